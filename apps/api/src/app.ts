@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import formbody from '@fastify/formbody'
+import middie from '@fastify/middie'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts'
+import type { Env } from './config/env.ts'
+import { type Database, openDatabase } from './db/client.ts'
+import { seedDemo } from './db/seed/demo.ts'
+import { rekeyEmbeddedUsers } from './idp/accounts.ts'
+import { interactionRoutes } from './idp/interactions.routes.ts'
+import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
+import { createIdentityProvider } from './idp/provider.ts'
+import { companiesRoutes } from './modules/companies/companies.routes.ts'
+import { meRoutes } from './modules/me/me.routes.ts'
+import { systemRoutes } from './modules/system/system.routes.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { errorsPlugin, sendProblem } from './plugins/errors.ts'
+import { httpPlugin } from './plugins/http.ts'
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+export type AppOptions = { database?: Database; logger?: boolean }
+
+/** Builds the whole server: plugins, then one line per module. */
+export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }))
+  const { db } = database
+  if (env.SEED_DEMO) await seedDemo(db, { issuer: env.issuer, withAccounts: env.embeddedIdp })
+
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: env.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    bodyLimit: 10 * 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  if (!options.database) app.addHook('onClose', () => database.close())
+
+  await app.register(errorsPlugin)
+  await app.register(httpPlugin, { env })
+  await app.register(formbody)
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${env.BRAND_NAME} API`, version: '1' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  let verifier: TokenVerifier
+  if (env.embeddedIdp) {
+    const secrets = await loadIdpSecrets(db)
+    await rekeyEmbeddedUsers(db, env.issuer)
+    const provider = createIdentityProvider({
+      db,
+      issuer: env.issuer,
+      publicUrl: env.PUBLIC_URL,
+      audience: env.audience,
+      clientId: env.OIDC_CLIENT_ID,
+      secrets,
+      extraOrigins: env.CORS_ORIGINS,
+    })
+    await app.register(middie)
+    app.use('/oidc', provider.callback())
+    const lockout = { maxAttempts: env.LOGIN_MAX_ATTEMPTS, lockoutMinutes: env.LOGIN_LOCKOUT_MINUTES }
+    await app.register(interactionRoutes, {
+      db,
+      provider,
+      brand: env.BRAND_NAME,
+      publicUrl: env.PUBLIC_URL,
+      lockout,
+    })
+    verifier = createTokenVerifier({
+      issuer: env.issuer,
+      audience: env.audience,
+      algorithms: ['RS256'],
+      typ: 'at+jwt',
+      localJwks: publicJwks(secrets),
+    })
+  } else {
+    verifier = createTokenVerifier({
+      issuer: env.issuer,
+      audience: env.audience,
+      algorithms: env.OIDC_ALGORITHMS,
+      typ: env.OIDC_TOKEN_TYP || undefined,
+    })
+  }
+  const mapping = {
+    issuer: env.issuer,
+    rolesClaim: env.OIDC_ROLES_CLAIM,
+    organizationsClaim: env.OIDC_ORGANIZATIONS_CLAIM,
+    superAdminRole: env.OIDC_SUPER_ADMIN_ROLE,
+    syncOrganizations: !env.embeddedIdp,
+  }
+  await app.register(authPlugin, { db, verifier: () => verifier, mapping })
+
+  await app.register(systemRoutes, { database, env })
+  await app.register(
+    async (api) => {
+      await api.register(meRoutes, { db })
+      await api.register(companiesRoutes, { db })
+    },
+    { prefix: '/api/v1' },
+  )
+
+  const hasWeb = existsSync(`${webDist}/index.html`)
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+      return sendProblem(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`, {
+        code: 'not_found',
+      })
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+  })
+  return app
+}

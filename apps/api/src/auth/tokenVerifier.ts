@@ -1,0 +1,80 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose'
+import { LRUCache } from 'lru-cache'
+
+export type VerifierOptions = {
+  issuer: string
+  audience: string
+  algorithms: string[]
+  /** Required `typ` header, e.g. 'at+jwt' (RFC 9068). Undefined: not checked (Keycloak sets 'JWT'). */
+  typ?: string
+  /** Embedded IdP: its public keys. Otherwise fetched from the issuer's JWKS (cached, with cooldown). */
+  localJwks?: JSONWebKeySet
+  fetchImpl?: typeof fetch
+}
+
+export type TokenVerifier = { verify(token: string): Promise<JWTPayload> }
+
+export class InvalidToken extends Error {}
+
+const CLOCK_TOLERANCE_S = 30
+
+/** Verifies access tokens per security.md 1-3; caches verified tokens until shortly before expiry. */
+export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
+  let keys: JWTVerifyGetKey | undefined = opts.localJwks ? createLocalJWKSet(opts.localJwks) : undefined
+  const verified = new LRUCache<string, JWTPayload>({ max: 10_000, ttlAutopurge: false })
+
+  async function remoteKeys(): Promise<JWTVerifyGetKey> {
+    if (keys) return keys
+    const discovery = await (opts.fetchImpl ?? fetch)(
+      `${opts.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    )
+    if (!discovery.ok) throw new InvalidToken('issuer discovery failed')
+    const { jwks_uri: jwksUri, issuer } = (await discovery.json()) as { jwks_uri?: string; issuer?: string }
+    if (!jwksUri || issuer !== opts.issuer) throw new InvalidToken('issuer discovery mismatch')
+    // jose caches the key set and refetches an unknown kid at most once per cooldown (30 s).
+    keys = createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 })
+    return keys
+  }
+
+  return {
+    async verify(token) {
+      const hit = verified.get(token)
+      if (hit) return hit
+      try {
+        const { payload } = await jwtVerify(token, await remoteKeys(), {
+          issuer: opts.issuer,
+          audience: opts.audience,
+          algorithms: opts.algorithms,
+          clockTolerance: CLOCK_TOLERANCE_S,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          typ: opts.typ,
+        })
+        const ttl = (payload.exp ?? 0) * 1000 - Date.now()
+        if (ttl > 1000) verified.set(token, payload, { ttl: Math.min(ttl, 5 * 60_000) })
+        return payload
+      } catch (error) {
+        if (error instanceof InvalidToken) throw error
+        if (error instanceof errors.JOSEError) throw new InvalidToken(error.code)
+        throw new InvalidToken('token verification failed')
+      }
+    },
+  }
+}
+
+/** Reads a claim by dotted path, e.g. 'realm_access.roles'. */
+export function claimAt(payload: JWTPayload, path: string): unknown {
+  let value: unknown = payload
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<string, unknown>)[part]
+  }
+  return value
+}

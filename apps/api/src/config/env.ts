@@ -1,0 +1,63 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
+
+/** The environment, parsed once. Every variable is documented in the README. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: bool.optional(),
+  BRAND_NAME: z.string().min(1).default('Portico'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: list.default([]),
+  TRUST_PROXY: bool.default(false),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('portico-web'),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_ALGORITHMS: list.default(['RS256', 'PS256', 'ES256', 'EdDSA']),
+  OIDC_TOKEN_TYP: z.string().default(''),
+  OIDC_ROLES_CLAIM: z.string().default('roles'),
+  OIDC_ORGANIZATIONS_CLAIM: z.string().default('organization'),
+  OIDC_SUPER_ADMIN_ROLE: z.string().default('super-admin'),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  SENTRY_DSN: z.string().optional(),
+})
+
+export type Env = ReturnType<typeof loadEnv>
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid environment: ${fields}`)
+  }
+  const env = parsed.data
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  const embeddedIdp = !env.OIDC_ISSUER
+  const issuer = env.OIDC_ISSUER ?? `${publicUrl}/oidc`
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: resolve(env.DATA_DIR),
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    embeddedIdp,
+    issuer,
+    audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    corsOrigins: [publicUrl, ...env.CORS_ORIGINS],
+  }
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema/index.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Database = {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  /** Runs raw SQL on the same connection the app uses (benchmarks and health). */
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** PostgreSQL when a URL is given, otherwise PGlite persisted under dataDir. Migrates either way. */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir)
+  return database
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = (await import('pg')).default
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new Pool({ connectionString: url, max: 10 })
+  const db = drizzle(pool, { schema })
+  await migrate(db, { migrationsFolder })
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    ping: () => ping(db as unknown as Db),
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const inMemory = dataDir === ':memory:'
+  if (!inMemory) mkdirSync(dataDir, { recursive: true })
+  const client = inMemory ? new PGlite() : new PGlite(`${dataDir}/pglite`)
+  await client.waitReady
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder })
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    ping: () => ping(db as unknown as Db),
+    close: () => client.close(),
+  }
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

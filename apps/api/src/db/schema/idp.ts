@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** Accounts of the embedded identity provider. The API itself only knows `users`. */
+export const idpAccounts = pgTable('idp_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  password_hash: text('password_hash'),
+  display_name: text('display_name').notNull(),
+  first_name: text('first_name'),
+  last_name: text('last_name'),
+  locale: text('locale'),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  failed_logins: integer('failed_logins').notNull().default(0),
+  locked_until: timestamp('locked_until', { withTimezone: true }),
+  disabled_at: timestamp('disabled_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** oidc-provider's storage: sessions, grants, codes, tokens, interactions. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grant_id: text('grant_id'),
+    user_code: text('user_code'),
+    uid: text('uid'),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grant_id),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_idx').on(t.expires_at),
+  ],
+)
+
+/** Signing keys and cookie secrets, created once, shared by every instance. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

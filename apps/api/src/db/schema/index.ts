@@ -1,0 +1,2 @@
+export * from './idp.ts'
+export * from './platform.ts'

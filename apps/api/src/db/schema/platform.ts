@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['provider', 'reseller', 'customer'] }).notNull(),
+    name: text('name').notNull(),
+    parent_id: uuid('parent_id').references((): AnyPgColumn => companies.id),
+    /** Ids from the root down to this company itself: visibility is `lineage && roots` (GIN). */
+    lineage: uuid('lineage').array().notNull(),
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('companies_kind_check', sql`${t.kind} in ('provider', 'reseller', 'customer')`),
+    index('companies_parent_idx').on(t.parent_id),
+    index('companies_lineage_idx').using('gin', t.lineage),
+  ],
+)
+
+/** People as the API knows them: keyed by the token's (issuer, subject), never by e-mail. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    username: text('username').notNull(),
+    display_name: text('display_name').notNull(),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    locale: text('locale', { enum: ['en', 'nl'] }),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    disabled_at: timestamp('disabled_at', { withTimezone: true }),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [unique('users_issuer_subject_key').on(t.issuer, t.subject), index('users_email_idx').on(t.email)],
+)
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    role: text('role', { enum: ['admin', 'billing', 'technical', 'member'] }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('memberships_user_company_key').on(t.user_id, t.company_id),
+    index('memberships_company_idx').on(t.company_id),
+  ],
+)
+
+/** Append-only: a trigger (migration 0001) refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actor_user_id: uuid('actor_user_id'),
+    company_id: uuid('company_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    request_id: text('request_id'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_company_created_idx').on(t.company_id, t.created_at),
+    index('audit_log_created_idx').on(t.created_at),
+  ],
+)
+
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  user_id: uuid('user_id').references(() => users.id),
+  company_id: uuid('company_id').references(() => companies.id),
+  name: text('name'),
+  email: text('email'),
+  message: text('message').notNull(),
+  url: text('url'),
+  screenshot_png: text('screenshot_png'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type Provider from 'oidc-provider'
+import { z } from 'zod'
+import type { Db } from '../db/client.ts'
+import { audit } from '../lib/audit.ts'
+import { checkCredentials } from './accounts.ts'
+import { type LoginError, type LoginLocale, renderLoginPage, renderMessagePage } from './loginPage.ts'
+
+type Options = {
+  db: Db
+  provider: Provider
+  brand: string
+  publicUrl: string
+  lockout: { maxAttempts: number; lockoutMinutes: number }
+}
+
+const LoginFormSchema = z.object({
+  email: z.string().max(320).default(''),
+  password: z.string().max(1024).default(''),
+  lang: z.enum(['en', 'nl']).optional(),
+})
+
+/** The embedded IdP's own sign-in screens (English and Dutch), outside /oidc so Fastify routes them. */
+export async function interactionRoutes(app: FastifyInstance, opts: Options) {
+  const { provider } = opts
+
+  app.get('/idp-logout.js', async (_request, reply) =>
+    reply
+      .type('text/javascript')
+      .send(
+        "const f=document.getElementById('op.logoutForm');if(f){const i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit()}",
+      ),
+  )
+
+  app.get<{ Params: { uid: string }; Querystring: { lang?: string } }>(
+    '/interaction/:uid',
+    async (request, reply) => {
+      const details = await detailsOrNull(provider, request, reply)
+      const locale = pickLocale(request, request.query.lang, details?.params.ui_locales)
+      if (!details) return expired(reply, opts, locale)
+      if (details.prompt.name !== 'login') return finishConsent(provider, request, reply, details)
+      return page(reply, opts, request.params.uid, locale)
+    },
+  )
+
+  app.post<{ Params: { uid: string } }>(
+    '/interaction/:uid/login',
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const form = LoginFormSchema.safeParse(request.body ?? {})
+      const details = await detailsOrNull(provider, request, reply)
+      const locale = pickLocale(request, form.data?.lang)
+      if (!details) return expired(reply, opts, locale)
+      const email = form.data?.email.trim() ?? ''
+      const password = form.data?.password ?? ''
+      if (!email || !password) return page(reply, opts, request.params.uid, locale, email, 'required')
+      const result = await checkCredentials(opts.db, email, password, opts.lockout)
+      const actor = { requestId: request.id, ip: request.ip }
+      if (!result.ok) {
+        await audit(opts.db, actor, {
+          action: 'auth.login_failed',
+          entity: 'idp_account',
+          after: { email, reason: result.reason },
+        })
+        return page(reply, opts, request.params.uid, locale, email, result.reason, 401)
+      }
+      await audit(opts.db, actor, {
+        action: 'auth.login',
+        entity: 'idp_account',
+        entity_id: result.account.id,
+      })
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: result.account.id } },
+        { mergeWithLastSubmission: false },
+      )
+      return reply.redirect(returnTo, 303)
+    },
+  )
+}
+
+async function detailsOrNull(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await provider.interactionDetails(request.raw, reply.raw)
+  } catch {
+    return null
+  }
+}
+
+async function finishConsent(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+) {
+  // First-party client: loadExistingGrant normally grants everything; this covers a grant that went missing.
+  const grant = new provider.Grant({
+    accountId: details.session?.accountId,
+    clientId: String(details.params.client_id),
+  })
+  grant.addOIDCScope(String(details.params.scope ?? 'openid'))
+  const grantId = await grant.save()
+  const returnTo = await provider.interactionResult(
+    request.raw,
+    reply.raw,
+    { consent: { grantId } },
+    {
+      mergeWithLastSubmission: true,
+    },
+  )
+  return reply.redirect(returnTo, 303)
+}
+
+function page(
+  reply: FastifyReply,
+  opts: Options,
+  uid: string,
+  locale: LoginLocale,
+  email?: string,
+  error?: LoginError,
+  status = 200,
+) {
+  const other: LoginLocale = locale === 'en' ? 'nl' : 'en'
+  return reply
+    .code(error === 'required' ? 400 : error ? status : 200)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      renderLoginPage({
+        brand: opts.brand,
+        action: `/interaction/${encodeURIComponent(uid)}/login`,
+        locale,
+        email,
+        error,
+        switchHref: `/interaction/${encodeURIComponent(uid)}?lang=${other}`,
+      }),
+    )
+}
+
+function expired(reply: FastifyReply, opts: Options, locale: LoginLocale) {
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .send(renderMessagePage({ brand: opts.brand, locale, home: `${opts.publicUrl}/` }))
+}
+
+function pickLocale(request: FastifyRequest, ...preferred: unknown[]): LoginLocale {
+  for (const p of preferred) {
+    if (typeof p === 'string') {
+      const first = p.split(/[\s,]/)[0]?.slice(0, 2).toLowerCase()
+      if (first === 'nl' || first === 'en') return first
+    }
+  }
+  return /^\s*nl\b/i.test(request.headers['accept-language'] ?? '') ? 'nl' : 'en'
+}

@@ -1,0 +1,86 @@
+export type LoginLocale = 'en' | 'nl'
+
+const TEXT = {
+  en: {
+    title: 'Sign in',
+    intro: 'Sign in to continue to',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Sign in',
+    invalid: 'The e-mail address or password is incorrect.',
+    locked: 'Too many failed attempts. This account is locked for a while; try again later.',
+    disabled: 'This account is disabled. Contact your administrator.',
+    required: 'Enter your e-mail address and password.',
+    other: 'Nederlands',
+    expired: 'This sign-in request has expired. Go back to the portal and start again.',
+    back: 'Back to the portal',
+  },
+  nl: {
+    title: 'Inloggen',
+    intro: 'Log in om verder te gaan naar',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    submit: 'Inloggen',
+    invalid: 'Het e-mailadres of wachtwoord is onjuist.',
+    locked: 'Te veel mislukte pogingen. Dit account is tijdelijk geblokkeerd; probeer het later opnieuw.',
+    disabled: 'Dit account is uitgeschakeld. Neem contact op met uw beheerder.',
+    required: 'Vul uw e-mailadres en wachtwoord in.',
+    other: 'English',
+    expired: 'Dit inlogverzoek is verlopen. Ga terug naar het portaal en begin opnieuw.',
+    back: 'Terug naar het portaal',
+  },
+} as const
+
+export type LoginError = 'invalid' | 'locked' | 'disabled' | 'required'
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#f4f6fa;--card:#fff;--fg:#1f2937;--muted:#5b6472;--accent:#1c64c8;--err:#b42318}
+@media (prefers-color-scheme:dark){:root{--bg:#14171c;--card:#1d2128;--fg:#e6e9ee;--muted:#a5adba;--accent:#6ea8fe;--err:#ff8a80}}
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{width:min(380px,92vw);background:var(--card);border-radius:12px;padding:32px;box-shadow:0 4px 24px rgb(0 0 0/.12)}
+h1{margin:0 0 4px;font-size:1.6rem}p{margin:0 0 20px;color:var(--muted)}label{display:block;font-weight:600;margin:14px 0 6px}
+input{width:100%;padding:10px 12px;border:1px solid #8a93a3;border-radius:8px;font:inherit;background:transparent;color:inherit}
+input:focus{outline:3px solid var(--accent);outline-offset:1px}button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:var(--accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+@media (prefers-color-scheme:dark){button{color:#0b1220}}
+.error{color:var(--err);border:1px solid currentColor;border-radius:8px;padding:10px 12px;margin:0 0 8px}
+.lang{display:block;margin-top:18px;text-align:center;color:var(--accent)}.brand{font-weight:700;color:var(--fg)}`
+
+/** Our own sign-in page (no inline script, so the strict CSP holds). */
+export function renderLoginPage(opts: {
+  brand: string
+  action: string
+  locale: LoginLocale
+  email?: string
+  error?: LoginError
+  switchHref: string
+}): string {
+  const t = TEXT[opts.locale]
+  const error = opts.error ? `<div class="error" role="alert">${escapeHtml(t[opts.error])}</div>` : ''
+  return `<!doctype html><html lang="${opts.locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)} - ${escapeHtml(opts.brand)}</title>
+<style>${STYLE}</style></head><body><main>
+<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)} <span class="brand">${escapeHtml(opts.brand)}</span></p>${error}
+<form method="post" action="${escapeHtml(opts.action)}" novalidate>
+<input type="hidden" name="lang" value="${opts.locale}">
+<label for="email">${escapeHtml(t.email)}</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(opts.email ?? '')}"${opts.error ? ' aria-invalid="true"' : ''}>
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${opts.error ? ' aria-invalid="true"' : ''}>
+<button type="submit">${escapeHtml(t.submit)}</button></form>
+<a class="lang" href="${escapeHtml(opts.switchHref)}" hreflang="${opts.locale === 'en' ? 'nl' : 'en'}">${escapeHtml(t.other)}</a>
+</main></body></html>`
+}
+
+export function renderMessagePage(opts: { brand: string; locale: LoginLocale; home: string }): string {
+  const t = TEXT[opts.locale]
+  return `<!doctype html><html lang="${opts.locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)} - ${escapeHtml(opts.brand)}</title>
+<style>${STYLE}</style></head><body><main><h1>${escapeHtml(opts.brand)}</h1><p role="alert">${escapeHtml(t.expired)}</p>
+<a class="lang" href="${escapeHtml(opts.home)}">${escapeHtml(t.back)}</a></main></body></html>`
+}

@@ -1,0 +1,56 @@
+import type { Company } from '@portico/contracts'
+import { and, eq } from 'drizzle-orm'
+import { type RequestContext, visibleCompanyFilter } from '../../auth/context.ts'
+import type { Db } from '../../db/client.ts'
+import { companies } from '../../db/schema/index.ts'
+
+export type CompanyRow = typeof companies.$inferSelect
+
+export function toCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    parent_id: row.parent_id,
+    archived_at: row.archived_at?.toISOString() ?? null,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }
+}
+
+/** A company by id, only when it lies in the caller's visible companies. */
+export async function findVisibleCompany(
+  db: Db,
+  ctx: RequestContext,
+  id: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), visibleCompanyFilter(ctx.visibleRoots)))
+  return row
+}
+
+/** Inserts a company with its lineage (root ... itself), which visibility checks rely on. */
+export async function insertCompany(
+  db: Db,
+  input: { kind: CompanyRow['kind']; name: string; parent_id?: string | null },
+): Promise<CompanyRow> {
+  const id: string = crypto.randomUUID()
+  let lineage: string[] = [id]
+  if (input.parent_id) {
+    const [parent] = await db
+      .select({ lineage: companies.lineage })
+      .from(companies)
+      .where(eq(companies.id, input.parent_id))
+    if (!parent) throw new Error(`parent company ${input.parent_id} not found`)
+    lineage = [...parent.lineage, id]
+  }
+  const [row] = await db
+    .insert(companies)
+    .values({ id, kind: input.kind, name: input.name, parent_id: input.parent_id ?? null, lineage })
+    .returning()
+  if (!row) throw new Error('company insert returned nothing')
+  return row
+}

@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../lib/errors.ts'
+import { requestLocale } from '../lib/locale.ts'
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+const localeErrors = { en: z.locales.en().localeError, nl: z.locales.nl().localeError }
+const VALIDATION_TITLE = { en: 'Invalid input', nl: 'Ongeldige invoer' }
+
+type Field = { field: string; message: string }
+
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  extra: { code?: string; errors?: Field[] } = {},
+) {
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send({
+      type: 'about:blank',
+      title: TITLES[status] ?? 'Error',
+      status,
+      detail,
+      instance: reply.request.url.split('?')[0],
+      ...extra,
+    })
+}
+
+/** One error shape (RFC 9457) for every failure; no stack traces or SQL ever leave the server. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const locale = requestLocale(request)
+      const fields = error.validation.map((v) => {
+        const issue = { code: v.keyword, ...v.params } as unknown as Parameters<
+          (typeof localeErrors)['en']
+        >[0]
+        const keys = v.keyword === 'unrecognized_keys' ? (v.params.keys as string[]).join(',') : ''
+        const path = [v.instancePath.replace(/^\//, '').replaceAll('/', '.'), keys].filter(Boolean).join('.')
+        const where = [error.validationContext, path].filter((p) => p && p !== 'body').join('.')
+        const localized = localeErrors[locale](issue)
+        const message = typeof localized === 'string' ? localized : (localized?.message ?? v.message ?? '')
+        return { field: where || String(error.validationContext ?? ''), message }
+      })
+      const detail = `${VALIDATION_TITLE[locale]}: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`
+      return sendProblem(reply, 400, detail, { code: 'validation_failed', errors: fields })
+    }
+    if (error instanceof AppError) {
+      return sendProblem(reply, error.status, error.message, { code: error.code, errors: error.fields })
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return sendProblem(reply, status, 'Something went wrong on our side. It has been logged.', {
+        code: 'internal',
+      })
+    }
+    return sendProblem(reply, status, error.message, { code: error.code?.toLowerCase() })
+  })
+})

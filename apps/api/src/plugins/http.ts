@@ -1,0 +1,41 @@
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Env } from '../config/env.ts'
+
+/** Security headers (security.md 15), CORS allow-list, rate limiting, no-store on the API. */
+export const httpPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  const issuerOrigin = new URL(env.issuer).origin
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", issuerOrigin, 'https://*.sentry.io', 'https://*.ingest.sentry.io'],
+        'frame-src': ["'self'", issuerOrigin],
+        'form-action': ["'self'", issuerOrigin],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(cors, {
+    origin: env.corsOrigins,
+    credentials: false,
+    exposedHeaders: ['ETag', 'Location'],
+  })
+  await app.register(rateLimit, { global: false })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
+  })
+})

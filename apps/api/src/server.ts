@@ -1,0 +1,26 @@
+import { buildApp } from './app.ts'
+import { loadEnv } from './config/env.ts'
+import { DEMO_ACCOUNTS } from './db/seed/demo.ts'
+
+const started = performance.now()
+const env = loadEnv()
+const app = await buildApp(env)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close()
+    process.exit(0)
+  })
+}
+
+await app.listen({ port: env.PORT, host: env.HOST })
+const seconds = ((performance.now() - started) / 1000).toFixed(2)
+const logins =
+  env.embeddedIdp && env.SEED_DEMO
+    ? DEMO_ACCOUNTS.map((a) => `    ${a.email} / ${a.password}`).join('\n')
+    : ''
+console.log(
+  `\n  ${env.BRAND_NAME} is running at ${env.PUBLIC_URL}  (ready in ${seconds} s, database: ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`})\n` +
+    `  API docs: ${env.PUBLIC_URL}/api/docs\n` +
+    (logins ? `  Demo logins (e-mail / password):\n${logins}\n` : ''),
+)

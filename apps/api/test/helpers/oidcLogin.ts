@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+export type Tokens = { access_token: string; id_token: string; refresh_token?: string; expires_in: number }
+
+/** A minimal cookie jar so that a login over plain HTTP behaves like a browser. */
+export class CookieJar {
+  private cookies = new Map<string, string>()
+  store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = pair?.indexOf('=') ?? -1
+      if (pair && index > 0) this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1))
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+}
+
+const b64url = (buf: Buffer) => buf.toString('base64url')
+
+/**
+ * Authorization code flow with PKCE S256 exactly as the SPA runs it: authorize, the IdP's login form,
+ * redirects, token exchange. `submitLogin` fills in whatever form the IdP shows.
+ */
+export async function loginWithPkce(opts: {
+  issuer: string
+  clientId: string
+  redirectUri: string
+  scope?: string
+  submitLogin: (loginUrl: string, jar: CookieJar) => Promise<Response>
+}): Promise<Tokens> {
+  const discovery = (await (await fetch(`${opts.issuer}/.well-known/openid-configuration`)).json()) as {
+    authorization_endpoint: string
+    token_endpoint: string
+  }
+  const verifier = b64url(randomBytes(32))
+  const challenge = b64url(createHash('sha256').update(verifier).digest())
+  const state = b64url(randomBytes(16))
+  const nonce = b64url(randomBytes(16))
+  const authorize = new URL(discovery.authorization_endpoint)
+  authorize.search = new URLSearchParams({
+    client_id: opts.clientId,
+    redirect_uri: opts.redirectUri,
+    response_type: 'code',
+    scope: opts.scope ?? 'openid address roles email profile organization',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  }).toString()
+  const jar = new CookieJar()
+  let response = await fetch(authorize, { redirect: 'manual' })
+  jar.store(response)
+  const loginUrl = new URL(response.headers.get('location') ?? '', authorize).toString()
+  response = await opts.submitLogin(loginUrl, jar)
+  let location = response.headers.get('location')
+  let hops = 0
+  while (location && !location.startsWith(opts.redirectUri) && hops++ < 10) {
+    const next = new URL(location, loginUrl)
+    response = await fetch(next, { redirect: 'manual', headers: { cookie: jar.header() } })
+    jar.store(response)
+    location = response.headers.get('location')
+  }
+  if (!location?.startsWith(opts.redirectUri)) {
+    throw new Error(
+      `login did not reach the redirect URI (status ${response.status}): ${await response.text()}`,
+    )
+  }
+  const callback = new URL(location)
+  if (callback.searchParams.get('state') !== state) throw new Error('state mismatch')
+  const code = callback.searchParams.get('code')
+  if (!code) throw new Error(`no code: ${location}`)
+  const token = await fetch(discovery.token_endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: opts.redirectUri,
+      client_id: opts.clientId,
+      code_verifier: verifier,
+    }),
+  })
+  if (!token.ok) throw new Error(`token exchange failed: ${token.status} ${await token.text()}`)
+  return (await token.json()) as Tokens
+}
+
+/** Fills in the embedded IdP's own login form. */
+export function embeddedLogin(email: string, password: string) {
+  return async (loginUrl: string, jar: CookieJar) => {
+    const page = await fetch(loginUrl, { headers: { cookie: jar.header() } })
+    const html = await page.text()
+    const action = /action="([^"]+)"/.exec(html)?.[1]
+    if (!action) throw new Error(`no login form at ${loginUrl}: ${html.slice(0, 200)}`)
+    const response = await fetch(new URL(action.replaceAll('&amp;', '&'), loginUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+      body: new URLSearchParams({ email, password }),
+    })
+    jar.store(response)
+    return response
+  }
+}
+
+export async function loginEmbedded(baseUrl: string, email: string, password: string): Promise<Tokens> {
+  return loginWithPkce({
+    issuer: `${baseUrl}/oidc`,
+    clientId: 'portico-web',
+    redirectUri: `${baseUrl}/auth/callback`,
+    submitLogin: embeddedLogin(email, password),
+  })
+}

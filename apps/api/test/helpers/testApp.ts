@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/app.ts'
+import { type Env, loadEnv } from '../../src/config/env.ts'
+import { type Database, openDatabase } from '../../src/db/client.ts'
+
+export type TestApp = {
+  app: FastifyInstance
+  env: Env
+  database: Database
+  baseUrl: string
+  close(): Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when the suite runs on PostgreSQL
+ * (TEST_DRIVER=postgres), a new database on TEST_DATABASE_URL that is dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (process.env.TEST_DRIVER !== 'postgres') {
+    const database = await openDatabase({ dataDir: ':memory:' })
+    return { ...database, drop: async () => {} }
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL')
+  const name = `portico_test_${randomBytes(6).toString('hex')}`
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), dataDir: '' })
+  return {
+    ...database,
+    drop: async () => {
+      await database.close()
+      const again = new pg.Client({ connectionString: adminUrl })
+      await again.connect()
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await again.end()
+    },
+  }
+}
+
+/** The whole server on a real port (the IdP needs real redirects and cookies), seeded with demo data. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const port = await freePort()
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  })
+  const database = await openTestDatabase()
+  const app = await buildApp(env, { database, logger: false })
+  await app.listen({ port, host: '127.0.0.1' })
+  return {
+    app,
+    env,
+    database,
+    baseUrl: env.PUBLIC_URL,
+    close: async () => {
+      await app.close()
+      await database.drop()
+    },
+  }
+}

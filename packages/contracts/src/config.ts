@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+/** What the SPA needs to know at run time, so one build serves any deployment. */
+export const ClientConfigSchema = z.object({
+  brandName: z.string(),
+  version: z.string(),
+  oidc: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+    embedded: z.boolean(),
+  }),
+  sentryDsn: z.string().nullable(),
+})
+export type ClientConfig = z.infer<typeof ClientConfigSchema>
+
+export const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) })
+export type Health = z.infer<typeof HealthSchema>

@@ -1,0 +1,6 @@
+export * from './common.ts'
+export * from './companies.ts'
+export * from './config.ts'
+export * from './me.ts'
+export * from './menu.ts'
+export * from './shell.ts'

@@ -1,0 +1,3 @@
+export * from './access.ts'
+export * from './routes.ts'
+export * from './sizes.ts'
