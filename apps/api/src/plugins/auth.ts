@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tenancy: { invalidate(): void }
+    /** Every /api route with the access it declares; the tenant-isolation matrix is checked against it. */
+    routeInventory: { method: string; url: string; access: RouteAccess }[]
   }
 }
 
@@ -27,10 +29,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: Options) => {
   const resolver = createContextResolver(opts.db, opts.mapping)
   app.decorate('tenancy', { invalidate: resolver.invalidate })
   app.decorateRequest('ctx', null as unknown as RequestContext)
+  const inventory: FastifyInstance['routeInventory'] = []
+  app.decorate('routeInventory', inventory)
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`)
+    if (!route.url.startsWith('/api/v1')) return
+    const access = route.config?.access
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`)
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') inventory.push({ method, url: route.url, access })
     }
   })
 

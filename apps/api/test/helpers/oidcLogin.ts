@@ -92,7 +92,10 @@ export function embeddedLogin(email: string, password: string) {
     const page = await fetch(loginUrl, { headers: { cookie: jar.header() } })
     const html = await page.text()
     const action = /action="([^"]+)"/.exec(html)?.[1]
-    if (!action) throw new Error(`no login form at ${loginUrl}: ${html.slice(0, 200)}`)
+    if (!action)
+      throw new Error(
+        `no login form at ${loginUrl}: ${html.replace(/<style[\s\S]*<\/style>/, '').slice(0, 600)}`,
+      )
     const response = await fetch(new URL(action.replaceAll('&amp;', '&'), loginUrl), {
       method: 'POST',
       redirect: 'manual',

@@ -70,7 +70,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   })
   const database = await openTestDatabase()
   const app = await buildApp(env, { database, logger: false })
-  await app.listen({ port, host: '127.0.0.1' })
+  await app.listen({ port: env.PORT, host: env.HOST })
   return {
     app,
     env,

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ExternalIdp, startExternalIdp } from './helpers/externalIdp.ts'
+import { embeddedLogin, loginWithPkce } from './helpers/oidcLogin.ts'
+import { freePort, startTestApp, type TestApp } from './helpers/testApp.ts'
+import { api } from './helpers/tokens.ts'
+
+let t: TestApp
+let idp: ExternalIdp
+
+beforeAll(async () => {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  idp = await startExternalIdp({
+    audience: 'urn:portico:api',
+    redirectUri: `${base}/auth/callback`,
+    roles: ['offline_access', 'uma_authorization'],
+    organization: { 'acme b.v.': { id: 'kc-org-1' } },
+  })
+  t = await startTestApp({
+    PORT: String(port),
+    PUBLIC_URL: base,
+    OIDC_ISSUER: idp.issuer,
+    OIDC_AUDIENCE: 'urn:portico:api',
+    OIDC_ROLES_CLAIM: 'realm_access.roles',
+    OIDC_ORGANIZATIONS_CLAIM: 'organization',
+  })
+})
+afterAll(async () => {
+  await t?.close()
+  await idp?.close()
+})
+
+describe('an external identity provider with Keycloak-shaped claims', () => {
+  it('tells the SPA where to log in, at run time', async () => {
+    const config = await (await fetch(`${t.baseUrl}/api/config`)).json()
+    expect(config.oidc).toMatchObject({ authority: idp.issuer, clientId: 'portico-web', embedded: false })
+  })
+
+  it('does not mount the embedded provider', async () => {
+    expect((await fetch(`${t.baseUrl}/oidc/.well-known/openid-configuration`)).status).toBe(404)
+  })
+
+  it('logs in with PKCE, creates the user from the claims and maps roles and organizations', async () => {
+    const tokens = await loginWithPkce({
+      issuer: idp.issuer,
+      clientId: 'portico-web',
+      redirectUri: `${t.baseUrl}/auth/callback`,
+      submitLogin: embeddedLogin('kim@external.example', 'any'),
+    })
+    const me = await api(t, tokens.access_token)('GET', '/api/v1/_me')
+    expect(me.status).toBe(200)
+    expect(me.body).toMatchObject({
+      email: 'kim@external.example',
+      display_name: 'Kim Keycloak',
+      access: 'user',
+    })
+    expect(me.body.roles).toEqual(['offline_access', 'uma_authorization'])
+    expect(me.body.companies.map((c: { name: string }) => c.name)).toEqual(['Acme B.V.'])
+  })
+
+  it('rejects tokens of the embedded issuer shape (wrong issuer)', async () => {
+    const res = await api(t, 'eyJhbGciOiJub25lIn0.e30.')('GET', '/api/v1/_me')
+    expect(res.status).toBe(401)
+  })
+})
