@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('an external identity provider with Keycloak-shaped claims', () => {
   it('tells the SPA where to log in, at run time', async () => {
-    const config = await (await fetch(`${t.baseUrl}/api/config`)).json()
+    const config = (await (await fetch(`${t.baseUrl}/api/config`)).json()) as { oidc: unknown }
     expect(config.oidc).toMatchObject({ authority: idp.issuer, clientId: 'portico-web', embedded: false })
   })
 

@@ -19,14 +19,14 @@ describe('login through the embedded identity provider', () => {
     expect(tokens.refresh_token).toBeTruthy()
     const response = await me(tokens.access_token)
     expect(response.status).toBe(200)
-    const body = await response.json()
+    const body = (await response.json()) as { companies: { name: string }[] }
     expect(body).toMatchObject({ email: 'jane@example.com', display_name: 'Jane Doe', access: 'user' })
     expect(body.companies.map((c: { name: string }) => c.name).sort()).toEqual(['Acme B.V.', 'Globex Ltd'])
   })
 
   it('gives the super-admin access only from the verified role', async () => {
     const tokens = await loginEmbedded(t.baseUrl, 'admin@example.com', 'admin')
-    const body = await (await me(tokens.access_token)).json()
+    const body = (await (await me(tokens.access_token)).json()) as { access: string; roles: string[] }
     expect(body.access).toBe('super-admin')
     expect(body.roles).toContain('super-admin')
   })
