@@ -82,6 +82,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       brand: env.BRAND_NAME,
       publicUrl: env.PUBLIC_URL,
       lockout,
+      loginRateLimit: env.LOGIN_RATE_LIMIT,
     })
     verifier = createTokenVerifier({
       issuer: env.issuer,

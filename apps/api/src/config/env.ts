@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   OIDC_ORGANIZATIONS_CLAIM: z.string().default('organization'),
   OIDC_SUPER_ADMIN_ROLE: z.string().default('super-admin'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   SENTRY_DSN: z.string().optional(),
 })

@@ -12,6 +12,8 @@ type Options = {
   brand: string
   publicUrl: string
   lockout: { maxAttempts: number; lockoutMinutes: number }
+  /** Login attempts per client address per minute. */
+  loginRateLimit: number
 }
 
 const LoginFormSchema = z.object({
@@ -45,7 +47,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
 
   app.post<{ Params: { uid: string } }>(
     '/interaction/:uid/login',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const form = LoginFormSchema.safeParse(request.body ?? {})
       const details = await detailsOrNull(provider, request, reply)

@@ -136,7 +136,7 @@ async function profileClaims(opts: IdpOptions, accountId: string) {
 async function logoutSource(ctx: KoaContextWithOIDC, form: string) {
   // Logging out from the portal needs no extra confirmation: submit the provider's form straight away.
   ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title>
-<script src="/oidc-logout.js" defer></script></head><body><main>${form}
+<script src="/idp-logout.js" defer></script></head><body><main>${form}
 <noscript><button form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript></main></body></html>`
 }
 

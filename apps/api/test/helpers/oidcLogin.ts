@@ -29,6 +29,8 @@ export async function loginWithPkce(opts: {
   redirectUri: string
   scope?: string
   submitLogin: (loginUrl: string, jar: CookieJar) => Promise<Response>
+  /** Pass one to keep the IdP session cookies (e.g. to log out afterwards). */
+  jar?: CookieJar
 }): Promise<Tokens> {
   const discovery = (await (await fetch(`${opts.issuer}/.well-known/openid-configuration`)).json()) as {
     authorization_endpoint: string
@@ -49,8 +51,8 @@ export async function loginWithPkce(opts: {
     state,
     nonce,
   }).toString()
-  const jar = new CookieJar()
-  let response = await fetch(authorize, { redirect: 'manual' })
+  const jar = opts.jar ?? new CookieJar()
+  let response = await fetch(authorize, { redirect: 'manual', headers: { cookie: jar.header() } })
   jar.store(response)
   const loginUrl = new URL(response.headers.get('location') ?? '', authorize).toString()
   response = await opts.submitLogin(loginUrl, jar)
@@ -107,8 +109,14 @@ export function embeddedLogin(email: string, password: string) {
   }
 }
 
-export async function loginEmbedded(baseUrl: string, email: string, password: string): Promise<Tokens> {
+export async function loginEmbedded(
+  baseUrl: string,
+  email: string,
+  password: string,
+  jar?: CookieJar,
+): Promise<Tokens> {
   return loginWithPkce({
+    jar,
     issuer: `${baseUrl}/oidc`,
     clientId: 'portico-web',
     redirectUri: `${baseUrl}/auth/callback`,
