@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadEnv } from '../src/config/env.ts'
 import { openDatabase } from '../src/db/client.ts'
-import { auditLog } from '../src/db/schema/index.ts'
+import { auditLog, companies } from '../src/db/schema/index.ts'
 import { loginEmbedded } from './helpers/oidcLogin.ts'
 import { freePort, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
@@ -156,8 +156,8 @@ describe('restart', () => {
       expect(refreshed.status).toBe(200)
       await app.close()
       const reopened = await openDatabase({ dataDir: dir })
-      const rows = await reopened.db.execute(sql`select count(*)::int as n from companies`)
-      expect(rows.rows[0]).toEqual({ n: 5 })
+      const [row] = await reopened.db.select({ n: count() }).from(companies)
+      expect(row?.n).toBe(5)
       await reopened.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })

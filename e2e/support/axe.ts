@@ -1,0 +1,18 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const require = createRequire(import.meta.url)
+const axeSource = require('node:fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') as string
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+/** Runs axe-core in the page and returns serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource)
+  const result = (await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+    const axe = (window as any).axe
+    return axe.run(document, { resultTypes: ['violations'] })
+  })) as { violations: AxeViolation[] }
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}

@@ -1,0 +1,34 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+/** Debian's Chromium, never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export type ContextOptions = { locale?: string; colorScheme?: 'light' | 'dark'; width?: number; height?: number }
+
+export async function newPage(browser: Browser, opts: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: opts.locale ?? 'en-US',
+    colorScheme: opts.colorScheme ?? 'light',
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+  })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+/** Screenshots land in e2e/artifacts for people to look at; they are not committed. */
+export async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: new URL(`../artifacts/${name}.png`, import.meta.url).pathname, fullPage: true })
+}

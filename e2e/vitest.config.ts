@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser tests: real Chromium (Debian's) against the real server, started once per test file.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['specs/**/*.spec.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+  },
+})
