@@ -16,9 +16,17 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-export type ContextOptions = { locale?: string; colorScheme?: 'light' | 'dark'; width?: number; height?: number }
+export type ContextOptions = {
+  locale?: string
+  colorScheme?: 'light' | 'dark'
+  width?: number
+  height?: number
+}
 
-export async function newPage(browser: Browser, opts: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  opts: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: opts.locale ?? 'en-US',
     colorScheme: opts.colorScheme ?? 'light',
@@ -30,5 +38,8 @@ export async function newPage(browser: Browser, opts: ContextOptions = {}): Prom
 
 /** Screenshots land in e2e/artifacts for people to look at; they are not committed. */
 export async function snapshot(page: Page, name: string) {
-  await page.screenshot({ path: new URL(`../artifacts/${name}.png`, import.meta.url).pathname, fullPage: true })
+  await page.screenshot({
+    path: new URL(`../artifacts/${name}.png`, import.meta.url).pathname,
+    fullPage: true,
+  })
 }

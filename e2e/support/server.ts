@@ -14,7 +14,9 @@ function freePort(): Promise<number> {
     const srv = createServer()
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../apps/api/test/helpers/testApp.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** Milliseconds from spawning `npm run serve`'s command until /api/health answers 200. */
+async function startOnce(dataDir: string): Promise<number> {
+  const port = await freePort()
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  })
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('server exited during start')
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return performance.now() - started
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 25))
+    }
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+}
+
+export async function benchColdStart(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-cold-'))
+  try {
+    const first = await startOnce(dir)
+    const runs = [await startOnce(dir), await startOnce(dir), await startOnce(dir)].sort((a, b) => a - b)
+    const median = runs[1] ?? 0
+    return (
+      `${'cold start, existing data dir'.padEnd(34)} median ${(median / 1000).toFixed(2)} s ` +
+      `(first start with seeding ${(first / 1000).toFixed(2)} s) (target < 3 s) ${median < 3000 ? 'ok' : 'ABOVE TARGET'}`
+    )
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,38 @@
+import autocannon from 'autocannon'
+
+export type LoadResult = { rps: number; p99: number; errors: number; non2xx: number }
+
+/** autocannon against one URL: no pipelining, a warm-up first, then the measured run. */
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = 5,
+): Promise<LoadResult> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      headers,
+      connections: 10,
+      pipelining: 1,
+      duration,
+      workers: 0,
+    }) as Promise<autocannon.Result>
+  await run(1)
+  const result = await run(seconds)
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
+}
+
+export function ratioLine(name: string, subject: LoadResult, baseline: LoadResult, target: number) {
+  const ratio = subject.rps / baseline.rps
+  const verdict = ratio >= target ? 'ok' : 'BELOW TARGET'
+  return (
+    `${name.padEnd(34)} ${String(subject.rps).padStart(7)} req/s  p99 ${String(subject.p99).padStart(4)} ms | ` +
+    `baseline ${String(baseline.rps).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(4)} ms | ` +
+    `ratio ${ratio.toFixed(2)} (target >= ${target}) ${verdict}`
+  )
+}

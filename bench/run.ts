@@ -1,0 +1,20 @@
+import { benchColdStart } from './coldStart.bench.ts'
+import { benchMe } from './me.bench.ts'
+
+/**
+ * `npm run bench`: every figure is a ratio against a baseline measured in the same run.
+ * PostgreSQL rows appear when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server.
+ */
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+const sections: [string, () => Promise<string>][] = [
+  ['me-pglite', () => benchMe()],
+  ...(pgUrl ? ([['me-postgres', () => benchMe(pgUrl)]] as [string, () => Promise<string>][]) : []),
+  ['cold-start', benchColdStart],
+]
+const only = process.argv.slice(2)
+console.log(`Portico benchmarks (${new Date().toISOString()}, node ${process.version})\n`)
+for (const [name, run] of sections) {
+  if (only.length && !only.includes(name)) continue
+  console.log(await run())
+}
+process.exit(0)
