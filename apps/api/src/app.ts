@@ -16,8 +16,13 @@ import { rekeyEmbeddedUsers } from './idp/accounts.ts'
 import { interactionRoutes } from './idp/interactions.routes.ts'
 import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
+import { createErrorReporter } from './lib/sentry.ts'
+import { activityRoutes } from './modules/activity/activity.routes.ts'
 import { companiesRoutes } from './modules/companies/companies.routes.ts'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
+import { searchRoutes } from './modules/search/search.routes.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
@@ -108,11 +113,16 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   }
   await app.register(authPlugin, { db, verifier: () => verifier, mapping })
 
+  const reporter = createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg))
   await app.register(systemRoutes, { database, env })
   await app.register(
     async (api) => {
       await api.register(meRoutes, { db })
       await api.register(companiesRoutes, { db })
+      await api.register(dashboardRoutes, { db })
+      await api.register(activityRoutes, { db })
+      await api.register(searchRoutes, { db })
+      await api.register(feedbackRoutes, { db, reporter })
     },
     { prefix: '/api/v1' },
   )

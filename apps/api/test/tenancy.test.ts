@@ -24,12 +24,23 @@ const VISIBLE: Record<Who, readonly string[]> = {
 /** Which companies each user may pick as X-Company (a reseller's scope includes its customers). */
 const SCOPABLE = VISIBLE
 
-const ROUTES = [
-  'GET /api/v1/_me',
-  'PATCH /api/v1/_me',
-  'GET /api/v1/_me/menu',
-  'GET /api/v1/companies/:id',
-] as const
+/** One sample request per route: what the 401, 400 (malformed scope) and 403 (foreign scope) rows send. */
+const ROUTES: Record<string, { path: () => string; body?: unknown }> = {
+  'GET /api/v1/_me': { path: () => '/api/v1/_me' },
+  'PATCH /api/v1/_me': { path: () => '/api/v1/_me', body: { locale: 'en' } },
+  'GET /api/v1/_me/menu': { path: () => '/api/v1/_me/menu' },
+  'GET /api/v1/companies/:id': { path: () => `/api/v1/companies/${ids.Initech}` },
+  'GET /api/v1/dashboard': { path: () => '/api/v1/dashboard' },
+  'GET /api/v1/activity': { path: () => '/api/v1/activity' },
+  'GET /api/v1/search': { path: () => '/api/v1/search?query=a' },
+  'POST /api/v1/feedback': { path: () => '/api/v1/feedback', body: { message: 'matrix' } },
+  'GET /api/v1/feedback': { path: () => '/api/v1/feedback' },
+  'GET /api/v1/feedback/:id/screenshot': { path: () => `/api/v1/feedback/${feedbackId}/screenshot` },
+}
+const STAFF_ONLY = ['GET /api/v1/feedback', 'GET /api/v1/feedback/:id/screenshot']
+let feedbackId = '00000000-0000-4000-8000-000000000000'
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 let t: TestApp
 let tokens: Record<Who, Tokens>
@@ -60,13 +71,18 @@ beforeAll(async () => {
     .insert(memberships)
     .values({ user_id: user?.id ?? '', company_id: ids['Portico Demo Provider'] ?? '', role: 'member' })
   tokens = { ...(await loginAll(t)), staff: await loginEmbedded(t.baseUrl, 'staff@example.com', 'staff') }
+  const created = await api(t, tokens.jane.access_token)('POST', '/api/v1/feedback', {
+    message: 'The invoice page is slow',
+    screenshot: PNG_1PX,
+  })
+  feedbackId = created.body.data.id
 })
 afterAll(() => t?.close())
 
 describe('route inventory', () => {
   it('every /api/v1 route declares its access and is covered by this matrix', () => {
     const registered = t.app.routeInventory.map((r) => `${r.method} ${r.url}`).sort()
-    expect(registered).toEqual([...ROUTES].sort())
+    expect(registered).toEqual(Object.keys(ROUTES).sort())
   })
 })
 
@@ -89,14 +105,45 @@ describe.each(WHO)('%s', (who) => {
   })
 
   it('a malformed X-Company gives 400 on every route', async () => {
-    for (const route of ROUTES) {
-      const [method, path] = route.split(' ') as [string, string]
-      const res = await call('not-a-uuid')(
-        method,
-        path.replace(':id', ids.Initech ?? ''),
-        method === 'PATCH' ? { locale: 'en' } : undefined,
-      )
+    for (const [route, sample] of Object.entries(ROUTES)) {
+      const res = await call('not-a-uuid')(route.split(' ')[0] ?? '', sample.path(), sample.body)
       expect(res.status, route).toBe(400)
+    }
+  })
+
+  it('a foreign X-Company gives 403 on every route', async () => {
+    const foreign = COMPANIES.find((c) => !SCOPABLE[who].includes(c))
+    if (!foreign) return
+    for (const [route, sample] of Object.entries(ROUTES)) {
+      const res = await call(ids[foreign])(route.split(' ')[0] ?? '', sample.path(), sample.body)
+      expect(res.status, route).toBe(403)
+    }
+  })
+
+  it('staff-only routes: 403 for company users, allowed for staff', async () => {
+    for (const route of STAFF_ONLY) {
+      const sample = ROUTES[route]
+      const res = await call()(route.split(' ')[0] ?? '', sample?.path() ?? '')
+      expect(res.status, route).toBe(who === 'admin' || who === 'staff' ? 200 : 403)
+    }
+  })
+
+  it('dashboard, search and activity only show what is visible', async () => {
+    const dashboard = await call()('GET', '/api/v1/dashboard')
+    expect(dashboard.status).toBe(200)
+    if (who === 'jane' || who === 'reseller' || who === 'solo') {
+      const names = dashboard.body.data.companies.map((c: { name: string }) => c.name).sort()
+      expect(names).toEqual([...VISIBLE[who]].sort())
+    }
+    for (const name of COMPANIES) {
+      const hits = await call()('GET', `/api/v1/search?query=${encodeURIComponent(name)}`)
+      const titles = hits.body.data.map((h: { title: string }) => h.title)
+      expect(titles.includes(name), `${who} searching ${name}`).toBe(VISIBLE[who].includes(name))
+    }
+    const activity = await call()('GET', '/api/v1/activity')
+    expect(activity.status).toBe(200)
+    for (const item of activity.body.data) {
+      if (item.company_name) expect(VISIBLE[who]).toContain(item.company_name)
     }
   })
 
@@ -129,14 +176,42 @@ describe.each(WHO)('%s', (who) => {
 })
 
 describe('without a token', () => {
-  it.each(ROUTES)('%s gives 401', async (route) => {
-    const [method, path] = route.split(' ') as [string, string]
-    const res = await api(t)(
-      method,
-      path.replace(':id', ids.Initech ?? ''),
-      method === 'PATCH' ? { locale: 'en' } : undefined,
-    )
+  it.each(Object.keys(ROUTES))('%s gives 401', async (route) => {
+    const sample = ROUTES[route]
+    const res = await api(t)(route.split(' ')[0] ?? '', sample?.path() ?? '', sample?.body)
     expect(res.status).toBe(401)
+  })
+})
+
+describe('feedback', () => {
+  it('stores a report with its screenshot, which staff can read back as PNG', async () => {
+    const list = await api(t, tokens.staff.access_token)('GET', '/api/v1/feedback')
+    expect(list.body.data.find((f: { id: string }) => f.id === feedbackId)).toMatchObject({
+      has_screenshot: true,
+    })
+    const png = await fetch(`${t.baseUrl}/api/v1/feedback/${feedbackId}/screenshot`, {
+      headers: { authorization: `Bearer ${tokens.staff.access_token}` },
+    })
+    expect(png.headers.get('content-type')).toBe('image/png')
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG')
+  })
+
+  it('refuses an empty message, naming the field, and stores nothing', async () => {
+    const staff = api(t, tokens.staff.access_token)
+    const before = (await staff('GET', '/api/v1/feedback')).body.data.length
+    const res = await api(t, tokens.jane.access_token)('POST', '/api/v1/feedback', { message: '   ' })
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0].field).toBe('message')
+    const notPng = await api(t, tokens.jane.access_token)('POST', '/api/v1/feedback', {
+      message: 'x',
+      screenshot: 'data:image/png;base64,aGVsbG8=',
+    })
+    expect(notPng.status).toBe(400)
+    expect((await staff('GET', '/api/v1/feedback')).body.data.length).toBe(before)
   })
 })
 

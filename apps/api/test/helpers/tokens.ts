@@ -66,6 +66,7 @@ export function api(t: TestApp, token?: string, company?: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await response.text()
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
+    const json = /json/.test(response.headers.get('content-type') ?? '') && text
+    return { status: response.status, headers: response.headers, body: json ? JSON.parse(text) : text }
   }
 }

@@ -1,0 +1,23 @@
+import { SearchQuerySchema, SearchResponseSchema } from '@portico/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client.ts'
+import { authProblems, bearer } from '../../lib/routeSchema.ts'
+import { search } from './search.repository.ts'
+
+export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/search',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['search'],
+        operationId: 'search',
+        security: bearer,
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema, ...authProblems },
+      },
+    },
+    async (request) => ({ data: await search(db, request.ctx, request.query.query) }),
+  )
+}
