@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { restVies, sandboxVies } from './adapters/vies.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts'
 import type { Env } from './config/env.ts'
 import { type Database, openDatabase } from './db/client.ts'
@@ -19,6 +20,7 @@ import { createIdentityProvider } from './idp/provider.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { activityRoutes } from './modules/activity/activity.routes.ts'
 import { companiesRoutes } from './modules/companies/companies.routes.ts'
+import { recordRoutes } from './modules/customers/customers.routes.ts'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
@@ -114,6 +116,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(authPlugin, { db, verifier: () => verifier, mapping })
 
   const reporter = createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg))
+  const vies = env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies()
   await app.register(systemRoutes, { database, env })
   await app.register(
     async (api) => {
@@ -123,6 +126,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       await api.register(activityRoutes, { db })
       await api.register(searchRoutes, { db })
       await api.register(feedbackRoutes, { db, reporter })
+      await api.register(recordRoutes('customer'), { db, vies })
+      await api.register(recordRoutes('reseller'), { db, vies })
     },
     { prefix: '/api/v1' },
   )
@@ -130,7 +135,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   const hasWeb = existsSync(`${webDist}/index.html`)
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+    if (/^\/(api|oidc)(\/|$)/.test(request.url) || request.method !== 'GET' || !hasWeb) {
       return sendProblem(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`, {
         code: 'not_found',
       })

@@ -1,81 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { idpAccounts, memberships, users } from '../src/db/schema/index.ts'
-import { hashPassword } from '../src/idp/accounts.ts'
-import { loginEmbedded, type Tokens } from './helpers/oidcLogin.ts'
+import { COMPANIES, KIND, MANAGES, matrixSetup, ROUTES, VISIBLE, WHO, type Who } from './helpers/matrix.ts'
+import type { Tokens } from './helpers/oidcLogin.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { api, companyIds, loginAll } from './helpers/tokens.ts'
+import { api } from './helpers/tokens.ts'
 
 /**
- * The tenant-isolation matrix (security.md 7-9): user x company x route x method.
- * Every /api/v1 route must appear in ROUTES; a route missing here fails the suite.
+ * The tenant-isolation matrix (security.md 7-9): user x company x route x method, generated from
+ * helpers/matrix.ts. Every /api/v1 route must appear there; a route missing fails the suite.
  */
-type Who = 'admin' | 'staff' | 'jane' | 'reseller' | 'solo'
-const WHO: Who[] = ['admin', 'staff', 'jane', 'reseller', 'solo']
-const COMPANIES = ['Portico Demo Provider', 'Acme B.V.', 'Globex Ltd', 'Resell IT B.V.', 'Initech'] as const
-
-/** Which companies each user may see without a scope. */
-const VISIBLE: Record<Who, readonly string[]> = {
-  admin: COMPANIES,
-  staff: COMPANIES,
-  jane: ['Acme B.V.', 'Globex Ltd'],
-  reseller: ['Resell IT B.V.', 'Initech'],
-  solo: [],
-}
-/** Which companies each user may pick as X-Company (a reseller's scope includes its customers). */
 const SCOPABLE = VISIBLE
-
-/** One sample request per route: what the 401, 400 (malformed scope) and 403 (foreign scope) rows send. */
-const ROUTES: Record<string, { path: () => string; body?: unknown }> = {
-  'GET /api/v1/_me': { path: () => '/api/v1/_me' },
-  'PATCH /api/v1/_me': { path: () => '/api/v1/_me', body: { locale: 'en' } },
-  'GET /api/v1/_me/menu': { path: () => '/api/v1/_me/menu' },
-  'GET /api/v1/companies/:id': { path: () => `/api/v1/companies/${ids.Initech}` },
-  'GET /api/v1/dashboard': { path: () => '/api/v1/dashboard' },
-  'GET /api/v1/activity': { path: () => '/api/v1/activity' },
-  'GET /api/v1/search': { path: () => '/api/v1/search?query=a' },
-  'POST /api/v1/feedback': { path: () => '/api/v1/feedback', body: { message: 'matrix' } },
-  'GET /api/v1/feedback': { path: () => '/api/v1/feedback' },
-  'GET /api/v1/feedback/:id/screenshot': { path: () => `/api/v1/feedback/${feedbackId}/screenshot` },
-}
-const STAFF_ONLY = ['GET /api/v1/feedback', 'GET /api/v1/feedback/:id/screenshot']
-let feedbackId = '00000000-0000-4000-8000-000000000000'
 const PNG_1PX =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 let t: TestApp
 let tokens: Record<Who, Tokens>
 let ids: Record<string, string>
+let feedbackId = ''
 
 beforeAll(async () => {
   t = await startTestApp()
-  ids = await companyIds(t)
-  const { db } = t.database
-  const [account] = await db
-    .insert(idpAccounts)
-    .values({
-      email: 'staff@example.com',
-      password_hash: await hashPassword('staff'),
-      display_name: 'Stan Staff',
-    })
-    .returning()
-  const [user] = await db
-    .insert(users)
-    .values({
-      issuer: t.env.issuer,
-      subject: account?.id ?? '',
-      username: 'staff@example.com',
-      display_name: 'Stan Staff',
-    })
-    .returning()
-  await db
-    .insert(memberships)
-    .values({ user_id: user?.id ?? '', company_id: ids['Portico Demo Provider'] ?? '', role: 'member' })
-  tokens = { ...(await loginAll(t)), staff: await loginEmbedded(t.baseUrl, 'staff@example.com', 'staff') }
+  ;({ tokens, ids } = await matrixSetup(t))
   const created = await api(t, tokens.jane.access_token)('POST', '/api/v1/feedback', {
     message: 'The invoice page is slow',
     screenshot: PNG_1PX,
   })
   feedbackId = created.body.data.id
+  ids.feedback = feedbackId
 })
 afterAll(() => t?.close())
 
@@ -89,11 +39,28 @@ describe('route inventory', () => {
 describe.each(WHO)('%s', (who) => {
   const call = (company?: string) => api(t, tokens[who].access_token, company)
 
-  it.each(COMPANIES)('GET /companies/:id of %s: 200 when visible, else 404', async (name) => {
-    const res = await call()('GET', `/api/v1/companies/${ids[name]}`)
-    expect(res.status).toBe(VISIBLE[who].includes(name) ? 200 : 404)
-    if (res.status === 200) expect(res.body.data.name).toBe(name)
+  it.each(COMPANIES)('reads of %s by id: 200 when visible and of the right kind, else 404', async (name) => {
+    for (const [route, sample] of Object.entries(ROUTES).filter(([, s]) => s.readsCompany)) {
+      const res = await call()('GET', sample.path(ids, ids[name]))
+      const kindOk = sample.readsCompany === 'any' || sample.readsCompany === KIND[name]
+      expect(res.status, route).toBe(VISIBLE[who].includes(name) && kindOk ? 200 : 404)
+      if (res.status === 200) expect(res.body.data.name).toBe(name)
+    }
   })
+
+  it.each(COMPANIES.filter((c) => KIND[c] !== 'provider'))(
+    'archive and restore %s: 200 when they manage it, 403 when only visible, 404 otherwise',
+    async (name) => {
+      const plural = KIND[name] === 'reseller' ? 'resellers' : 'customers'
+      const expected = MANAGES[who].includes(name) ? 200 : VISIBLE[who].includes(name) ? 403 : 404
+      for (const action of ['archive', 'restore']) {
+        const res = await call()('POST', `/api/v1/${plural}/${ids[name]}/${action}`)
+        expect(res.status, action).toBe(expected)
+      }
+      const put = await call()('PUT', `/api/v1/${plural}/${ids[name]}`, { name })
+      expect(put.status).toBe(428)
+    },
+  )
 
   it.each(COMPANIES)('X-Company %s: accepted only when it is theirs (403 otherwise)', async (name) => {
     for (const route of ['/api/v1/_me', '/api/v1/_me/menu', `/api/v1/companies/${ids[name]}`]) {
@@ -106,7 +73,7 @@ describe.each(WHO)('%s', (who) => {
 
   it('a malformed X-Company gives 400 on every route', async () => {
     for (const [route, sample] of Object.entries(ROUTES)) {
-      const res = await call('not-a-uuid')(route.split(' ')[0] ?? '', sample.path(), sample.body)
+      const res = await call('not-a-uuid')(route.split(' ')[0] ?? '', sample.path(ids), sample.body)
       expect(res.status, route).toBe(400)
     }
   })
@@ -115,15 +82,14 @@ describe.each(WHO)('%s', (who) => {
     const foreign = COMPANIES.find((c) => !SCOPABLE[who].includes(c))
     if (!foreign) return
     for (const [route, sample] of Object.entries(ROUTES)) {
-      const res = await call(ids[foreign])(route.split(' ')[0] ?? '', sample.path(), sample.body)
+      const res = await call(ids[foreign])(route.split(' ')[0] ?? '', sample.path(ids), sample.body)
       expect(res.status, route).toBe(403)
     }
   })
 
   it('staff-only routes: 403 for company users, allowed for staff', async () => {
-    for (const route of STAFF_ONLY) {
-      const sample = ROUTES[route]
-      const res = await call()(route.split(' ')[0] ?? '', sample?.path() ?? '')
+    for (const [route, sample] of Object.entries(ROUTES).filter(([, s]) => s.staffOnly)) {
+      const res = await call()(route.split(' ')[0] ?? '', sample.path(ids))
       expect(res.status, route).toBe(who === 'admin' || who === 'staff' ? 200 : 403)
     }
   })
@@ -178,7 +144,7 @@ describe.each(WHO)('%s', (who) => {
 describe('without a token', () => {
   it.each(Object.keys(ROUTES))('%s gives 401', async (route) => {
     const sample = ROUTES[route]
-    const res = await api(t)(route.split(' ')[0] ?? '', sample?.path() ?? '', sample?.body)
+    const res = await api(t)(route.split(' ')[0] ?? '', sample?.path(ids) ?? '', sample?.body)
     expect(res.status).toBe(401)
   })
 })

@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   SENTRY_DSN: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portico <no-reply@localhost>'),
+  VIES_URL: z.url().optional(),
 })
 
 export type Env = ReturnType<typeof loadEnv>

@@ -42,7 +42,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const inMemory = dataDir === ':memory:'
   if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  const client = inMemory ? new PGlite() : new PGlite(`${dataDir}/pglite`)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const options = { extensions: { pg_trgm } }
+  const client = inMemory ? new PGlite(options) : new PGlite(`${dataDir}/pglite`, options)
   await client.waitReady
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })

@@ -7,3 +7,9 @@ export function sqlArray(values: readonly string[], type: 'uuid' | 'text'): SQL 
     sql`, `,
   )}]::${sql.raw(type)}[]`
 }
+
+/** Raw SQL returning rows; node-postgres and PGlite both answer with `{ rows }`. */
+export async function queryRows<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] }
+  return result.rows
+}

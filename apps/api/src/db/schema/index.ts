@@ -1,2 +1,3 @@
+export * from './customers.ts'
 export * from './idp.ts'
 export * from './platform.ts'

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -26,11 +27,33 @@ export const companies = pgTable(
     parent_id: uuid('parent_id').references((): AnyPgColumn => companies.id),
     /** Ids from the root down to this company itself: visibility is `lineage && roots` (GIN). */
     lineage: uuid('lineage').array().notNull(),
+    /** The provider at the root of the tree: customer numbers are a sequence per provider. */
+    provider_id: uuid('provider_id'),
+    number: integer('number'),
+    billing_email: text('billing_email'),
+    phone: text('phone'),
+    website: text('website'),
+    vat_id: text('vat_id'),
+    /** The last VIES check of vat_id, kept as proof: {status, checked_at, name, source}. */
+    vat_check: jsonb('vat_check'),
+    coc_number: text('coc_number'),
+    language: text('language', { enum: ['en', 'nl'] })
+      .notNull()
+      .default('en'),
+    currency: text('currency').notNull().default('EUR'),
+    payment_terms_days: integer('payment_terms_days').notNull().default(14),
+    notes: text('notes'),
+    address_street: text('address_street'),
+    address_postal_code: text('address_postal_code'),
+    address_city: text('address_city'),
+    address_country: text('address_country'),
     archived_at: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('companies_provider_number_key').on(t.provider_id, t.number),
+    index('companies_kind_number_idx').on(t.kind, t.number, t.id),
     check('companies_kind_check', sql`${t.kind} in ('provider', 'reseller', 'customer')`),
     index('companies_parent_idx').on(t.parent_id),
     index('companies_lineage_idx').using('gin', t.lineage),

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { type RequestContext, visibleCompanyFilter } from '../../auth/context.ts'
 import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/index.ts'
+import { nextNumber } from '../../lib/counters.ts'
 
 export type CompanyRow = typeof companies.$inferSelect
 
@@ -32,10 +33,17 @@ export async function findVisibleCompany(
   return row
 }
 
-/** Inserts a company with its lineage (root ... itself), which visibility checks rely on. */
+export type CompanyFields = Partial<
+  Omit<CompanyRow, 'id' | 'kind' | 'name' | 'parent_id' | 'lineage' | 'provider_id' | 'number' | 'version'>
+>
+
+/**
+ * Inserts a company with its lineage (root ... itself), which visibility checks rely on, and for
+ * customers and resellers the next number of the provider's sequence (in the caller's transaction).
+ */
 export async function insertCompany(
   db: Db,
-  input: { kind: CompanyRow['kind']; name: string; parent_id?: string | null },
+  input: { kind: CompanyRow['kind']; name: string; parent_id?: string | null } & CompanyFields,
 ): Promise<CompanyRow> {
   const id: string = crypto.randomUUID()
   let lineage: string[] = [id]
@@ -47,9 +55,11 @@ export async function insertCompany(
     if (!parent) throw new Error(`parent company ${input.parent_id} not found`)
     lineage = [...parent.lineage, id]
   }
+  const providerId = lineage[0] ?? id
+  const number = input.kind === 'provider' ? null : await nextNumber(db, providerId, 'customer')
   const [row] = await db
     .insert(companies)
-    .values({ id, kind: input.kind, name: input.name, parent_id: input.parent_id ?? null, lineage })
+    .values({ ...input, id, parent_id: input.parent_id ?? null, lineage, provider_id: providerId, number })
     .returning()
   if (!row) throw new Error('company insert returned nothing')
   return row

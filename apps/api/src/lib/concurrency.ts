@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AppError, PreconditionFailed } from './errors.ts'
+
+export const etagOf = (version: number) => `W/"${version}"`
+
+export function sendWithEtag<T>(reply: FastifyReply, version: number, body: T): T {
+  reply.header('ETag', etagOf(version))
+  return body
+}
+
+/** The version a write expects, from If-Match (RFC 9110); 428 when it is missing. */
+export function expectedVersion(request: FastifyRequest): number {
+  const header = request.headers['if-match']
+  if (!header) throw new AppError(428, 'precondition_required', 'Send If-Match with the ETag you read.')
+  const match = /^(?:W\/)?"(\d+)"$/.exec(header.trim())
+  if (!match) throw new PreconditionFailed()
+  return Number(match[1])
+}

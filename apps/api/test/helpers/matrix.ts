@@ -1,0 +1,122 @@
+import { idpAccounts, memberships, users } from '../../src/db/schema/index.ts'
+import { hashPassword } from '../../src/idp/accounts.ts'
+import { loginEmbedded, type Tokens } from './oidcLogin.ts'
+import type { TestApp } from './testApp.ts'
+import { companyIds, loginAll } from './tokens.ts'
+
+/** The people of the tenant-isolation matrix: the demo users plus a provider staff member. */
+export type Who = 'admin' | 'staff' | 'jane' | 'reseller' | 'solo'
+export const WHO: Who[] = ['admin', 'staff', 'jane', 'reseller', 'solo']
+export const COMPANIES = [
+  'Portico Demo Provider',
+  'Acme B.V.',
+  'Globex Ltd',
+  'Resell IT B.V.',
+  'Initech',
+] as const
+export const KIND: Record<string, string> = {
+  'Portico Demo Provider': 'provider',
+  'Acme B.V.': 'customer',
+  'Globex Ltd': 'customer',
+  'Resell IT B.V.': 'reseller',
+  Initech: 'customer',
+}
+
+/** Which companies each user may see (and pick as X-Company) without a scope. */
+export const VISIBLE: Record<Who, readonly string[]> = {
+  admin: COMPANIES,
+  staff: COMPANIES,
+  jane: ['Acme B.V.', 'Globex Ltd'],
+  reseller: ['Resell IT B.V.', 'Initech'],
+  solo: [],
+}
+
+/** Which companies each user may manage (archive, restore): staff everything, a reseller its customers. */
+export const MANAGES: Record<Who, readonly string[]> = {
+  admin: COMPANIES,
+  staff: COMPANIES,
+  jane: [],
+  reseller: ['Initech'],
+  solo: [],
+}
+
+export type Sample = {
+  /** The path of one sample request; `id` is a company id where the route takes one. */
+  path: (ids: Record<string, string>, id?: string) => string
+  body?: unknown
+  staffOnly?: boolean
+  /** Reads of one company by id: 200 exactly when it is visible and of this kind. */
+  readsCompany?: 'any' | 'customer' | 'reseller'
+}
+
+const customerish = (
+  plural: 'customers' | 'resellers',
+  kind: 'customer' | 'reseller',
+): Record<string, Sample> => {
+  const base = `/api/v1/${plural}`
+  const one = (ids: Record<string, string>, id?: string) => `${base}/${id ?? ids.Initech}`
+  return {
+    [`GET ${base}`]: { path: () => base },
+    [`POST ${base}`]: { path: () => base, body: { name: 'Matrix Co' } },
+    [`GET ${base}/:id`]: { path: one, readsCompany: kind },
+    [`PUT ${base}/:id`]: { path: one, body: { name: 'Matrix Co' } },
+    [`POST ${base}/:id/archive`]: { path: (ids, id) => `${one(ids, id)}/archive` },
+    [`POST ${base}/:id/restore`]: { path: (ids, id) => `${one(ids, id)}/restore` },
+    [`POST ${base}/:id/vat-check`]: { path: (ids, id) => `${one(ids, id)}/vat-check` },
+  }
+}
+
+/** Every /api/v1 route with one sample request. A registered route missing here fails the suite. */
+export const ROUTES: Record<string, Sample> = {
+  'GET /api/v1/_me': { path: () => '/api/v1/_me' },
+  'PATCH /api/v1/_me': { path: () => '/api/v1/_me', body: { locale: 'en' } },
+  'GET /api/v1/_me/menu': { path: () => '/api/v1/_me/menu' },
+  'GET /api/v1/companies/:id': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}`,
+    readsCompany: 'any',
+  },
+  'GET /api/v1/dashboard': { path: () => '/api/v1/dashboard' },
+  'GET /api/v1/activity': { path: () => '/api/v1/activity' },
+  'GET /api/v1/search': { path: () => '/api/v1/search?query=a' },
+  'POST /api/v1/feedback': { path: () => '/api/v1/feedback', body: { message: 'matrix' } },
+  'GET /api/v1/feedback': { path: () => '/api/v1/feedback', staffOnly: true },
+  'GET /api/v1/feedback/:id/screenshot': {
+    path: (ids) => `/api/v1/feedback/${ids.feedback}/screenshot`,
+    staffOnly: true,
+  },
+  ...customerish('customers', 'customer'),
+  ...customerish('resellers', 'reseller'),
+}
+
+/** A test app with the matrix's people logged in and the demo companies' ids. */
+export async function matrixSetup(
+  t: TestApp,
+): Promise<{ tokens: Record<Who, Tokens>; ids: Record<string, string> }> {
+  const ids = await companyIds(t)
+  const { db } = t.database
+  const [account] = await db
+    .insert(idpAccounts)
+    .values({
+      email: 'staff@example.com',
+      password_hash: await hashPassword('staff'),
+      display_name: 'Stan Staff',
+    })
+    .returning()
+  const [user] = await db
+    .insert(users)
+    .values({
+      issuer: t.env.issuer,
+      subject: account?.id ?? '',
+      username: 'staff@example.com',
+      display_name: 'Stan Staff',
+    })
+    .returning()
+  await db
+    .insert(memberships)
+    .values({ user_id: user?.id ?? '', company_id: ids['Portico Demo Provider'] ?? '', role: 'member' })
+  const tokens = {
+    ...(await loginAll(t)),
+    staff: await loginEmbedded(t.baseUrl, 'staff@example.com', 'staff'),
+  }
+  return { tokens, ids }
+}

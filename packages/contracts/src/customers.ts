@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import { EU_VAT_FORMATS, isValidEuVatFormat, normalizeVatId } from '@portico/domain'
+import { LocaleSchema } from './common.ts'
+
+const text = (max: number) => z.string().trim().max(max)
+const optionalText = (max: number) => text(max).nullable().optional()
+
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code (ISO 3166-1), e.g. NL')
+export const CurrencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code (ISO 4217), e.g. EUR')
+
+/** A VAT id with its country prefix; EU ids must match their country's format (VIES checks the rest). */
+export const VatIdSchema = z
+  .string()
+  .max(30)
+  .transform(normalizeVatId)
+  .refine(
+    (id) => (EU_VAT_FORMATS[id.slice(0, 2)] ? isValidEuVatFormat(id) : /^[A-Z]{2}(?=.*\d)[0-9A-Z+*]{2,13}$/.test(id)),
+    'Not a valid VAT id for that country, e.g. NL123456789B01',
+  )
+
+export const AddressSchema = z.strictObject({
+  street: optionalText(200),
+  postal_code: optionalText(20),
+  city: optionalText(100),
+  country: CountryCodeSchema.nullable().optional(),
+})
+export type Address = z.infer<typeof AddressSchema>
+
+export const VatCheckSchema = z.object({
+  status: z.enum(['valid', 'invalid', 'unavailable', 'format_invalid']),
+  checked_at: z.iso.datetime({ offset: true }),
+  name: z.string().nullable(),
+  source: z.enum(['sandbox', 'vies']),
+})
+export type VatCheck = z.infer<typeof VatCheckSchema>
+
+/** What a client may write; number, kind, status and timestamps are the server's. */
+export const CustomerInputSchema = z.strictObject({
+  name: text(200).min(1),
+  parent_id: z.uuid().nullable().optional(),
+  address: AddressSchema.optional(),
+  billing_email: z.email().max(320).nullable().optional(),
+  phone: optionalText(40),
+  website: z.url({ protocol: /^https?$/ }).max(300).nullable().optional(),
+  vat_id: VatIdSchema.nullable().optional(),
+  coc_number: optionalText(20),
+  language: LocaleSchema.default('en'),
+  currency: CurrencySchema.default('EUR'),
+  payment_terms_days: z.number().int().min(0).max(365).default(14),
+  notes: optionalText(5000),
+})
+export type CustomerInput = z.input<typeof CustomerInputSchema>
+
+export const CustomerSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int().nullable(),
+  kind: z.enum(['provider', 'reseller', 'customer']),
+  name: z.string(),
+  parent_id: z.uuid().nullable(),
+  parent_name: z.string().nullable(),
+  address: z.object({
+    street: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  billing_email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  vat_check: VatCheckSchema.nullable(),
+  coc_number: z.string().nullable(),
+  language: LocaleSchema,
+  currency: z.string(),
+  payment_terms_days: z.number().int(),
+  notes: z.string().nullable(),
+  archived_at: z.iso.datetime({ offset: true }).nullable(),
+  version: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+})
+export type Customer = z.infer<typeof CustomerSchema>
+export const CustomerResponseSchema = z.object({ data: CustomerSchema })
+
+export const CUSTOMER_SORTS = ['number', 'name', 'city', 'created_at'] as const
+export const CustomerListQuerySchema = z.strictObject({
+  status: z.enum(['active', 'archived']).default('active'),
+  q: z.string().trim().max(100).optional(),
+  country: CountryCodeSchema.optional(),
+  parent_id: z.uuid().optional(),
+  sort: z.enum(CUSTOMER_SORTS).default('number'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+  cursor: z.string().max(500).optional(),
+})
+export type CustomerListQuery = z.infer<typeof CustomerListQuerySchema>
+
+export const CustomerListResponseSchema = z.object({
+  data: z.array(CustomerSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+})
+export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>
+
+export const CustomerCsvColumns = [
+  'number',
+  'name',
+  'billing_email',
+  'phone',
+  'vat_id',
+  'coc_number',
+  'street',
+  'postal_code',
+  'city',
+  'country',
+  'language',
+  'currency',
+  'payment_terms_days',
+] as const
+export const CustomerExportQuerySchema = CustomerListQuerySchema.omit({ cursor: true, limit: true }).extend({
+  columns: z
+    .string()
+    .max(500)
+    .optional()
+    .describe(`Comma-separated, from: ${CustomerCsvColumns.join(', ')}`),
+})
+export type CustomerExportQuery = z.infer<typeof CustomerExportQuerySchema>
+
+export const ImportReportSchema = z.object({
+  imported: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+})
+export type ImportReport = z.infer<typeof ImportReportSchema>
