@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { createMailer } from './adapters/mail.ts'
 import { restVies, sandboxVies } from './adapters/vies.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts'
 import type { Env } from './config/env.ts'
@@ -17,14 +18,9 @@ import { rekeyEmbeddedUsers } from './idp/accounts.ts'
 import { interactionRoutes } from './idp/interactions.routes.ts'
 import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
+import { setPasswordRoutes } from './idp/setPassword.routes.ts'
 import { createErrorReporter } from './lib/sentry.ts'
-import { activityRoutes } from './modules/activity/activity.routes.ts'
-import { companiesRoutes } from './modules/companies/companies.routes.ts'
-import { recordRoutes } from './modules/customers/customers.routes.ts'
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts'
-import { feedbackRoutes } from './modules/feedback/feedback.routes.ts'
-import { meRoutes } from './modules/me/me.routes.ts'
-import { searchRoutes } from './modules/search/search.routes.ts'
+import { apiModules } from './modules/index.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
@@ -83,6 +79,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     await app.register(middie)
     app.use('/oidc', provider.callback())
     const lockout = { maxAttempts: env.LOGIN_MAX_ATTEMPTS, lockoutMinutes: env.LOGIN_LOCKOUT_MINUTES }
+    await app.register(setPasswordRoutes, { db, brand: env.BRAND_NAME, publicUrl: env.PUBLIC_URL })
     await app.register(interactionRoutes, {
       db,
       provider,
@@ -117,20 +114,17 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
 
   const reporter = createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg))
   const vies = env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies()
+  const mailer = await createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+  const usersDeps = {
+    db,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    issuer: env.issuer,
+    embeddedIdp: env.embeddedIdp,
+    brand: env.BRAND_NAME,
+  }
   await app.register(systemRoutes, { database, env })
-  await app.register(
-    async (api) => {
-      await api.register(meRoutes, { db })
-      await api.register(companiesRoutes, { db })
-      await api.register(dashboardRoutes, { db })
-      await api.register(activityRoutes, { db })
-      await api.register(searchRoutes, { db })
-      await api.register(feedbackRoutes, { db, reporter })
-      await api.register(recordRoutes('customer'), { db, vies })
-      await api.register(recordRoutes('reseller'), { db, vies })
-    },
-    { prefix: '/api/v1' },
-  )
+  await app.register(apiModules, { prefix: '/api/v1', db, vies, mailer, reporter, users: usersDeps })
 
   const hasWeb = existsSync(`${webDist}/index.html`)
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { EU_VAT_FORMATS, isValidEuVatFormat, normalizeVatId } from '@portico/domain'
+import { z } from 'zod'
 import { LocaleSchema } from './common.ts'
 
 const text = (max: number) => z.string().trim().max(max)
@@ -22,7 +22,8 @@ export const VatIdSchema = z
   .max(30)
   .transform(normalizeVatId)
   .refine(
-    (id) => (EU_VAT_FORMATS[id.slice(0, 2)] ? isValidEuVatFormat(id) : /^[A-Z]{2}(?=.*\d)[0-9A-Z+*]{2,13}$/.test(id)),
+    (id) =>
+      EU_VAT_FORMATS[id.slice(0, 2)] ? isValidEuVatFormat(id) : /^[A-Z]{2}(?=.*\d)[0-9A-Z+*]{2,13}$/.test(id),
     'Not a valid VAT id for that country, e.g. NL123456789B01',
   )
 
@@ -49,7 +50,11 @@ export const CustomerInputSchema = z.strictObject({
   address: AddressSchema.optional(),
   billing_email: z.email().max(320).nullable().optional(),
   phone: optionalText(40),
-  website: z.url({ protocol: /^https?$/ }).max(300).nullable().optional(),
+  website: z
+    .url({ protocol: /^https?$/ })
+    .max(300)
+    .nullable()
+    .optional(),
   vat_id: VatIdSchema.nullable().optional(),
   coc_number: optionalText(20),
   language: LocaleSchema.default('en'),

@@ -141,6 +141,15 @@ async function upsertUser(db: Db, issuer: string, claims: JWTPayload, roles: str
   const username = str(claims.preferred_username) ?? email ?? String(claims.sub)
   const displayName = str(claims.name) ?? ([first, last].filter(Boolean).join(' ') || username)
   const profile = { email, username, display_name: displayName, first_name: first, last_name: last, roles }
+  if (email && claims.email_verified !== false) {
+    // An invitation made before this person's first login (external IdP) is claimed by the verified e-mail.
+    await db
+      .update(users)
+      .set({ subject: String(claims.sub) })
+      .where(
+        sql`${users.issuer} = ${issuer} and ${users.subject} = ${`invite:${email.toLowerCase()}`} and not exists (select 1 from ${users} u where u.issuer = ${issuer} and u.subject = ${String(claims.sub)})`,
+      )
+  }
   const [row] = await db
     .insert(users)
     .values({ issuer, subject: String(claims.sub), ...profile, last_seen_at: new Date() })

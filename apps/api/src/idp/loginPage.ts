@@ -14,6 +14,12 @@ const TEXT = {
     other: 'Nederlands',
     expired: 'This sign-in request has expired. Go back to the portal and start again.',
     back: 'Back to the portal',
+    setTitle: 'Choose your password',
+    setIntro: 'Choose a password for your account at',
+    newPassword: 'New password (at least 10 characters)',
+    setSubmit: 'Save password',
+    tooShort: 'Use at least 10 characters.',
+    linkInvalid: 'This link is not valid any more. Ask your administrator for a new invitation.',
   },
   nl: {
     title: 'Inloggen',
@@ -28,6 +34,12 @@ const TEXT = {
     other: 'English',
     expired: 'Dit inlogverzoek is verlopen. Ga terug naar het portaal en begin opnieuw.',
     back: 'Terug naar het portaal',
+    setTitle: 'Kies uw wachtwoord',
+    setIntro: 'Kies een wachtwoord voor uw account bij',
+    newPassword: 'Nieuw wachtwoord (minstens 10 tekens)',
+    setSubmit: 'Wachtwoord opslaan',
+    tooShort: 'Gebruik minstens 10 tekens.',
+    linkInvalid: 'Deze link is niet meer geldig. Vraag uw beheerder om een nieuwe uitnodiging.',
   },
 } as const
 
@@ -77,10 +89,35 @@ export function renderLoginPage(opts: {
 </main></body></html>`
 }
 
-export function renderMessagePage(opts: { brand: string; locale: LoginLocale; home: string }): string {
+/** The invitation's set-password form. */
+export function renderSetPasswordPage(opts: {
+  brand: string
+  action: string
+  locale: LoginLocale
+  email: string
+  error?: 'tooShort'
+}): string {
+  const t = TEXT[opts.locale]
+  const error = opts.error ? `<div class="error" role="alert">${escapeHtml(t[opts.error])}</div>` : ''
+  return `<!doctype html><html lang="${opts.locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.setTitle)} - ${escapeHtml(opts.brand)}</title>
+<style>${STYLE}</style></head><body><main>
+<h1>${escapeHtml(t.setTitle)}</h1><p>${escapeHtml(t.setIntro)} <span class="brand">${escapeHtml(opts.brand)}</span>: ${escapeHtml(opts.email)}</p>${error}
+<form method="post" action="${escapeHtml(opts.action)}"><input type="hidden" name="lang" value="${opts.locale}">
+<label for="password">${escapeHtml(t.newPassword)}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" minlength="10" required autofocus>
+<button type="submit">${escapeHtml(t.setSubmit)}</button></form></main></body></html>`
+}
+
+export function renderMessagePage(opts: {
+  brand: string
+  locale: LoginLocale
+  home: string
+  message?: 'expired' | 'linkInvalid'
+}): string {
   const t = TEXT[opts.locale]
   return `<!doctype html><html lang="${opts.locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)} - ${escapeHtml(opts.brand)}</title>
-<style>${STYLE}</style></head><body><main><h1>${escapeHtml(opts.brand)}</h1><p role="alert">${escapeHtml(t.expired)}</p>
+<style>${STYLE}</style></head><body><main><h1>${escapeHtml(opts.brand)}</h1><p role="alert">${escapeHtml(t[opts.message ?? 'expired'])}</p>
 <a class="lang" href="${escapeHtml(opts.home)}">${escapeHtml(t.back)}</a></main></body></html>`
 }

@@ -49,13 +49,36 @@ export type Sample = {
   readsCompany?: 'any' | 'customer' | 'reseller'
 }
 
+const NO_ID = '00000000-0000-4000-8000-000000000000'
+
 const customerish = (
   plural: 'customers' | 'resellers',
   kind: 'customer' | 'reseller',
 ): Record<string, Sample> => {
   const base = `/api/v1/${plural}`
   const one = (ids: Record<string, string>, id?: string) => `${base}/${id ?? ids.Initech}`
+  const children = (segment: string, body: unknown): Record<string, Sample> => ({
+    [`GET ${base}/:id/${segment}`]: { path: (ids, id) => `${one(ids, id)}/${segment}`, readsCompany: kind },
+    [`POST ${base}/:id/${segment}`]: { path: (ids, id) => `${one(ids, id)}/${segment}`, body },
+    [`GET ${base}/:id/${segment}/:childId`]: { path: (ids, id) => `${one(ids, id)}/${segment}/${NO_ID}` },
+    [`PUT ${base}/:id/${segment}/:childId`]: {
+      path: (ids, id) => `${one(ids, id)}/${segment}/${NO_ID}`,
+      body,
+    },
+    [`DELETE ${base}/:id/${segment}/:childId`]: { path: (ids, id) => `${one(ids, id)}/${segment}/${NO_ID}` },
+  })
   return {
+    [`GET ${base}/export`]: { path: () => `${base}/export` },
+    [`POST ${base}/import`]: { path: () => `${base}/import`, body: 'name\nMatrix Import Co\n' },
+    [`POST ${base}/contacts/import`]: {
+      path: () => `${base}/contacts/import`,
+      body: 'customer_number,full_name\n1,X\n',
+    },
+    ...children('contacts', { full_name: 'Matrix Person' }),
+    ...children('locations', { name: 'Matrix HQ', address: {} }),
+    [`GET ${base}/:id/services`]: { path: (ids, id) => `${one(ids, id)}/services`, readsCompany: kind },
+    [`GET ${base}/:id/services/:serviceId`]: { path: (ids, id) => `${one(ids, id)}/services/${NO_ID}` },
+    [`GET ${base}/:id/activity`]: { path: (ids, id) => `${one(ids, id)}/activity`, readsCompany: kind },
     [`GET ${base}`]: { path: () => base },
     [`POST ${base}`]: { path: () => base, body: { name: 'Matrix Co' } },
     [`GET ${base}/:id`]: { path: one, readsCompany: kind },
@@ -84,6 +107,23 @@ export const ROUTES: Record<string, Sample> = {
     path: (ids) => `/api/v1/feedback/${ids.feedback}/screenshot`,
     staffOnly: true,
   },
+  'GET /api/v1/companies/:id/users': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users`,
+    readsCompany: 'any',
+  },
+  'POST /api/v1/companies/:id/users': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users`,
+    body: { email: 'matrix@example.com', display_name: 'Matrix', role: 'member' },
+  },
+  'PUT /api/v1/companies/:id/users/:userId': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users/${NO_ID}`,
+    body: { role: 'member' },
+  },
+  'DELETE /api/v1/companies/:id/users/:userId': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users/${NO_ID}`,
+  },
+  'GET /api/v1/mail/outbox': { path: () => '/api/v1/mail/outbox', staffOnly: true },
+  'GET /api/v1/mail/outbox/:id': { path: () => `/api/v1/mail/outbox/${NO_ID}` },
   ...customerish('customers', 'customer'),
   ...customerish('resellers', 'reseller'),
 }

@@ -59,11 +59,13 @@ export function api(t: TestApp, token?: string, company?: string) {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (token) headers.authorization = `Bearer ${token}`
     if (company !== undefined) headers['x-company'] = company
-    if (body !== undefined) headers['content-type'] = 'application/json'
+    // A string body is a CSV upload; anything else is JSON.
+    if (body !== undefined)
+      headers['content-type'] = typeof body === 'string' ? 'text/csv' : 'application/json'
     const response = await fetch(`${t.baseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
     const text = await response.text()
     const json = /json/.test(response.headers.get('content-type') ?? '') && text

@@ -1,0 +1,114 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Db } from '../db/client.ts'
+import { idpAccounts, invitations } from '../db/schema/index.ts'
+import { audit } from '../lib/audit.ts'
+import { invitationTokenHash } from '../modules/companyUsers/companyUsers.service.ts'
+import { hashPassword } from './accounts.ts'
+import { type LoginLocale, renderMessagePage, renderSetPasswordPage } from './loginPage.ts'
+
+type Options = { db: Db; brand: string; publicUrl: string }
+
+/** Invited users of the embedded IdP choose their password through a one-time link. */
+export async function setPasswordRoutes(app: FastifyInstance, opts: Options) {
+  const findInvitation = async (token: string) => {
+    const [row] = await opts.db
+      .select({ invitation: invitations, email: idpAccounts.email })
+      .from(invitations)
+      .innerJoin(idpAccounts, eq(idpAccounts.id, invitations.account_id))
+      .where(
+        and(
+          eq(invitations.token_hash, invitationTokenHash(token)),
+          isNull(invitations.used_at),
+          gt(invitations.expires_at, new Date()),
+        ),
+      )
+    return row
+  }
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body)
+  const locale = (v: unknown): LoginLocale => (v === 'nl' ? 'nl' : 'en')
+
+  app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    '/account/set-password/:token',
+    async (request, reply) => {
+      const lang = locale(request.query.lang)
+      const found = await findInvitation(request.params.token)
+      if (!found) {
+        return html(
+          reply,
+          renderMessagePage({
+            brand: opts.brand,
+            locale: lang,
+            home: `${opts.publicUrl}/`,
+            message: 'linkInvalid',
+          }),
+          404,
+        )
+      }
+      const action = `/account/set-password/${encodeURIComponent(request.params.token)}`
+      return html(
+        reply,
+        renderSetPasswordPage({ brand: opts.brand, action, locale: lang, email: found.email }),
+      )
+    },
+  )
+
+  app.post<{ Params: { token: string }; Body: { password?: string; lang?: string } }>(
+    '/account/set-password/:token',
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const lang = locale(request.body?.lang)
+      const found = await findInvitation(request.params.token)
+      if (!found) {
+        return html(
+          reply,
+          renderMessagePage({
+            brand: opts.brand,
+            locale: lang,
+            home: `${opts.publicUrl}/`,
+            message: 'linkInvalid',
+          }),
+          404,
+        )
+      }
+      const password = String(request.body?.password ?? '')
+      if (password.length < 10 || password.length > 1024) {
+        const action = `/account/set-password/${encodeURIComponent(request.params.token)}`
+        return html(
+          reply,
+          renderSetPasswordPage({
+            brand: opts.brand,
+            action,
+            locale: lang,
+            email: found.email,
+            error: 'tooShort',
+          }),
+          400,
+        )
+      }
+      const hash = await hashPassword(password)
+      await opts.db.transaction(async (t) => {
+        const tx = t as unknown as Db
+        await tx
+          .update(idpAccounts)
+          .set({ password_hash: hash })
+          .where(eq(idpAccounts.id, found.invitation.account_id ?? ''))
+        await tx
+          .update(invitations)
+          .set({ used_at: new Date() })
+          .where(eq(invitations.id, found.invitation.id))
+        await audit(
+          tx,
+          { requestId: request.id, ip: request.ip, user: { id: found.invitation.user_id } },
+          {
+            action: 'auth.password_set',
+            entity: 'idp_account',
+            entity_id: found.invitation.account_id,
+          },
+        )
+      })
+      return reply.redirect(`${opts.publicUrl}/`, 303)
+    },
+  )
+}

@@ -1,0 +1,198 @@
+import { Readable } from 'node:stream'
+import {
+  ContactInputSchema,
+  type Customer,
+  CustomerCsvColumns,
+  type CustomerExportQuery,
+  CustomerInputSchema,
+  type ImportReport,
+} from '@portico/contracts'
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify'
+import { and, eq } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { visibleCompanyFilter } from '../../auth/context.ts'
+import { canEdit } from '../../auth/permissions.ts'
+import type { Db } from '../../db/client.ts'
+import { companies, contacts } from '../../db/schema/index.ts'
+import { audit } from '../../lib/audit.ts'
+import { BadRequest } from '../../lib/errors.ts'
+import { contactColumns } from '../children/contacts.service.ts'
+import { listCustomers, type RecordKind } from './customers.repository.ts'
+import { type CustomerDeps, createRecord } from './customers.service.ts'
+
+type Column = (typeof CustomerCsvColumns)[number]
+const cell: Record<Column, (c: Customer) => string | number | null> = {
+  number: (c) => c.number,
+  name: (c) => c.name,
+  billing_email: (c) => c.billing_email,
+  phone: (c) => c.phone,
+  vat_id: (c) => c.vat_id,
+  coc_number: (c) => c.coc_number,
+  street: (c) => c.address.street,
+  postal_code: (c) => c.address.postal_code,
+  city: (c) => c.address.city,
+  country: (c) => c.address.country,
+  language: (c) => c.language,
+  currency: (c) => c.currency,
+  payment_terms_days: (c) => c.payment_terms_days,
+}
+
+export function exportColumns(raw?: string): Column[] {
+  if (!raw) return [...CustomerCsvColumns]
+  const wanted = raw.split(',').map((c) => c.trim())
+  const unknown = wanted.filter((c) => !(CustomerCsvColumns as readonly string[]).includes(c))
+  if (unknown.length)
+    throw new BadRequest(`Unknown columns: ${unknown.join(', ')}`, [
+      { field: 'columns', message: 'unknown column' },
+    ])
+  return wanted as Column[]
+}
+
+/** The whole filtered list as CSV, page by page (keyset), so memory stays flat for any size. */
+export function exportCsv(
+  deps: CustomerDeps,
+  ctx: RequestContext,
+  kind: RecordKind,
+  q: CustomerExportQuery,
+): Readable {
+  const columns = exportColumns(q.columns)
+  async function* rows() {
+    let cursor: string | undefined
+    do {
+      const page = await listCustomers(deps.db, ctx, kind, { ...q, limit: 1000, cursor })
+      for (const customer of page.data) yield columns.map((c) => cell[c](customer))
+      cursor = page.next_cursor ?? undefined
+    } while (cursor)
+  }
+  // A formula-looking cell (=, +, -, @) is prefixed so spreadsheets show it as text (CSV injection).
+  const safe = (v: unknown) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v)
+  return Readable.from(rows())
+    .map((r: unknown[]) => r.map(safe))
+    .pipe(stringify({ header: true, columns }))
+}
+
+type Row = Record<string, string>
+function parseCsv(text: string): Row[] {
+  try {
+    return parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Row[]
+  } catch (error) {
+    throw new BadRequest(`The file is not valid CSV: ${(error as Error).message}`, [
+      { field: 'body', message: 'invalid CSV' },
+    ])
+  }
+}
+const blank = (v: string | undefined) => (v === undefined || v === '' ? undefined : v)
+
+/** Imports customers: every row is checked first; one bad row imports nothing and reports all of them. */
+export async function importCustomers(
+  deps: CustomerDeps,
+  ctx: RequestContext,
+  kind: RecordKind,
+  csv: string,
+) {
+  const report: ImportReport = { imported: 0, errors: [] }
+  const inputs = parseCsv(csv).map((row, i) => {
+    const parsed = CustomerInputSchema.safeParse({
+      name: row.name ?? '',
+      billing_email: blank(row.billing_email),
+      phone: blank(row.phone),
+      vat_id: blank(row.vat_id),
+      coc_number: blank(row.coc_number),
+      address: {
+        street: blank(row.street),
+        postal_code: blank(row.postal_code),
+        city: blank(row.city),
+        country: blank(row.country),
+      },
+      language: blank(row.language),
+      currency: blank(row.currency),
+      payment_terms_days:
+        blank(row.payment_terms_days) === undefined ? undefined : Number(row.payment_terms_days),
+    })
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        report.errors.push({
+          row: i + 2,
+          field: issue.path.at(-1)?.toString() ?? 'row',
+          message: issue.message,
+        })
+      }
+    }
+    return parsed.data
+  })
+  if (report.errors.length || inputs.length === 0) return report
+  await deps.db.transaction(async (t) => {
+    const tx = { ...deps, db: t as unknown as Db }
+    for (const input of inputs) if (input) await createRecord(tx, ctx, kind, input)
+  })
+  return { imported: inputs.length, errors: [] }
+}
+
+/** Imports contacts of existing records, matched by their number (`customer_number`), all or nothing. */
+export async function importContacts(deps: CustomerDeps, ctx: RequestContext, kind: RecordKind, csv: string) {
+  const report: ImportReport = { imported: 0, errors: [] }
+  const planned: { companyId: string; values: ReturnType<typeof contactColumns> }[] = []
+  for (const [i, row] of parseCsv(csv).entries()) {
+    const number = Number(row.customer_number)
+    const [company] = Number.isInteger(number)
+      ? await deps.db
+          .select({ id: companies.id, lineage: companies.lineage })
+          .from(companies)
+          .where(
+            and(
+              eq(companies.number, number),
+              eq(companies.kind, kind),
+              visibleCompanyFilter(ctx.visibleRoots),
+            ),
+          )
+      : []
+    if (!company || !canEdit(ctx, company)) {
+      report.errors.push({
+        row: i + 2,
+        field: 'customer_number',
+        message: 'No such record that you may edit',
+      })
+      continue
+    }
+    const parsed = ContactInputSchema.safeParse({
+      full_name: row.full_name ?? '',
+      job_title: blank(row.job_title),
+      phone_number: blank(row.phone_number),
+      phone_number_extension: blank(row.phone_number_extension),
+      mobile_number: blank(row.mobile_number),
+      email: blank(row.email),
+      preferred_language: blank(row.preferred_language),
+      communication_method: blank(row.communication_method),
+    })
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        report.errors.push({
+          row: i + 2,
+          field: issue.path.at(-1)?.toString() ?? 'row',
+          message: issue.message,
+        })
+      }
+      continue
+    }
+    planned.push({ companyId: company.id, values: contactColumns(parsed.data) })
+  }
+  if (report.errors.length || planned.length === 0) return report
+  await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db
+    for (const p of planned) {
+      const [row] = await tx
+        .insert(contacts)
+        .values({ company_id: p.companyId, ...p.values })
+        .returning({ id: contacts.id })
+      await audit(tx, ctx, {
+        action: 'contact.imported',
+        entity: 'contact',
+        entity_id: row?.id,
+        company_id: p.companyId,
+        after: p.values,
+      })
+    }
+  })
+  return { imported: planned.length, errors: [] }
+}

@@ -1,0 +1,51 @@
+import { ContactInputSchema, ContactSchema, LocationInputSchema, LocationSchema } from '@portico/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { Mailer } from '../adapters/mail.ts'
+import type { ViesChecker } from '../adapters/vies.ts'
+import type { Db } from '../db/client.ts'
+import type { ErrorReporter } from '../lib/sentry.ts'
+import { activityRoutes } from './activity/activity.routes.ts'
+import { childRoutes } from './children/children.routes.ts'
+import { contactsService } from './children/contacts.service.ts'
+import { locationsService } from './children/locations.service.ts'
+import { readonlyRoutes } from './children/readonly.routes.ts'
+import { companiesRoutes } from './companies/companies.routes.ts'
+import { companyUsersRoutes } from './companyUsers/companyUsers.routes.ts'
+import type { UsersDeps } from './companyUsers/companyUsers.service.ts'
+import { csvRoutes } from './customers/csv.routes.ts'
+import { recordRoutes } from './customers/customers.routes.ts'
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
+import { feedbackRoutes } from './feedback/feedback.routes.ts'
+import { mailRoutes } from './mail/mail.routes.ts'
+import { meRoutes } from './me/me.routes.ts'
+import { searchRoutes } from './search/search.routes.ts'
+
+export type ModuleDeps = {
+  db: Db
+  vies: ViesChecker
+  mailer: Mailer
+  reporter: ErrorReporter
+  users: UsersDeps
+}
+
+/** Every feature module of /api/v1, one line each. */
+export async function apiModules(api: FastifyInstance, deps: ModuleDeps) {
+  const { db } = deps
+  await api.register(meRoutes, { db })
+  await api.register(companiesRoutes, { db })
+  await api.register(dashboardRoutes, { db })
+  await api.register(activityRoutes, { db })
+  await api.register(searchRoutes, { db })
+  await api.register(feedbackRoutes, { db, reporter: deps.reporter })
+  for (const kind of ['customer', 'reseller'] as const) {
+    await api.register(csvRoutes(kind), { db, vies: deps.vies })
+    await api.register(recordRoutes(kind), { db, vies: deps.vies })
+    await api.register(readonlyRoutes(kind), { db })
+    const contacts = { input: ContactInputSchema, output: ContactSchema, service: contactsService }
+    await api.register(childRoutes({ kind, segment: 'contacts', name: 'Contact', ...contacts }), { db })
+    const locations = { input: LocationInputSchema, output: LocationSchema, service: locationsService }
+    await api.register(childRoutes({ kind, segment: 'locations', name: 'Location', ...locations }), { db })
+  }
+  await api.register(companyUsersRoutes, deps.users)
+  await api.register(mailRoutes, { db, mode: deps.mailer.mode })
+}

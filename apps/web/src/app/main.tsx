@@ -1,0 +1,46 @@
+import './styles.ts'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { authStore } from '../shared/auth/authStore.ts'
+import { SETTINGS } from '../shared/config/settings.ts'
+import { loadAllStyles } from '../shared/ui/loadAllStyles.ts'
+import { bootstrap } from './bootstrap.ts'
+import { Providers } from './Providers.tsx'
+import { createAppRouter } from './router.tsx'
+import { StartupError } from './StartupError.tsx'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('Missing #root element')
+const root = createRoot(container)
+
+function mount(): void {
+  const router = createAppRouter()
+  // Losing the session (token cleared, logged out) re-runs the guards of the current page.
+  let wasAuthenticated = authStore.getState().isAuthenticated
+  authStore.subscribe(() => {
+    const { isAuthenticated } = authStore.getState()
+    if (wasAuthenticated && !isAuthenticated) void router.revalidate()
+    wasAuthenticated = isAuthenticated
+  })
+  // The rest of the stylesheet follows once the first page is up.
+  setTimeout(() => void loadAllStyles(), 1000)
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  )
+}
+
+bootstrap()
+  .then(() => setTimeout(mount, SETTINGS.mountDelayMs))
+  .catch((error: unknown) => {
+    console.error('Start-up failed', error)
+    root.render(
+      <StrictMode>
+        <StartupError />
+      </StrictMode>,
+    )
+  })

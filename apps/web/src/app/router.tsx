@@ -1,0 +1,79 @@
+import { ROUTE_REDIRECTS } from '@portico/domain'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { aasRoutes } from '../features/aas/routes.tsx'
+import { authRoutes } from '../features/auth/routes.tsx'
+import { billingRoutes } from '../features/billing/routes.tsx'
+import { catalogRoutes } from '../features/catalog/routes.tsx'
+import { companyRoutes } from '../features/company/routes.tsx'
+import { connectivityRoutes } from '../features/connectivity/routes.tsx'
+import { customerRoutes } from '../features/customers/routes.tsx'
+import { domainRoutes } from '../features/domains/routes.tsx'
+import { errorRoutes } from '../features/errors/routes.tsx'
+import { feedbackRoutes } from '../features/feedback/routes.tsx'
+import { financeRoutes } from '../features/finances/routes.tsx'
+import { hostedRoutes } from '../features/hosted/routes.tsx'
+import { landingRoutes } from '../features/landing/routes.tsx'
+import { microsoftRoutes } from '../features/microsoft/routes.tsx'
+import { orderingRoutes } from '../features/ordering/routes.tsx'
+import { adminOrderRoutes } from '../features/orders/routes.tsx'
+import { resellerRoutes } from '../features/resellers/routes.tsx'
+import { schedulerRoutes } from '../features/scheduler/routes.tsx'
+import { searchRoutes } from '../features/search/routes.tsx'
+import { selfserviceRoutes } from '../features/selfservice/routes.tsx'
+import { supportRoutes } from '../features/support/routes.tsx'
+import { PlainLayout } from '../shared/layout/PlainLayout.tsx'
+import { redirectRoutes } from '../shared/routing/pageRoutes.ts'
+import { RouteErrorBoundary } from '../shared/routing/RouteErrorBoundary.tsx'
+import { alwaysRevalidate, requireAuthLoader } from '../shared/routing/requireAuth.ts'
+import { RootLayout } from './RootLayout.tsx'
+import { ShellLayout } from './ShellLayout.tsx'
+
+/** Pages inside the backend layout, all behind the sign-in guard. One line per feature. */
+export const backendPages: RouteObject[] = [
+  ...landingRoutes,
+  ...searchRoutes,
+  ...customerRoutes,
+  ...resellerRoutes,
+  ...billingRoutes,
+  ...adminOrderRoutes,
+  ...aasRoutes,
+  ...domainRoutes,
+  ...hostedRoutes,
+  ...microsoftRoutes,
+  ...connectivityRoutes,
+  ...selfserviceRoutes,
+  ...supportRoutes,
+  ...schedulerRoutes,
+  ...financeRoutes,
+  ...companyRoutes,
+  ...orderingRoutes,
+  ...catalogRoutes,
+  ...feedbackRoutes,
+  ...redirectRoutes(ROUTE_REDIRECTS),
+]
+
+/** Pages in the plain layout, reachable without signing in. */
+export const plainPages: RouteObject[] = [...authRoutes, ...errorRoutes]
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: () => null,
+    children: [
+      { Component: PlainLayout, children: plainPages },
+      {
+        id: 'backend',
+        loader: requireAuthLoader,
+        shouldRevalidate: alwaysRevalidate,
+        Component: ShellLayout,
+        // Errors of a page (API 403/500, a failed lazy load) render inside the layout.
+        children: [{ ErrorBoundary: RouteErrorBoundary, children: backendPages }],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

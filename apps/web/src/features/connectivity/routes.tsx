@@ -1,0 +1,8 @@
+import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+
+export const connectivityRoutes = pageRoutes([
+  { path: '/connectivity/order', name: 'connectivity-order', title: 'routes.connectivityOrder' },
+  { path: '/connectivity/internet', name: 'connectivity-internet', title: 'routes.connectivityInternet' },
+  { path: '/connectivity/voip', name: 'connectivity-voip', title: 'routes.connectivityVoip' },
+  { path: '/connectivity/mobile', name: 'connectivity-mobile', title: 'routes.connectivityMobile' },
+])

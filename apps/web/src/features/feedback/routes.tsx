@@ -1,0 +1,12 @@
+import { ROLES } from '@portico/domain'
+import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+
+/** Staff list of feedback reports (issue 3.10). */
+export const feedbackRoutes = pageRoutes([
+  {
+    path: '/admin/feedback',
+    title: 'routes.feedback',
+    page: () => import('./pages/FeedbackListPage.tsx'),
+    permission: { any_roles: [ROLES.superAdmin, ROLES.staff] },
+  },
+])

@@ -1,0 +1,41 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core'
+import type { DashboardResponse } from '@portico/contracts'
+import { useTranslation } from 'react-i18next'
+import { useAuth } from '../../../shared/auth/useAuth.ts'
+import { setCompanyScope } from '../../../shared/scope/scopeService.ts'
+
+type Company = DashboardResponse['data']['companies'][number]
+
+/** A company user's companies; each can be taken as the scope. */
+export function CompanyList({ companies }: { companies: Company[] }) {
+  const { t } = useTranslation()
+  const scope = useAuth((state) => state.companyScope)
+  return (
+    <section aria-labelledby="dashboard-companies">
+      <Title order={2} fz="h4" mb="sm" id="dashboard-companies">
+        {t('landing.yourCompanies')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dashboard-companies">
+        {companies.map((company) => (
+          <Paper key={company.id} withBorder p="md" radius="md">
+            <Text fw={600} truncate>
+              {company.name}
+            </Text>
+            <Group justify="space-between" mt="xs">
+              <Badge variant="light" color="gray">
+                {t(`landing.kinds.${company.kind}`, { defaultValue: company.kind })}
+              </Badge>
+              {scope === company.id ? (
+                <Badge variant="filled">{t('landing.currentScope')}</Badge>
+              ) : (
+                <Button variant="light" size="compact-sm" onClick={() => void setCompanyScope(company.id)}>
+                  {t('landing.useScope')}
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import { Skeleton, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useAuth } from '../../../shared/auth/useAuth.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { CompanyList } from '../components/CompanyList.tsx'
+import { DashboardTiles } from '../components/DashboardTiles.tsx'
+import { useDashboardQuery } from '../queries.ts'
+
+/** The landing dashboard (route "landing"). */
+export default function LandingPage() {
+  const { t } = useTranslation()
+  const name = useAuth((state) => state.user.first_name || state.user.display_name || state.user.username)
+  const dashboard = useDashboardQuery()
+  return (
+    <>
+      <PageHeader title={t('routes.landing')} subtitle={t('landing.welcome', { name })} />
+      {dashboard.isPending ? (
+        <Stack>
+          <Skeleton height={96} />
+          <Skeleton height={160} />
+        </Stack>
+      ) : dashboard.isError ? (
+        <QueryError message={t('landing.loadError')} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <Stack gap="xl">
+          {dashboard.data.tiles.length > 0 ? <DashboardTiles tiles={dashboard.data.tiles} /> : null}
+          {dashboard.data.companies.length > 0 ? <CompanyList companies={dashboard.data.companies} /> : null}
+          {dashboard.data.tiles.length === 0 && dashboard.data.companies.length === 0 ? (
+            <Text c="dimmed" data-testid="dashboard-empty">
+              {t('landing.noCompanies')}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+    </>
+  )
+}

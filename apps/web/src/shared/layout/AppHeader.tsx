@@ -1,0 +1,77 @@
+import { ActionIcon, Burger, Group, Text, UnstyledButton } from '@mantine/core'
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { brandName } from '../config/clientConfig.ts'
+import { useStore } from '../lib/useStore.ts'
+import { ScopeSwitcher } from '../scope/ScopeSwitcher.tsx'
+import { DarkModeToggle } from './DarkModeToggle.tsx'
+import { HeaderSearch } from './HeaderSearch.tsx'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
+import { layoutStore, updateLayout } from './layoutStore.ts'
+import { UserMenu } from './UserMenu.tsx'
+
+/** Spec 1: logo to the landing route, scope switcher, search, language, user menu with log out. */
+export function AppHeader({ desktop }: { desktop: boolean }) {
+  const { t } = useTranslation()
+  const layout = useStore(layoutStore, (state) => state)
+  const sidebarOpen = desktop ? layout.sidebarDesktopOpen : layout.sidebarMobileOpen
+  const toggleSidebar = () =>
+    updateLayout(desktop ? { sidebarDesktopOpen: !sidebarOpen } : { sidebarMobileOpen: !sidebarOpen })
+
+  return (
+    <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between" pos="relative">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={sidebarOpen}
+          onClick={toggleSidebar}
+          size="sm"
+          aria-label={t('header.toggleSidebar')}
+          aria-expanded={sidebarOpen}
+          data-testid="sidebar-toggle"
+        />
+        {desktop ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('header.toggleMini')}
+            aria-pressed={layout.sidebarMini}
+            data-testid="sidebar-mini-toggle"
+            onClick={() => updateLayout({ sidebarMini: !layout.sidebarMini, sidebarDesktopOpen: true })}
+            c="var(--mantine-color-text)"
+          >
+            <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+          </ActionIcon>
+        ) : null}
+        <UnstyledButton component={Link} to="/" aria-label={t('header.home')} data-testid="logo">
+          <Group gap={8} wrap="nowrap">
+            <img src="/logo.svg" alt="" width={28} height={28} />
+            <Text fw={700} fz="lg" visibleFrom="xs">
+              {brandName()}
+            </Text>
+          </Group>
+        </UnstyledButton>
+        <ScopeSwitcher />
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <HeaderSearch />
+        <LanguageSwitch />
+        <DarkModeToggle />
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('header.sideOverlay')}
+          aria-expanded={layout.sideOverlayOpen}
+          data-testid="side-overlay-toggle"
+          onClick={() => updateLayout({ sideOverlayOpen: !layout.sideOverlayOpen })}
+          c="var(--mantine-color-text)"
+        >
+          <IconLayoutSidebarRightExpand size={20} aria-hidden />
+        </ActionIcon>
+        <UserMenu />
+      </Group>
+    </Group>
+  )
+}

@@ -1,0 +1,85 @@
+import { ActionIcon, CloseButton, Group, Paper, TextInput } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { ROUTE_PATHS } from '@portico/domain'
+import { IconSearch } from '@tabler/icons-react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useStore } from '../lib/useStore.ts'
+import { layoutStore, updateLayout } from './layoutStore.ts'
+
+/** Header search: inline from the sm breakpoint, an overlay over the header below it; Escape closes it. */
+export function HeaderSearch() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [value, setValue] = useState(params.get('query') ?? '')
+  const wide = useMediaQuery('(min-width: 48em)', true)
+  const overlayOpen = useStore(layoutStore, (state) => state.searchOverlayOpen)
+
+  useEffect(() => {
+    if (!overlayOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') updateLayout({ searchOverlayOpen: false })
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [overlayOpen])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const query = value.trim()
+    if (!query) return
+    updateLayout({ searchOverlayOpen: false })
+    navigate(`${ROUTE_PATHS.search}?query=${encodeURIComponent(query)}`)
+  }
+
+  const input = (
+    <search style={{ flex: 1 }}>
+      <form onSubmit={submit}>
+        <TextInput
+          aria-label={t('header.search')}
+          data-testid="header-search"
+          placeholder={t('header.searchPlaceholder')}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          autoFocus={!wide}
+          type="search"
+        />
+      </form>
+    </search>
+  )
+
+  if (wide) return <div style={{ width: 260 }}>{input}</div>
+  if (!overlayOpen) {
+    return (
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={t('header.openSearch')}
+        data-testid="search-overlay-toggle"
+        onClick={() => updateLayout({ searchOverlayOpen: true })}
+      >
+        <IconSearch size={20} aria-hidden />
+      </ActionIcon>
+    )
+  }
+  return (
+    <Paper
+      pos="absolute"
+      inset={0}
+      px="sm"
+      style={{ zIndex: 5, display: 'flex' }}
+      data-testid="search-overlay"
+    >
+      <Group w="100%" wrap="nowrap">
+        {input}
+        <CloseButton
+          aria-label={t('header.closeSearch')}
+          onClick={() => updateLayout({ searchOverlayOpen: false })}
+        />
+      </Group>
+    </Paper>
+  )
+}

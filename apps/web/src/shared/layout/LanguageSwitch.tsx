@@ -1,0 +1,24 @@
+import { NativeSelect } from '@mantine/core'
+import type { Locale } from '@portico/contracts'
+import { IconLanguage } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES } from '../i18n/language.ts'
+import { useLanguage } from '../i18n/useLanguage.ts'
+
+export function LanguageSwitch() {
+  const { t } = useTranslation()
+  const { language, setLanguage } = useLanguage()
+  return (
+    <NativeSelect
+      aria-label={t('header.language')}
+      data-testid="language-switch"
+      value={language}
+      onChange={(event) => void setLanguage(event.currentTarget.value as Locale)}
+      data={LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      size="sm"
+      w={{ base: 76, sm: 160 }}
+      styles={{ input: { textOverflow: 'ellipsis' } }}
+    />
+  )
+}

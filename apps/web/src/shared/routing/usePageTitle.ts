@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMatches } from 'react-router'
+import { brandName } from '../config/clientConfig.ts'
+import type { RouteHandle } from './routeTypes.ts'
+
+export function currentHandle(matches: ReturnType<typeof useMatches>): RouteHandle | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined
+    if (handle?.title) return handle
+  }
+  return undefined
+}
+
+/** Spec 1: the page title is the route's title, a dash, then the brand name. */
+export function usePageTitle(): void {
+  const { t } = useTranslation()
+  const handle = currentHandle(useMatches())
+  const brand = brandName()
+  const title = handle ? `${t(handle.title)} - ${brand}` : brand
+  useEffect(() => {
+    document.title = title
+  }, [title])
+}

@@ -1,0 +1,1 @@
+import '@mantine/core/styles.css'
