@@ -1,4 +1,5 @@
 import { benchColdStart } from './coldStart.bench.ts'
+import { benchCustomers } from './customers.bench.ts'
 import { benchMe } from './me.bench.ts'
 
 /**
@@ -6,15 +7,18 @@ import { benchMe } from './me.bench.ts'
  * PostgreSQL rows appear when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server.
  */
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-const sections: [string, () => Promise<string>][] = [
+type Section = [string, () => Promise<string | string[]>]
+const sections: Section[] = [
   ['me-pglite', () => benchMe()],
-  ...(pgUrl ? ([['me-postgres', () => benchMe(pgUrl)]] as [string, () => Promise<string>][]) : []),
+  ...(pgUrl ? ([['me-postgres', () => benchMe(pgUrl)]] as Section[]) : []),
+  ['customers-pglite', () => benchCustomers()],
+  ...(pgUrl ? ([['customers-postgres', () => benchCustomers(pgUrl)]] as Section[]) : []),
   ['cold-start', benchColdStart],
 ]
 const only = process.argv.slice(2)
 console.log(`Portico benchmarks (${new Date().toISOString()}, node ${process.version})\n`)
 for (const [name, run] of sections) {
   if (only.length && !only.includes(name)) continue
-  console.log(await run())
+  console.log([await run()].flat().join('\n'))
 }
 process.exit(0)

@@ -48,11 +48,18 @@ async function openPglite(dataDir: string): Promise<Database> {
   await client.waitReady
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
+  // PGlite has no autovacuum daemon: refresh planner statistics at start and every hour.
+  await client.exec('analyze')
+  const analyze = setInterval(() => void client.exec('analyze').catch(() => undefined), 3_600_000)
+  analyze.unref()
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
+    close: async () => {
+      clearInterval(analyze)
+      await client.close()
+    },
   }
 }
 
