@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../src/lib/sql.ts'
+import { matrixSetup, ROUTES, type Who } from './helpers/matrix.ts'
+import type { Tokens } from './helpers/oidcLogin.ts'
+import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { api } from './helpers/tokens.ts'
+
+/**
+ * Schema-driven bad input (security.md 10-11): for every write route, each property of its request
+ * schema (from the OpenAPI document) gets a wrong value in turn; the answer must be a 400 naming that
+ * field, and no table may change. Unknown fields and missing required ones are refused the same way.
+ */
+type JsonSchema = {
+  type?: string | string[]
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  maxLength?: number
+  maximum?: number
+  enum?: unknown[]
+  format?: string
+  anyOf?: JsonSchema[]
+  pattern?: string
+}
+
+let t: TestApp
+let tokens: Record<Who, Tokens>
+let ids: Record<string, string>
+let doc: {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>
+}
+
+beforeAll(async () => {
+  t = await startTestApp()
+  ;({ tokens, ids } = await matrixSetup(t))
+  doc = (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as typeof doc
+  // The first request with a token records the user (first sight); do it before fingerprinting.
+  await api(t, tokens.admin.access_token)('GET', '/api/v1/_me')
+})
+afterAll(() => t?.close())
+
+/** A fingerprint of every table, so "nothing changed" is checked, not assumed. */
+async function fingerprint(): Promise<string> {
+  const tables = await queryRows<{ tablename: string }>(
+    t.database.db,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('oidc_payloads', '__drizzle_migrations') order by 1`,
+  )
+  const parts: string[] = []
+  for (const { tablename } of tables) {
+    const [row] = await queryRows<{ h: string | null }>(
+      t.database.db,
+      sql.raw(
+        `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${tablename}" x`,
+      ),
+    )
+    parts.push(`${tablename}:${row?.h}`)
+  }
+  return parts.join(',')
+}
+
+/** A value that breaks the property's schema, or undefined when the schema takes anything. */
+function wrongValue(schema: JsonSchema): unknown {
+  const types = [schema.type ?? schema.anyOf?.map((s) => s.type)].flat().filter(Boolean) as string[]
+  if (schema.enum) return 'not-one-of-these'
+  if (types.includes('object')) return 'not-an-object'
+  if (types.includes('string')) return schema.maxLength ? 'x'.repeat(schema.maxLength + 1) : 12345
+  if (types.includes('integer') || types.includes('number')) return 'not-a-number'
+  if (types.includes('boolean')) return 'not-a-boolean'
+  if (types.includes('array')) return 'not-an-array'
+  return undefined
+}
+
+const writeRoutes = Object.entries(ROUTES).filter(
+  ([route, sample]) =>
+    /^(POST|PUT|PATCH) /.test(route) && sample.body !== undefined && typeof sample.body !== 'string',
+)
+
+describe.each(writeRoutes)('%s', (route, sample) => {
+  const [method, pattern] = route.split(' ') as [string, string]
+  const openApiPath = pattern.replace(/:(\w+)/g, '{$1}')
+  const schema = () =>
+    doc.paths[openApiPath]?.[method.toLowerCase()]?.requestBody?.content['application/json']?.schema ?? {}
+  const send = (body: unknown) => api(t, tokens.admin.access_token)(method, sample.path(ids), body)
+
+  it('refuses each wrong property with a 400 naming it, and changes nothing', async () => {
+    const properties = Object.entries(schema().properties ?? {})
+    expect(properties.length).toBeGreaterThan(0)
+    const before = await fingerprint()
+    for (const [name, property] of properties) {
+      const value = wrongValue(property)
+      if (value === undefined) continue
+      const res = await send({ ...(sample.body as object), [name]: value })
+      expect(res.status, `${name}=${JSON.stringify(value).slice(0, 30)}`).toBe(400)
+      const fields = (res.body.errors ?? []).map((e: { field: string }) => e.field)
+      expect(
+        fields.some((f: string) => f === name || f.startsWith(`${name}.`)),
+        `${name}: ${fields}`,
+      ).toBe(true)
+    }
+    expect(await fingerprint()).toBe(before)
+  })
+
+  it('refuses unknown fields and missing required ones', async () => {
+    const before = await fingerprint()
+    const unknown = await send({ ...(sample.body as object), company_id: ids.Initech })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors.map((e: { field: string }) => e.field)).toContain('company_id')
+    for (const name of schema().required ?? []) {
+      const body = { ...(sample.body as Record<string, unknown>) }
+      delete body[name]
+      const res = await send(body)
+      expect(res.status, name).toBe(400)
+    }
+    expect(await fingerprint()).toBe(before)
+  })
+})
+
+describe('CSV uploads', () => {
+  it('refuses a body that is not CSV', async () => {
+    const res = await api(t, tokens.admin.access_token)('POST', '/api/v1/customers/import', { name: 'x' })
+    expect([400, 415]).toContain(res.status)
+  })
+})
