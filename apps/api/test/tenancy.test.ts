@@ -124,6 +124,8 @@ describe.each(WHO)('%s', (who) => {
     const menu = await call()('GET', '/api/v1/_me/menu')
     const names = menu.body.data.map((n: { name: string }) => n.name)
     expect(names.includes('menu.provider')).toBe(who === 'admin' || who === 'staff')
+    expect(names.includes('menu.admin')).toBe(who === 'admin' || who === 'staff')
+    expect(names.includes('menu.myCustomers')).toBe(who === 'reseller')
     expect(names).toContain('menu.general')
   })
 

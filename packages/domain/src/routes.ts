@@ -56,6 +56,8 @@ export const ROUTE_PATHS = {
   'company-branding': '/company/branding',
   'company-notifications': '/company/notifications',
   'company-orders': '/finances/orders',
+  'admin-feedback': '/admin/feedback',
+  'admin-mail': '/admin/mail',
   'catalog-products': '/admin/catalog/products',
   'catalog-tlds': '/admin/catalog/tlds',
   'catalog-ssl': '/admin/catalog/realtime/ssl',

@@ -97,10 +97,28 @@ export function buildMenu(ctx: RequestContext): MenuNode[] {
       item('menu.account.orders', 'company-orders'),
     ]),
   ]
+  const administration: MenuNode[] = [
+    heading('menu.admin'),
+    item('menu.admin.orders', 'admin-orders', 'shopping-cart'),
+    item('menu.admin.catalog', 'catalog-products', 'package'),
+    item('menu.admin.feedback', 'admin-feedback', 'message-report'),
+    item('menu.admin.mail', 'admin-mail', 'mail'),
+  ]
+  // A reseller's people manage the reseller's own customers (the API scopes the list to them).
+  const resellerAdmin = !ctx.isStaff && ctx.memberships.some((m) => m.company_kind === 'reseller')
+  const myCustomers: MenuNode[] = [
+    group('menu.myCustomers', 'users', '/customers', [
+      item('menu.customers.active', 'customers'),
+      item('menu.customers.archived', 'customers-archived'),
+      item('menu.customers.create', 'customer-create'),
+    ]),
+  ]
   return [
     item('menu.dashboard', 'landing', 'dashboard'),
     ...(ctx.isStaff ? provider : []),
+    ...(resellerAdmin ? myCustomers : []),
     ...(hasServices ? services : []),
     ...general,
+    ...(ctx.isStaff ? administration : []),
   ]
 }

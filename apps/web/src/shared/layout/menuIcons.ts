@@ -10,6 +10,7 @@ import {
   IconDashboard,
   IconFileInvoice,
   IconLifebuoy,
+  IconMail,
   IconMessageReport,
   IconNetwork,
   IconPackage,
@@ -41,6 +42,7 @@ export const MENU_ICONS = {
   settings: IconSettings,
   package: IconPackage,
   'message-report': IconMessageReport,
+  mail: IconMail,
 } as const satisfies Record<string, Icon>
 
 export type MenuIconName = keyof typeof MENU_ICONS

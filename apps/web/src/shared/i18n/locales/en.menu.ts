@@ -70,4 +70,6 @@ export const enMenu = {
   'menu.admin.feedback': 'Feedback reports',
   'menu.admin.orders': 'Orders',
   'menu.admin.catalog': 'Catalogue',
+  'menu.admin.mail': 'Mail outbox',
+  'menu.myCustomers': 'My customers',
 }

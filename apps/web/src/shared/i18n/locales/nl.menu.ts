@@ -67,4 +67,6 @@ export const nlMenu: Record<keyof typeof enMenu, string> = {
   'menu.admin.feedback': 'Feedbackmeldingen',
   'menu.admin.orders': 'Bestellingen',
   'menu.admin.catalog': 'Catalogus',
+  'menu.admin.mail': 'Verzonden e-mail',
+  'menu.myCustomers': 'Mijn klanten',
 }
