@@ -1,3 +1,5 @@
+export * from './billing.ts'
 export * from './customers.ts'
 export * from './idp.ts'
 export * from './platform.ts'
+export * from './support.ts'

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { companies, users } from './platform.ts'
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+/** The issuing company's legal and billing settings (one row per provider). */
+export const billingSettings = pgTable('billing_settings', {
+  company_id: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  legal_name: text('legal_name').notNull(),
+  address_street: text('address_street'),
+  address_postal_code: text('address_postal_code'),
+  address_city: text('address_city'),
+  address_country: text('address_country').notNull().default('NL'),
+  vat_id: text('vat_id'),
+  coc_number: text('coc_number'),
+  iban: text('iban'),
+  bic: text('bic'),
+  email: text('email'),
+  phone: text('phone'),
+  website: text('website'),
+  default_payment_terms_days: integer('default_payment_terms_days').notNull().default(14),
+  default_currency: text('default_currency').notNull().default('EUR'),
+  /** [{ rate_bp: 2100, label: '21%' }, ...] in basis points. */
+  vat_rates: jsonb('vat_rates').notNull(),
+  /** { invoice: { prefix, padding, yearly_reset }, quote: ..., credit_note: ... } */
+  number_patterns: jsonb('number_patterns').notNull(),
+  version: integer('version').notNull().default(1),
+  ...timestamps,
+})
+
+/** Invoices, quotes and credit notes. Issued ones are immutable (trigger in migration 0005). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['invoice', 'quote', 'credit_note'] }).notNull(),
+    issuer_id: uuid('issuer_id')
+      .notNull()
+      .references(() => companies.id),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status', {
+      enum: [
+        'draft',
+        'issued',
+        'sent',
+        'partially_paid',
+        'paid',
+        'credited',
+        'accepted',
+        'declined',
+        'expired',
+      ],
+    })
+      .notNull()
+      .default('draft'),
+    number: text('number'),
+    sequence: integer('sequence'),
+    period: integer('period'),
+    currency: text('currency').notNull().default('EUR'),
+    /** EUR per one unit of the document currency, for the VAT amounts in EUR (null for EUR). */
+    eur_rate: numeric('eur_rate', { precision: 18, scale: 8 }),
+    language: text('language', { enum: ['en', 'nl'] })
+      .notNull()
+      .default('en'),
+    issue_date: date('issue_date'),
+    due_date: date('due_date'),
+    supply_date: date('supply_date'),
+    valid_until: date('valid_until'),
+    notes: text('notes'),
+    reverse_charge: boolean('reverse_charge').notNull().default(false),
+    /** Customer and issuer as they were at issue: the document never changes with later edits. */
+    customer_snapshot: jsonb('customer_snapshot'),
+    issuer_snapshot: jsonb('issuer_snapshot'),
+    subtotal_minor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
+    vat_minor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
+    total_minor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+    vat_breakdown: jsonb('vat_breakdown').notNull().default(sql`'[]'::jsonb`),
+    paid_minor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    credited_minor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
+    original_id: uuid('original_id'),
+    quote_id: uuid('quote_id'),
+    converted_invoice_id: uuid('converted_invoice_id'),
+    pdf: text('pdf'),
+    issued_at: timestamp('issued_at', { withTimezone: true }),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    unique('documents_number_key').on(t.issuer_id, t.kind, t.number),
+    unique('documents_quote_conversion_key').on(t.quote_id),
+    index('documents_customer_idx').on(t.customer_id, t.kind, t.created_at),
+    index('documents_issuer_kind_idx').on(t.issuer_id, t.kind, t.status),
+    check('documents_number_when_issued', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+  ],
+)
+
+export const documentLines = pgTable(
+  'document_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    document_id: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    unit_price_minor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    vat_rate_bp: integer('vat_rate_bp').notNull(),
+    product_id: uuid('product_id'),
+    period_start: date('period_start'),
+    period_end: date('period_end'),
+    line_total_minor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+    credited_line_id: uuid('credited_line_id'),
+  },
+  (t) => [index('document_lines_document_idx').on(t.document_id, t.position)],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    document_id: uuid('document_id')
+      .notNull()
+      .references(() => documents.id),
+    paid_on: date('paid_on').notNull(),
+    amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    method: text('method', { enum: ['bank_transfer', 'direct_debit', 'card', 'cash', 'other'] }).notNull(),
+    reference: text('reference'),
+    created_by: uuid('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_document_idx').on(t.document_id)],
+)
+
+/** E-mail templates per kind and language, with merge fields like {{customer.name}}. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key', { enum: ['invoice', 'quote', 'credit_note', 'reminder'] }).notNull(),
+    language: text('language', { enum: ['en', 'nl'] }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [unique('email_templates_key').on(t.company_id, t.key, t.language)],
+)
+
+/** The PDF layout per language: logo, colour, footer texts. */
+export const documentTemplates = pgTable(
+  'document_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    language: text('language', { enum: ['en', 'nl'] }).notNull(),
+    logo_png: text('logo_png'),
+    accent_color: text('accent_color').notNull().default('#1c64c8'),
+    footer_text: text('footer_text'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [unique('document_templates_key').on(t.company_id, t.language)],
+)
+
+/** Idempotency-Key records: the same key and body replay the stored response (security.md 21). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    request_hash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
+    response_status: integer('response_status'),
+    response_body: jsonb('response_body'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
+)

@@ -1,0 +1,99 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { services } from './customers.ts'
+import { companies, users } from './platform.ts'
+
+/** Support tickets between a company's users and the provider's staff. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull(),
+    provider_id: uuid('provider_id')
+      .notNull()
+      .references(() => companies.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    requester_id: uuid('requester_id')
+      .notNull()
+      .references(() => users.id),
+    service_id: uuid('service_id').references(() => services.id),
+    subject: text('subject').notNull(),
+    impact: text('impact', { enum: ['low', 'medium', 'high'] }).notNull(),
+    urgency: text('urgency', { enum: ['low', 'medium', 'high'] }).notNull(),
+    priority: text('priority', { enum: ['p1', 'p2', 'p3', 'p4'] }).notNull(),
+    priority_overridden: boolean('priority_overridden').notNull().default(false),
+    status: text('status', { enum: ['open', 'waiting_on_customer', 'on_hold', 'closed'] })
+      .notNull()
+      .default('open'),
+    assignee_id: uuid('assignee_id').references(() => users.id),
+    first_response_due_at: timestamp('first_response_due_at', { withTimezone: true }),
+    resolution_due_at: timestamp('resolution_due_at', { withTimezone: true }),
+    first_responded_at: timestamp('first_responded_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    last_update_at: timestamp('last_update_at', { withTimezone: true }).notNull().defaultNow(),
+    last_update_by: uuid('last_update_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_company_status_idx').on(t.company_id, t.status, t.last_update_at),
+    index('tickets_provider_status_idx').on(t.provider_id, t.status, t.priority, t.id),
+  ],
+)
+
+/** Conversation: customer and staff messages; internal notes are for staff only. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticket_id: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    author_id: uuid('author_id').references(() => users.id),
+    body: text('body').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticket_id, t.created_at)],
+)
+
+/** Files stored under DATA_DIR with random names; the original name is kept here only. */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticket_id: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    message_id: uuid('message_id').references(() => ticketMessages.id),
+    file_name: text('file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storage_key: text('storage_key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_attachments_ticket_idx').on(t.ticket_id)],
+)
+
+export const cannedReplies = pgTable('canned_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  provider_id: uuid('provider_id')
+    .notNull()
+    .references(() => companies.id),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Priority matrix, SLA targets per priority and business hours, per provider. */
+export const supportSettings = pgTable('support_settings', {
+  provider_id: uuid('provider_id')
+    .primaryKey()
+    .references(() => companies.id),
+  priority_matrix: jsonb('priority_matrix').notNull(),
+  sla_minutes: jsonb('sla_minutes').notNull(),
+  business_hours: jsonb('business_hours').notNull(),
+  version: integer('version').notNull().default(1),
+})
