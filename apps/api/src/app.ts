@@ -20,6 +20,7 @@ import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
 import { createErrorReporter } from './lib/sentry.ts'
+import type { FaultInjector } from './modules/billing/documents.service.ts'
 import { apiModules } from './modules/index.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -28,7 +29,12 @@ import { httpPlugin } from './plugins/http.ts'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
-export type AppOptions = { database?: Database; logger?: boolean }
+export type AppOptions = {
+  database?: Database
+  logger?: boolean
+  /** Tests only: inject a failure into document issue (gapless numbering under failure). */
+  billingFault?: FaultInjector
+}
 
 /** Builds the whole server: plugins, then one line per module. */
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -124,7 +130,16 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     brand: env.BRAND_NAME,
   }
   await app.register(systemRoutes, { database, env })
-  await app.register(apiModules, { prefix: '/api/v1', db, vies, mailer, reporter, users: usersDeps })
+  await app.register(apiModules, {
+    prefix: '/api/v1',
+    db,
+    vies,
+    mailer,
+    reporter,
+    users: usersDeps,
+    dataDir: env.DATA_DIR,
+    billingFault: options.billingFault,
+  })
 
   const hasWeb = existsSync(`${webDist}/index.html`)
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })

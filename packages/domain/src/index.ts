@@ -1,4 +1,5 @@
 export * from './access.ts'
+export * from './money.ts'
 export * from './routes.ts'
 export * from './sizes.ts'
 export * from './vat.ts'

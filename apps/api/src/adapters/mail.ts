@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
 
-export type MailMessage = { to: string; subject: string; text: string; companyId?: string | null }
+export type MailAttachment = { filename: string; content_type: string; base64: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  companyId?: string | null
+  attachments?: MailAttachment[]
+}
 export type Mailer = {
   /** Stores the message in the outbox (inside the caller's transaction) and returns its id. */
   enqueue(db: Db, message: MailMessage): Promise<string>
@@ -24,6 +31,7 @@ export async function createMailer(opts: { smtpUrl?: string; from: string }): Pr
           subject: message.subject,
           text: message.text,
           company_id: message.companyId ?? null,
+          attachments: message.attachments ?? null,
         })
         .returning({ id: mailOutbox.id })
       if (!row) throw new Error('outbox insert returned nothing')
@@ -34,7 +42,18 @@ export async function createMailer(opts: { smtpUrl?: string; from: string }): Pr
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
       if (!row || row.status === 'sent') return
       try {
-        await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text })
+        const attachments = ((row.attachments as MailAttachment[] | null) ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: Buffer.from(a.base64, 'base64'),
+        }))
+        await transport.sendMail({
+          from: opts.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          attachments,
+        })
         await db
           .update(mailOutbox)
           .set({ status: 'sent', sent_at: new Date(), error: null })

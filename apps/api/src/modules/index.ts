@@ -5,6 +5,10 @@ import type { ViesChecker } from '../adapters/vies.ts'
 import type { Db } from '../db/client.ts'
 import type { ErrorReporter } from '../lib/sentry.ts'
 import { activityRoutes } from './activity/activity.routes.ts'
+import { documentsRoutes } from './billing/documents.routes.ts'
+import type { FaultInjector } from './billing/documents.service.ts'
+import { financesRoutes } from './billing/finances.routes.ts'
+import { billingSettingsRoutes } from './billing/settings.routes.ts'
 import { childRoutes } from './children/children.routes.ts'
 import { contactsService } from './children/contacts.service.ts'
 import { locationsService } from './children/locations.service.ts'
@@ -26,6 +30,10 @@ export type ModuleDeps = {
   mailer: Mailer
   reporter: ErrorReporter
   users: UsersDeps
+  /** Where uploaded files live (DATA_DIR). */
+  dataDir: string
+  /** Tests only: fails document issue at a given stage. */
+  billingFault?: FaultInjector
 }
 
 /** Every feature module of /api/v1, one line each. */
@@ -48,4 +56,9 @@ export async function apiModules(api: FastifyInstance, deps: ModuleDeps) {
   }
   await api.register(companyUsersRoutes, deps.users)
   await api.register(mailRoutes, { db, mode: deps.mailer.mode })
+  const billing = { db, mailer: deps.mailer, publicUrl: deps.users.publicUrl, fault: deps.billingFault }
+  await api.register(documentsRoutes, billing)
+  await api.register(billingSettingsRoutes, billing)
+  await api.register(financesRoutes, { db })
+
 }

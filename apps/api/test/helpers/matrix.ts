@@ -1,5 +1,6 @@
 import { idpAccounts, memberships, users } from '../../src/db/schema/index.ts'
 import { hashPassword } from '../../src/idp/accounts.ts'
+import { BILLING_ROUTES } from './matrix.billing.ts'
 import { loginEmbedded, type Tokens } from './oidcLogin.ts'
 import type { TestApp } from './testApp.ts'
 import { companyIds, loginAll } from './tokens.ts'
@@ -124,6 +125,7 @@ export const ROUTES: Record<string, Sample> = {
   },
   'GET /api/v1/mail/outbox': { path: () => '/api/v1/mail/outbox', staffOnly: true },
   'GET /api/v1/mail/outbox/:id': { path: () => `/api/v1/mail/outbox/${NO_ID}` },
+  ...BILLING_ROUTES,
   ...customerish('customers', 'customer'),
   ...customerish('resellers', 'reseller'),
 }

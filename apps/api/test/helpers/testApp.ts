@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/app.ts'
+import { type AppOptions, buildApp } from '../../src/app.ts'
 import { type Env, loadEnv } from '../../src/config/env.ts'
 import { type Database, openDatabase } from '../../src/db/client.ts'
 
@@ -58,7 +58,10 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
 }
 
 /** The whole server on a real port (the IdP needs real redirects and cookies), seeded with demo data. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  appOptions: Omit<AppOptions, 'database' | 'logger'> = {},
+): Promise<TestApp> {
   const port = await freePort()
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -69,7 +72,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     ...overrides,
   })
   const database = await openTestDatabase()
-  const app = await buildApp(env, { database, logger: false })
+  const app = await buildApp(env, { ...appOptions, database, logger: false })
   await app.listen({ port: env.PORT, host: env.HOST })
   return {
     app,

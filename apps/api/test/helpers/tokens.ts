@@ -55,8 +55,8 @@ export async function signWithIdpKey(
 }
 
 export function api(t: TestApp, token?: string, company?: string) {
-  return async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { accept: 'application/json' }
+  return async (method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders }
     if (token) headers.authorization = `Bearer ${token}`
     if (company !== undefined) headers['x-company'] = company
     // A string body is a CSV upload; anything else is JSON.

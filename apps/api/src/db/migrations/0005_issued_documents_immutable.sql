@@ -1,6 +1,6 @@
 -- Issued billing documents are immutable (security.md 20): after issue only the life-cycle fields
 -- (status, amounts paid and credited, sent time, the quote's conversion link) may change, and an
--- issued document can never be deleted. Lines of an issued document cannot change either.
+-- issued document can never be deleted. The PDF is rendered from the frozen snapshot and stored once. Lines of an issued document cannot change either.
 CREATE OR REPLACE FUNCTION documents_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -34,7 +34,7 @@ BEGIN
     OR NEW.vat_breakdown IS DISTINCT FROM OLD.vat_breakdown
     OR NEW.original_id IS DISTINCT FROM OLD.original_id
     OR NEW.quote_id IS DISTINCT FROM OLD.quote_id
-    OR NEW.pdf IS DISTINCT FROM OLD.pdf
+    OR (OLD.pdf IS NOT NULL AND NEW.pdf IS DISTINCT FROM OLD.pdf)
     OR NEW.issued_at IS DISTINCT FROM OLD.issued_at
   ) THEN
     RAISE EXCEPTION 'issued document % is immutable', OLD.number USING ERRCODE = 'check_violation';

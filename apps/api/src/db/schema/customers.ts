@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { companies, users } from './platform.ts'
 
 const timestamps = {
@@ -92,6 +102,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** [{ filename, content_type, base64 }] */
+    attachments: jsonb('attachments'),
     status: text('status', { enum: ['stored', 'sent', 'failed'] })
       .notNull()
       .default('stored'),

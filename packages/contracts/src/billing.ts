@@ -1,0 +1,243 @@
+import { isValidQuantity } from '@portico/domain'
+import { z } from 'zod'
+import { LocaleSchema } from './common.ts'
+import { CurrencySchema } from './customers.ts'
+
+export const DocumentKindSchema = z.enum(['invoice', 'quote', 'credit_note'])
+export type DocumentKind = z.infer<typeof DocumentKindSchema>
+export const DocumentStatusSchema = z.enum([
+  'draft',
+  'issued',
+  'sent',
+  'partially_paid',
+  'paid',
+  'credited',
+  'accepted',
+  'declined',
+  'expired',
+])
+export type DocumentStatus = z.infer<typeof DocumentStatusSchema>
+
+const isoDate = z.iso.date()
+const minor = z.number().int().min(-100_000_000_000).max(100_000_000_000)
+
+export const DocumentLineInputSchema = z.strictObject({
+  description: z.string().trim().min(1).max(1000),
+  quantity: z
+    .string()
+    .trim()
+    .max(14)
+    .refine(isValidQuantity, 'A number with at most 3 decimals, e.g. 1.5'),
+  unit_price_minor: minor,
+  vat_rate_bp: z.number().int().min(0).max(10_000),
+  product_id: z.uuid().nullable().optional(),
+  period_start: isoDate.nullable().optional(),
+  period_end: isoDate.nullable().optional(),
+})
+export type DocumentLineInput = z.input<typeof DocumentLineInputSchema>
+
+/** A draft as the editor sends it; numbers, totals, status and snapshots are the server's. */
+export const DocumentInputSchema = z.strictObject({
+  kind: DocumentKindSchema.exclude(['credit_note']),
+  customer_id: z.uuid(),
+  currency: CurrencySchema.default('EUR'),
+  eur_rate: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,8})?$/, 'EUR per unit, e.g. 0.92')
+    .nullable()
+    .optional(),
+  language: LocaleSchema.optional(),
+  issue_date: isoDate.nullable().optional(),
+  supply_date: isoDate.nullable().optional(),
+  valid_until: isoDate.nullable().optional(),
+  payment_terms_days: z.number().int().min(0).max(365).optional(),
+  notes: z.string().trim().max(5000).nullable().optional(),
+  lines: z.array(DocumentLineInputSchema).max(500),
+})
+export type DocumentInput = z.input<typeof DocumentInputSchema>
+
+export const VatBreakdownRowSchema = z.object({
+  rate_bp: z.number().int(),
+  base_minor: z.number().int(),
+  vat_minor: z.number().int(),
+  vat_eur_minor: z.number().int().nullable(),
+})
+
+export const DocumentLineSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  description: z.string(),
+  quantity: z.string(),
+  unit_price_minor: z.number().int(),
+  vat_rate_bp: z.number().int(),
+  product_id: z.uuid().nullable(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  line_total_minor: z.number().int(),
+})
+
+export const PartySnapshotSchema = z.object({
+  name: z.string(),
+  street: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  coc_number: z.string().nullable(),
+  iban: z.string().nullable().optional(),
+  bic: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+})
+
+export const DocumentSchema = z.object({
+  id: z.uuid(),
+  kind: DocumentKindSchema,
+  status: DocumentStatusSchema,
+  overdue: z.boolean(),
+  number: z.string().nullable(),
+  customer_id: z.uuid(),
+  customer_name: z.string(),
+  currency: z.string(),
+  eur_rate: z.string().nullable(),
+  language: LocaleSchema,
+  issue_date: z.string().nullable(),
+  due_date: z.string().nullable(),
+  supply_date: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  notes: z.string().nullable(),
+  reverse_charge: z.boolean(),
+  customer: PartySnapshotSchema.nullable(),
+  issuer: PartySnapshotSchema.nullable(),
+  lines: z.array(DocumentLineSchema),
+  vat_breakdown: z.array(VatBreakdownRowSchema),
+  subtotal_minor: z.number().int(),
+  vat_minor: z.number().int(),
+  total_minor: z.number().int(),
+  paid_minor: z.number().int(),
+  credited_minor: z.number().int(),
+  balance_minor: z.number().int(),
+  original_id: z.uuid().nullable(),
+  original_number: z.string().nullable(),
+  quote_id: z.uuid().nullable(),
+  converted_invoice_id: z.uuid().nullable(),
+  issued_at: z.iso.datetime({ offset: true }).nullable(),
+  sent_at: z.iso.datetime({ offset: true }).nullable(),
+  version: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+})
+export type BillingDocument = z.infer<typeof DocumentSchema>
+export const DocumentResponseSchema = z.object({ data: DocumentSchema })
+
+export const DocumentSummarySchema = DocumentSchema.omit({ lines: true, customer: true, issuer: true })
+export type DocumentSummary = z.infer<typeof DocumentSummarySchema>
+
+export const DocumentListQuerySchema = z.strictObject({
+  kind: DocumentKindSchema.optional(),
+  status: z.enum([...DocumentStatusSchema.options, 'overdue', 'open']).optional(),
+  customer_id: z.uuid().optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(500).optional(),
+})
+export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>
+export const DocumentListResponseSchema = z.object({
+  data: z.array(DocumentSummarySchema),
+  next_cursor: z.string().nullable(),
+  /** Sums over everything the filter matches (not only this page), per currency. */
+  totals: z.array(z.object({ currency: z.string(), total_minor: z.number().int(), balance_minor: z.number().int() })),
+})
+
+export const PaymentInputSchema = z.strictObject({
+  paid_on: isoDate,
+  amount_minor: z.number().int().min(1).max(100_000_000_000),
+  method: z.enum(['bank_transfer', 'direct_debit', 'card', 'cash', 'other']),
+  reference: z.string().trim().max(200).nullable().optional(),
+})
+export type PaymentInput = z.infer<typeof PaymentInputSchema>
+export const PaymentSchema = PaymentInputSchema.extend({ id: z.uuid(), created_at: z.iso.datetime({ offset: true }) })
+
+export const CreditNoteInputSchema = z.strictObject({
+  /** Lines of the invoice to credit with the quantity to credit; omit to credit the whole invoice. */
+  lines: z
+    .array(z.strictObject({ line_id: z.uuid(), quantity: z.string().trim().refine(isValidQuantity, 'invalid quantity') }))
+    .max(500)
+    .optional(),
+  notes: z.string().trim().max(5000).nullable().optional(),
+})
+export type CreditNoteInput = z.infer<typeof CreditNoteInputSchema>
+
+export const SendDocumentInputSchema = z.strictObject({
+  to: z.email().max(320).optional(),
+  /** Override the template for this one message. */
+  subject: z.string().trim().max(300).optional(),
+  body: z.string().trim().max(20_000).optional(),
+})
+
+export const VatRateSchema = z.strictObject({ rate_bp: z.number().int().min(0).max(10_000), label: z.string().trim().min(1).max(40) })
+export const NumberPatternSchema = z.strictObject({
+  prefix: z.string().trim().max(20),
+  padding: z.number().int().min(1).max(10),
+  yearly_reset: z.boolean(),
+})
+export const BillingSettingsSchema = z.strictObject({
+  legal_name: z.string().trim().min(1).max(200),
+  address_street: z.string().trim().max(200).nullable(),
+  address_postal_code: z.string().trim().max(20).nullable(),
+  address_city: z.string().trim().max(100).nullable(),
+  address_country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/),
+  vat_id: z.string().trim().max(30).nullable(),
+  coc_number: z.string().trim().max(20).nullable(),
+  iban: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{8,34}$/, 'Not an IBAN')
+    .nullable(),
+  bic: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Not a BIC')
+    .nullable(),
+  email: z.email().max(320).nullable(),
+  phone: z.string().trim().max(40).nullable(),
+  website: z.string().trim().max(300).nullable(),
+  default_payment_terms_days: z.number().int().min(0).max(365),
+  default_currency: CurrencySchema,
+  vat_rates: z.array(VatRateSchema).min(1).max(10),
+  number_patterns: z.strictObject({ invoice: NumberPatternSchema, quote: NumberPatternSchema, credit_note: NumberPatternSchema }),
+})
+export type BillingSettings = z.infer<typeof BillingSettingsSchema>
+export const BillingSettingsResponseSchema = z.object({ data: BillingSettingsSchema.extend({ version: z.number().int() }) })
+
+export const EmailTemplateKeySchema = z.enum(['invoice', 'quote', 'credit_note', 'reminder'])
+export const EmailTemplateInputSchema = z.strictObject({
+  subject: z.string().trim().min(1).max(300),
+  body: z.string().trim().min(1).max(20_000),
+})
+export const EmailTemplateSchema = EmailTemplateInputSchema.extend({
+  key: EmailTemplateKeySchema,
+  language: LocaleSchema,
+  version: z.number().int(),
+})
+export const EMAIL_MERGE_FIELDS = [
+  'customer.name',
+  'document.number',
+  'document.kind',
+  'document.total',
+  'document.due_date',
+  'document.link',
+  'issuer.name',
+] as const
+
+export const DocumentTemplateInputSchema = z.strictObject({
+  logo_png: z
+    .string()
+    .max(700_000)
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'A PNG image')
+    .nullable(),
+  accent_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #1c64c8'),
+  footer_text: z.string().trim().max(1000).nullable(),
+})
+export const DocumentTemplateSchema = DocumentTemplateInputSchema.extend({ language: LocaleSchema, version: z.number().int() })
