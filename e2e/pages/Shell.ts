@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { LoginPage } from './LoginPage.ts'
 
 /** The portal shell: sign in through the IdP and reach the landing page. */
@@ -13,5 +13,61 @@ export class Shell {
     await new LoginPage(this.page).signIn(email, password)
     await this.page.waitForURL((url) => url.origin === this.baseUrl && !url.pathname.startsWith('/auth/'))
     await this.page.getByTestId('user-menu').waitFor()
+  }
+
+  /**
+   * A full reload: tokens live in memory, so this goes through the IdP again; its session cookie
+   * makes that automatic (no form).
+   */
+  async reload() {
+    await this.page.reload()
+    await this.page.waitForURL((url) => url.origin === this.baseUrl && !url.pathname.startsWith('/auth/'))
+    await this.page.getByTestId('user-menu').waitFor()
+  }
+
+  /**
+   * In-app navigation without a reload (a full load would sign in again): the router follows
+   * popstate, exactly as for the browser's back and forward buttons.
+   */
+  async navigate(path: string) {
+    await this.page.evaluate((target) => {
+      // The state shape of react-router's browser history: a fresh key marks a new location.
+      const previous = (window.history.state ?? {}) as { idx?: number }
+      const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (previous.idx ?? 0) + 1 }
+      window.history.pushState(state, '', target)
+      window.dispatchEvent(new PopStateEvent('popstate', { state }))
+    }, path)
+  }
+
+  /** Waits until the path and the document title have settled (redirects and lazy pages done). */
+  async waitForPage(pathname: string, title: string, timeout = 10_000) {
+    await this.page.waitForFunction(
+      ([path, expected]) => window.location.pathname === path && document.title === expected,
+      [pathname, title] as const,
+      { timeout },
+    )
+  }
+
+  scopeSwitcher() {
+    return this.page.getByTestId('scope-switcher')
+  }
+
+  /** The option labels of the scope switcher (a native select unless the list is long). */
+  async scopeOptions(): Promise<string[]> {
+    return this.scopeSwitcher().locator('option').allTextContents()
+  }
+
+  async openSideOverlay() {
+    await this.page.getByTestId('side-overlay-toggle').click()
+    await this.page.getByTestId('quick-settings').waitFor()
+  }
+
+  /** Records API requests made after this call, to look at their headers. */
+  recordApiRequests(): Request[] {
+    const seen: Request[] = []
+    this.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request)
+    })
+    return seen
   }
 }

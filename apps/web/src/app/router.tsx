@@ -13,6 +13,7 @@ import { feedbackRoutes } from '../features/feedback/routes.tsx'
 import { financeRoutes } from '../features/finances/routes.tsx'
 import { hostedRoutes } from '../features/hosted/routes.tsx'
 import { landingRoutes } from '../features/landing/routes.tsx'
+import { mailRoutes } from '../features/mail/routes.tsx'
 import { microsoftRoutes } from '../features/microsoft/routes.tsx'
 import { orderingRoutes } from '../features/ordering/routes.tsx'
 import { adminOrderRoutes } from '../features/orders/routes.tsx'
@@ -49,6 +50,7 @@ export const backendPages: RouteObject[] = [
   ...orderingRoutes,
   ...catalogRoutes,
   ...feedbackRoutes,
+  ...mailRoutes,
   ...redirectRoutes(ROUTE_REDIRECTS),
 ]
 

@@ -3,14 +3,24 @@ import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
 const profilePage = () => import('./pages/ProfilePage.tsx')
 
 export const companyRoutes = pageRoutes([
-  { path: '/company/details', name: 'company-details', title: 'routes.companyDetails' },
+  {
+    path: '/company/details',
+    name: 'company-details',
+    title: 'routes.companyDetails',
+    page: () => import('./pages/CompanyDetailsPage.tsx'),
+  },
   {
     path: '/company/contracts',
     name: 'company-contracts',
     title: 'routes.companyContracts',
     placeholder: 'spec',
   },
-  { path: '/company/users', name: 'company-users', title: 'routes.companyUsers' },
+  {
+    path: '/company/users',
+    name: 'company-users',
+    title: 'routes.companyUsers',
+    page: () => import('./pages/CompanyUsersPage.tsx'),
+  },
   {
     path: '/company/branding',
     name: 'company-branding',

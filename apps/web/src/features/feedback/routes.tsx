@@ -5,6 +5,7 @@ import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
 export const feedbackRoutes = pageRoutes([
   {
     path: '/admin/feedback',
+    name: 'admin-feedback',
     title: 'routes.feedback',
     page: () => import('./pages/FeedbackListPage.tsx'),
     permission: { any_roles: [ROLES.superAdmin, ROLES.staff] },

@@ -1,0 +1,133 @@
+import '../i18n/register.ts'
+import { ActionIcon, Alert, Badge, Button, Group, Select, Text } from '@mantine/core'
+import type { CompanyUser } from '@portico/contracts'
+import { MEMBERSHIP_ROLES, type MembershipRole } from '@portico/domain'
+import { IconUserMinus, IconUserPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { formatDateTime } from '../../../shared/i18n/format.ts'
+import { toLanguage } from '../../../shared/i18n/language.ts'
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { useChangeRoleMutation, useCompanyUsersQuery, useRemoveUserMutation } from '../queries.ts'
+import { InviteDialog } from './InviteDialog.tsx'
+
+/** A company's users: invite, change role, remove. The API decides who may; its refusals are shown. */
+export function CompanyUsersPanel({ companyId }: { companyId: string }) {
+  const { t, i18n } = useFeatureTranslation()
+  const language = toLanguage(i18n.language) ?? 'en'
+  const users = useCompanyUsersQuery(companyId)
+  const changeRole = useChangeRoleMutation(companyId)
+  const remove = useRemoveUserMutation(companyId)
+  const [inviting, setInviting] = useState(false)
+  const [removing, setRemoving] = useState<CompanyUser | null>(null)
+  const roles = MEMBERSHIP_ROLES.map((role) => ({ value: role, label: t(`company.users.roles.${role}`) }))
+  const columns: DataColumn<CompanyUser>[] = [
+    {
+      key: 'name',
+      header: t('company.users.display_name'),
+      render: (user) => <Text fw={600}>{user.display_name}</Text>,
+    },
+    { key: 'email', header: t('company.users.email'), render: (user) => user.email },
+    {
+      key: 'role',
+      header: t('company.users.role'),
+      render: (user) => (
+        <Select
+          aria-label={t('company.users.roleLabel', { name: user.display_name })}
+          data={roles}
+          value={user.role}
+          allowDeselect={false}
+          onChange={(role) =>
+            role && changeRole.mutate({ userId: user.user_id, role: role as MembershipRole })
+          }
+          w={170}
+          size="xs"
+          data-testid="user-role"
+        />
+      ),
+    },
+    {
+      key: 'status',
+      header: t('company.users.status'),
+      render: (user) =>
+        user.invited ? (
+          <Badge color="yellow" variant="dot">
+            {t('company.users.invited')}
+          </Badge>
+        ) : (
+          <Badge color="green" variant="dot">
+            {t('company.users.active')}
+          </Badge>
+        ),
+    },
+    {
+      key: 'lastSeen',
+      header: t('company.users.lastSeen'),
+      nowrap: true,
+      render: (user) =>
+        user.last_seen_at ? formatDateTime(user.last_seen_at, language) : t('company.users.never'),
+    },
+    {
+      key: 'actions',
+      header: '',
+      render: (user) => (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('company.users.removeLabel', { name: user.display_name })}
+          onClick={() => setRemoving(user)}
+          data-testid="user-remove"
+        >
+          <IconUserMinus size={18} aria-hidden />
+        </ActionIcon>
+      ),
+    },
+  ]
+  const closeRemove = () => {
+    setRemoving(null)
+    remove.reset()
+  }
+  return (
+    <>
+      <Group justify="flex-end" mb="md">
+        <Button
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          onClick={() => setInviting(true)}
+          data-testid="user-invite"
+        >
+          {t('company.users.invite')}
+        </Button>
+      </Group>
+      {changeRole.isError ? (
+        <Alert color="red" mb="md" role="alert" withCloseButton onClose={() => changeRole.reset()}>
+          {t('company.users.failed', { message: changeRole.error.message })}
+        </Alert>
+      ) : null}
+      {users.isError ? (
+        <QueryError message={t('company.users.loadError')} onRetry={() => void users.refetch()} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={users.data}
+          rowKey={(user) => user.user_id}
+          loading={users.isPending}
+          empty={t('company.users.empty')}
+          testId="company-users"
+        />
+      )}
+      <InviteDialog companyId={companyId} opened={inviting} onClose={() => setInviting(false)} />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('company.users.removeTitle', { name: removing?.display_name ?? '' })}
+        message={t('company.users.removeText', { name: removing?.display_name ?? '' })}
+        confirmLabel={t('company.users.remove')}
+        loading={remove.isPending}
+        error={remove.isError ? t('company.users.failed', { message: remove.error.message }) : null}
+        onClose={closeRemove}
+        onConfirm={() => removing && remove.mutate(removing.user_id, { onSuccess: closeRemove })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Company, CompanyUser, InviteUserBody } from '@portico/contracts'
+import type { MembershipRole } from '@portico/domain'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../shared/api/api.ts'
+import { currentLanguage } from '../../shared/i18n/i18n.ts'
+
+/** The shared client sends no Accept-Language; server messages should follow the interface language. */
+const withLanguage = () => ({ headers: { 'Accept-Language': currentLanguage() } })
+
+export const companyKeys = {
+  detail: (id: string) => ['companies', id] as const,
+  users: (id: string) => ['companies', id, 'users'] as const,
+}
+
+const usersPath = (companyId: string) => `/api/v1/companies/${encodeURIComponent(companyId)}/users`
+
+/** GET /api/v1/companies/:id: name and kind, which tells which record endpoint holds the details. */
+export function useCompanyQuery(id: string | null) {
+  return useQuery({
+    queryKey: companyKeys.detail(id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Company }>(`/api/v1/companies/${encodeURIComponent(id ?? '')}`, { signal }))
+        .data,
+    enabled: id !== null,
+  })
+}
+
+/** GET /api/v1/companies/:id/users. */
+export function useCompanyUsersQuery(companyId: string) {
+  return useQuery({
+    queryKey: companyKeys.users(companyId),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: CompanyUser[] }>(usersPath(companyId), { signal })).data,
+  })
+}
+
+/** POST /api/v1/companies/:id/users: the invitee gets a set-password link by mail. */
+export function useInviteUserMutation(companyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: InviteUserBody) =>
+      (await api.post<{ data: CompanyUser }>(usersPath(companyId), body, withLanguage())).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.users(companyId) }),
+  })
+}
+
+/** PUT /api/v1/companies/:id/users/:userId {role}. */
+export function useChangeRoleMutation(companyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ userId, role }: { userId: string; role: MembershipRole }) =>
+      (await api.put<{ data: CompanyUser }>(usersPath(companyId), userId, { role }, withLanguage())).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.users(companyId) }),
+  })
+}
+
+/** DELETE /api/v1/companies/:id/users/:userId; 409 when it would remove the last admin. */
+export function useRemoveUserMutation(companyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api.delete<void>(`${usersPath(companyId)}/${encodeURIComponent(userId)}`, withLanguage()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.users(companyId) }),
+  })
+}

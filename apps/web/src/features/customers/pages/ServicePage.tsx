@@ -1,0 +1,73 @@
+import '../i18n/register.ts'
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { formatDiskUsage, formatTrafficUsage } from '@portico/domain'
+import { IconArrowLeft } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { Link, useLocation, useParams } from 'react-router'
+import { errorStatus } from '../../../shared/api/ApiError.ts'
+import { formatDate } from '../../../shared/i18n/format.ts'
+import { intlLocale, toLanguage } from '../../../shared/i18n/language.ts'
+import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { kindFromPath, recordPaths } from '../kind.ts'
+import { useServiceQuery } from '../partQueries.ts'
+import { useRecordQuery } from '../queries.ts'
+
+/** /{kind}/view/:customer/services/:service: read only until the service areas arrive. */
+export default function ServicePage() {
+  const { t, i18n } = useFeatureTranslation()
+  const language = toLanguage(i18n.language) ?? 'en'
+  const { pathname } = useLocation()
+  const { customer = '', service = '' } = useParams()
+  const kind = kindFromPath(pathname)
+  const record = useRecordQuery(kind, customer)
+  const item = useServiceQuery(kind, customer, service)
+  const failed = record.error ?? item.error
+  if (failed)
+    return [400, 404].includes(errorStatus(failed) ?? 0) ? (
+      <ErrorView code={404} />
+    ) : (
+      <QueryError message={t('errors.500.text')} />
+    )
+  if (!record.data || !item.data) return <Skeleton height={240} />
+  const locale = intlLocale(language)
+  const field = (label: string, value: ReactNode) => (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500}>{value ?? '—'}</Text>
+    </div>
+  )
+  return (
+    <>
+      <Anchor component={Link} to={recordPaths(kind).view(customer, 'services')} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('customers.parts.back', { name: record.data.name })}
+        </Group>
+      </Anchor>
+      <PageHeader title={item.data.name} subtitle={<Badge variant="dot">{item.data.status}</Badge>} />
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {field(t('customers.services.type'), item.data.type)}
+          {field(t('customers.services.created'), formatDate(item.data.created_at, language))}
+          {field(
+            t('customers.services.disk'),
+            item.data.disk_usage_bytes === null
+              ? null
+              : formatDiskUsage(item.data.disk_usage_bytes, { locale }),
+          )}
+          {field(
+            t('customers.services.traffic'),
+            item.data.traffic_usage_bytes === null
+              ? null
+              : formatTrafficUsage(item.data.traffic_usage_bytes, { locale }),
+          )}
+        </SimpleGrid>
+      </Paper>
+    </>
+  )
+}

@@ -1,0 +1,116 @@
+import { Anchor, Button, Group } from '@mantine/core'
+import type { Contact, Customer, Location } from '@portico/contracts'
+import { IconPlus } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { type RecordKind, recordPaths } from '../kind.ts'
+import { usePartsQuery } from '../partQueries.ts'
+
+/** The record's contacts or locations, each linking to its own page; "new" opens an empty form. */
+export function PartsTab({
+  kind,
+  record,
+  part,
+}: {
+  kind: RecordKind
+  record: Customer
+  part: 'contacts' | 'locations'
+}) {
+  const { t } = useFeatureTranslation()
+  const list = usePartsQuery(kind, record.id, part)
+  const paths = recordPaths(kind)
+  const href = (id: string) =>
+    part === 'contacts' ? paths.contact(record.id, id) : paths.location(record.id, id)
+  const contactColumns: DataColumn<Contact>[] = [
+    {
+      key: 'full_name',
+      header: t('customers.contact.full_name'),
+      render: (row) => (
+        <Anchor component={Link} to={href(row.id)} fw={600} data-testid="part-link">
+          {row.full_name}
+        </Anchor>
+      ),
+    },
+    { key: 'job_title', header: t('customers.contact.job_title'), render: (row) => row.job_title },
+    { key: 'email', header: t('customers.contact.email'), render: (row) => row.email },
+    {
+      key: 'phone',
+      header: t('customers.contact.phone_number'),
+      nowrap: true,
+      render: (row) =>
+        row.phone_number
+          ? `${row.phone_number}${row.phone_number_extension ? ` / ${row.phone_number_extension}` : ''}`
+          : null,
+    },
+    {
+      key: 'mobile',
+      header: t('customers.contact.mobile_number'),
+      nowrap: true,
+      render: (row) => row.mobile_number,
+    },
+    {
+      key: 'method',
+      header: t('customers.contact.communication_method'),
+      render: (row) => t(`customers.contact.methods.${row.communication_method}`),
+    },
+  ]
+  const locationColumns: DataColumn<Location>[] = [
+    {
+      key: 'name',
+      header: t('customers.location.name'),
+      render: (row) => (
+        <Anchor component={Link} to={href(row.id)} fw={600} data-testid="part-link">
+          {row.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('customers.location.address'),
+      render: (row) =>
+        [row.address.street, row.address.postal_code, row.address.city, row.address.country]
+          .filter(Boolean)
+          .join(', '),
+    },
+    { key: 'contact', header: t('customers.location.contact_id'), render: (row) => row.contact_name },
+  ]
+  return (
+    <>
+      {record.archived_at === null ? (
+        <Group justify="flex-end" mb="md">
+          <Button
+            component={Link}
+            to={href('new')}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            data-testid={`add-${part}`}
+          >
+            {t(`customers.parts.add.${part}`)}
+          </Button>
+        </Group>
+      ) : null}
+      {list.isError ? (
+        <QueryError message={t('customers.parts.loadError')} onRetry={() => void list.refetch()} />
+      ) : part === 'contacts' ? (
+        <DataTable
+          columns={contactColumns}
+          rows={list.data as Contact[] | undefined}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          empty={t('customers.parts.empty.contacts')}
+          testId="contacts-list"
+        />
+      ) : (
+        <DataTable
+          columns={locationColumns}
+          rows={list.data as Location[] | undefined}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          empty={t('customers.parts.empty.locations')}
+          testId="locations-list"
+        />
+      )}
+    </>
+  )
+}

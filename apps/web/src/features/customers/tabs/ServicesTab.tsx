@@ -1,0 +1,71 @@
+import { Anchor, Badge } from '@mantine/core'
+import type { Customer, Service } from '@portico/contracts'
+import { formatDiskUsage, formatTrafficUsage } from '@portico/domain'
+import { Link } from 'react-router'
+import { formatDate } from '../../../shared/i18n/format.ts'
+import { intlLocale, toLanguage } from '../../../shared/i18n/language.ts'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { type RecordKind, recordPaths } from '../kind.ts'
+import { useServicesQuery } from '../partQueries.ts'
+
+/** Read only: the service areas of later issues create services; here they are listed. */
+export function ServicesTab({ kind, record }: { kind: RecordKind; record: Customer }) {
+  const { t, i18n } = useFeatureTranslation()
+  const language = toLanguage(i18n.language) ?? 'en'
+  const locale = intlLocale(language)
+  const services = useServicesQuery(kind, record.id)
+  const columns: DataColumn<Service>[] = [
+    {
+      key: 'name',
+      header: t('customers.services.name'),
+      render: (row) => (
+        <Anchor component={Link} to={recordPaths(kind).service(record.id, row.id)} fw={600}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'type', header: t('customers.services.type'), render: (row) => row.type },
+    {
+      key: 'status',
+      header: t('customers.services.status'),
+      render: (row) => (
+        <Badge variant="light" color="gray">
+          {row.status}
+        </Badge>
+      ),
+    },
+    {
+      key: 'disk',
+      header: t('customers.services.disk'),
+      nowrap: true,
+      render: (row) =>
+        row.disk_usage_bytes === null ? '—' : formatDiskUsage(row.disk_usage_bytes, { locale }),
+    },
+    {
+      key: 'traffic',
+      header: t('customers.services.traffic'),
+      nowrap: true,
+      render: (row) =>
+        row.traffic_usage_bytes === null ? '—' : formatTrafficUsage(row.traffic_usage_bytes, { locale }),
+    },
+    {
+      key: 'created',
+      header: t('customers.services.created'),
+      render: (row) => formatDate(row.created_at, language),
+    },
+  ]
+  if (services.isError)
+    return <QueryError message={t('customers.parts.loadError')} onRetry={() => void services.refetch()} />
+  return (
+    <DataTable
+      columns={columns}
+      rows={services.data}
+      rowKey={(row) => row.id}
+      loading={services.isPending}
+      empty={t('customers.services.empty')}
+      testId="services-list"
+    />
+  )
+}

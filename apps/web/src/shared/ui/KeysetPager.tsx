@@ -1,0 +1,47 @@
+import { Button, Group, Text } from '@mantine/core'
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
+import './i18n/register.ts'
+import { useFeatureTranslation } from './featureTranslations.ts'
+
+/** Previous / next for keyset pages (see useKeysetPaging). */
+export function KeysetPager({
+  page,
+  hasPrevious,
+  nextCursor,
+  onPrevious,
+  onNext,
+}: {
+  page: number
+  hasPrevious: boolean
+  nextCursor: string | null | undefined
+  onPrevious: () => void
+  onNext: (cursor: string) => void
+}) {
+  const { t } = useFeatureTranslation()
+  if (!hasPrevious && !nextCursor) return null
+  return (
+    <Group justify="space-between" mt="md" data-testid="pager">
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        disabled={!hasPrevious}
+        onClick={onPrevious}
+        data-testid="pager-previous"
+      >
+        {t('ui.table.previous')}
+      </Button>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('ui.table.page', { page })}
+      </Text>
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        disabled={!nextCursor}
+        onClick={() => nextCursor && onNext(nextCursor)}
+        data-testid="pager-next"
+      >
+        {t('ui.table.next')}
+      </Button>
+    </Group>
+  )
+}

@@ -1,0 +1,49 @@
+import type { Problem } from '@portico/contracts'
+
+/** Field path (e.g. "address.country") to the message shown under that field. */
+export type FieldErrors = Record<string, string>
+
+/** The part of a schema validation issue a form needs; matches zod's issues without importing zod. */
+export type SchemaIssue = {
+  path: readonly PropertyKey[]
+  code: string
+  message: string
+  format?: string
+  origin?: string
+  minimum?: number | bigint
+  maximum?: number | bigint
+  expected?: string
+}
+
+export function issuePath(issue: Pick<SchemaIssue, 'path'>): string {
+  return issue.path.map(String).join('.')
+}
+
+/** The first message per field; later issues on the same field would only repeat the problem. */
+export function schemaFieldErrors(
+  issues: readonly SchemaIssue[],
+  message: (issue: SchemaIssue) => string = (issue) => issue.message,
+): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const path = issuePath(issue)
+    errors[path] ??= message(issue)
+  }
+  return errors
+}
+
+/** problem+json `errors: [{field, message}]` as field errors; field names match the input schema. */
+export function problemFieldErrors(problem: Problem | null | undefined): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const { field, message } of problem?.errors ?? []) {
+    if (field) errors[field] ??= message
+  }
+  return errors
+}
+
+/** The messages that belong to no field on the form (shown above it rather than lost). */
+export function unplacedErrors(errors: FieldErrors, fields: readonly string[]): string[] {
+  return Object.entries(errors)
+    .filter(([field]) => !fields.includes(field))
+    .map(([field, message]) => `${field}: ${message}`)
+}

@@ -1,0 +1,29 @@
+/** Strings of the reusable UI pieces (tables, paging, dialogs, forms). nl.ts mirrors the keys. */
+const en = {
+  ui: {
+    table: {
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page {{page}}',
+      empty: 'Nothing to show.',
+      sortBy: 'Sort by {{column}}',
+      loading: 'Loading…',
+    },
+    confirm: { confirm: 'Confirm', cancel: 'Cancel' },
+    forms: {
+      required: 'This field is required.',
+      tooLong: 'At most {{maximum}} characters.',
+      tooSmall: 'At least {{minimum}}.',
+      tooBig: 'At most {{maximum}}.',
+      email: 'Enter a valid e-mail address, e.g. name@example.com.',
+      url: 'Enter a web address starting with http:// or https://.',
+      number: 'Enter a whole number.',
+      invalid: 'This value is not valid.',
+      fixErrors: 'Please correct the highlighted fields.',
+      saved: 'Saved.',
+    },
+  },
+}
+
+export default en
+export type UiTranslation = typeof en

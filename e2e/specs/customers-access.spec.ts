@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CustomerPages } from '../pages/CustomerPages.ts'
+import { LoginPage } from '../pages/LoginPage.ts'
+import { PorticoApi } from '../pages/PorticoApi.ts'
+import { Shell } from '../pages/Shell.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { launchBrowser, newPage, snapshot } from '../support/browser.ts'
+import { type PortalServer, startPortal } from '../support/server.ts'
+
+let server: PortalServer
+let browser: Browser
+let admin: PorticoApi
+beforeAll(async () => {
+  server = await startPortal()
+  browser = await launchBrowser()
+  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signedIn(email: string, password: string) {
+  const { page, context } = await newPage(browser)
+  const shell = new Shell(page, server.baseUrl)
+  await shell.signIn(email, password)
+  return { page, context, shell, customers: new CustomerPages(shell) }
+}
+
+describe('who sees which customers', () => {
+  it('a reseller manages its own customers and cannot open anyone else’s', async () => {
+    const acme = await admin.findRecord('customers', 'Acme B.V.')
+    expect(acme).toBeTruthy()
+    const { page, context, customers } = await signedIn('reseller@example.com', 'reseller')
+    await customers.openList()
+    await customers.recordLink('Initech').waitFor()
+    const names = await page.getByTestId('record-link').allTextContents()
+    expect(names).not.toContain('Acme B.V.')
+    expect(names).not.toContain('Globex Ltd')
+
+    await customers.openCreate()
+    // Only staff choose a parent; the API puts a reseller's new customer under the reseller.
+    expect(await customers.field('parent_id').count()).toBe(0)
+    await customers.fill({ name: 'Reseller Client GmbH', 'address.city': 'Berlin' })
+    await customers.submit()
+    await page.waitForURL(/\/customers\/view\/[0-9a-f-]{36}$/)
+    await expect.poll(() => customers.recordName().textContent()).toBe('Reseller Client GmbH')
+    expect(await page.textContent('main')).toContain('Resell IT B.V.')
+    const id = customers.currentId()
+    await page.getByTestId('record-edit').click()
+    await customers.fill({ phone: '+49 30 123456' })
+    await customers.submit()
+    await page.waitForURL(new RegExp(`/customers/view/${id}$`))
+    await expect.poll(() => page.getByTestId('record-overview').textContent()).toContain('+49 30 123456')
+
+    await customers.openView(acme?.id ?? '')
+    await page.getByTestId('error-404').waitFor()
+    await customers.shell.navigate(`/customers/edit/${acme?.id}`)
+    await page.getByTestId('error-404').waitFor()
+    await snapshot(page, 'customers-reseller-foreign-404')
+    await context.close()
+  })
+
+  it('staff see a reseller with its own customers as a tab', async () => {
+    const reseller = await admin.findRecord('resellers', 'Resell IT B.V.')
+    const { page, context, customers } = await signedIn('admin@example.com', 'admin')
+    const resellers = new CustomerPages(customers.shell, 'resellers')
+    await resellers.openList()
+    await resellers.recordLink('Resell IT B.V.').click()
+    await page.getByTestId('tab-customers').click()
+    await customers.recordLink('Initech').waitFor()
+    expect(await page.getByTestId('record-link').allTextContents()).not.toContain('Acme B.V.')
+    expect(page.url()).toContain(`/resellers/view/${reseller?.id}/customers`)
+    await snapshot(page, 'resellers-view-customers')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('company users', () => {
+  it('jane invites a user to Acme, who sets a password from the mail and signs in', async () => {
+    const { page, context, shell } = await signedIn('jane@example.com', 'jane')
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await shell.navigate('/company/users')
+    await page.getByTestId('company-users').waitFor()
+    await page.getByTestId('user-invite').click()
+    await page.getByTestId('invite-email').fill('not-an-address')
+    await page.getByTestId('invite-submit').click()
+    await expect.poll(() => page.getByTestId('invite-email').getAttribute('aria-invalid')).toBe('true')
+    await page.getByTestId('invite-email').fill('wile@acme.example')
+    await page.getByTestId('invite-name').fill('Wile E. Coyote')
+    await page.getByTestId('invite-role').click()
+    await page.getByRole('listbox').getByRole('option', { name: 'Technical' }).click()
+    await page.getByTestId('invite-submit').click()
+    await page.getByTestId('invite-sent').waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByTestId('company-users').textContent()).toContain('Wile E. Coyote')
+    expect(await page.getByTestId('company-users').textContent()).toContain('Invited')
+    await snapshot(page, 'company-users')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+
+    const mail = (await admin.outbox()).find((message) => message.to === 'wile@acme.example')
+    const link = /https?:\/\/\S+\/account\/set-password\/\S+/.exec(mail?.text ?? '')?.[0]
+    expect(link).toBeTruthy()
+
+    const invitee = await newPage(browser)
+    await invitee.page.goto(link ?? '')
+    await invitee.page.locator('input[type=password]').first().fill('a-long-password-1')
+    await invitee.page.locator('button[type=submit]').click()
+    await invitee.page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/interaction'))
+    const shell2 = new Shell(invitee.page, server.baseUrl)
+    await new LoginPage(invitee.page).signIn('wile@acme.example', 'a-long-password-1')
+    await invitee.page.getByTestId('user-menu').waitFor()
+    await expect.poll(() => shell2.scopeSwitcher().textContent()).toContain('Acme B.V.')
+    await invitee.context.close()
+  })
+
+  it('staff read the mail outbox in the portal', async () => {
+    const { page, context, shell } = await signedIn('admin@example.com', 'admin')
+    await shell.navigate('/admin/mail')
+    await page.getByTestId('mail-list').waitFor()
+    await page.getByTestId('mail-item').first().locator('button').first().click()
+    await page.getByTestId('mail-link').first().waitFor()
+    await snapshot(page, 'mail-outbox')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+})

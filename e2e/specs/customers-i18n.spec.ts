@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CustomerPages } from '../pages/CustomerPages.ts'
+import { PorticoApi } from '../pages/PorticoApi.ts'
+import { Shell } from '../pages/Shell.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { type ContextOptions, launchBrowser, newPage, snapshot } from '../support/browser.ts'
+import { type PortalServer, startPortal } from '../support/server.ts'
+
+let server: PortalServer
+let browser: Browser
+let admin: PorticoApi
+beforeAll(async () => {
+  server = await startPortal()
+  browser = await launchBrowser()
+  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signedIn(opts: ContextOptions & { dark?: boolean } = {}) {
+  const { page, context } = await newPage(browser, opts)
+  if (opts.dark) await context.addInitScript(() => window.localStorage.setItem('portico.darkMode', 'on'))
+  const shell = new Shell(page, server.baseUrl)
+  await shell.signIn('admin@example.com', 'admin')
+  return { page, context, shell, customers: new CustomerPages(shell) }
+}
+
+const XSS = '<img src=x onerror=alert(1)>'
+
+async function noDialogs(page: Page) {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  return dialogs
+}
+
+describe('Dutch, dark mode and hostile input', () => {
+  it('shows Dutch labels on the list, the form and its errors', async () => {
+    const { page, context, customers } = await signedIn({ locale: 'nl-NL' })
+    await customers.openList()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Klanten')
+    expect(await page.getByTestId('list-export').textContent()).toBe('CSV exporteren')
+    expect(await page.getByTestId('record-list').locator('thead').textContent()).toContain('Factuur-e-mail')
+    await snapshot(page, 'customers-list-nl')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await customers.openCreate()
+    expect(await page.getByTestId('record-form').textContent()).toContain('Betalingstermijn (dagen)')
+    await customers.fill({ billing_email: 'nope', vat_id: 'XX' })
+    await customers.submit()
+    await expect.poll(() => customers.fieldError('name')).toBe('Dit veld is verplicht.')
+    expect(await customers.fieldError('billing_email')).toMatch(/geldig e-mailadres/)
+    expect(await page.getByTestId('form-error').textContent()).toBe('Verbeter de gemarkeerde velden.')
+    await snapshot(page, 'customers-form-errors-nl')
+    await context.close()
+  })
+
+  it('looks right in dark mode: list, form with errors, record tabs', async () => {
+    const record = await admin.createRecord('customers', {
+      name: 'Dark Matter Inc',
+      vat_id: 'NL123456789B01',
+      address: { city: 'Leiden', country: 'NL' },
+    })
+    await admin.addContact('customers', record.id, { full_name: 'Dana Dark', email: 'dana@example.com' })
+    const { page, context, customers } = await signedIn({ dark: true, locale: 'nl-NL' })
+    await customers.openList()
+    await page.getByTestId('record-list').waitFor()
+    await snapshot(page, 'customers-list-dark-nl')
+    expect(await seriousViolations(page)).toEqual([])
+    await customers.openView(record.id)
+    await page.getByTestId('vat-sandbox').waitFor()
+    await snapshot(page, 'customers-view-dark-nl')
+    expect(await seriousViolations(page)).toEqual([])
+    await customers.openTab('contacts')
+    await page.getByTestId('contacts-list').waitFor()
+    await snapshot(page, 'customers-contacts-dark-nl')
+    await customers.openTab('invoices')
+    await page.getByTestId('later-invoices').waitFor()
+    expect(await page.getByTestId('later-invoices').textContent()).toContain('facturatiemodule')
+    await snapshot(page, 'customers-invoices-later-dark-nl')
+    await customers.openCreate()
+    await customers.submit()
+    await page.getByTestId('form-error').waitFor()
+    await snapshot(page, 'customers-form-errors-dark-nl')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('renders script-like names and contact fields as text', async () => {
+    const record = await admin.createRecord('customers', {
+      name: `${XSS} Corp`,
+      notes: `<script>alert(2)</script>`,
+      address: { city: XSS },
+    })
+    await admin.addContact('customers', record.id, { full_name: XSS, job_title: '<svg onload=alert(3)>' })
+    const { page, context, customers } = await signedIn()
+    const dialogs = await noDialogs(page)
+    await customers.openList()
+    await customers.search('Corp')
+    await customers.recordLink(`${XSS} Corp`).waitFor()
+    await customers.openView(record.id)
+    await expect.poll(() => customers.recordName().textContent()).toBe(`${XSS} Corp`)
+    await customers.openTab('contacts')
+    await expect.poll(() => page.getByTestId('contacts-list').textContent()).toContain(XSS)
+    await page.getByTestId('part-link').first().click()
+    await expect.poll(() => customers.field('full_name').inputValue()).toBe(XSS)
+    await customers.openView(record.id, 'activity')
+    await page.getByTestId('activity-entry').first().waitFor()
+    await page.getByTestId('record-archive').click()
+    await page.getByTestId('confirm-dialog-confirm').waitFor()
+    await page.keyboard.press('Escape')
+    expect(await page.locator('main img[src="x"]').count()).toBe(0)
+    expect(dialogs).toEqual([])
+    await context.close()
+  })
+})

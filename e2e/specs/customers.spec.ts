@@ -1,0 +1,224 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CustomerPages } from '../pages/CustomerPages.ts'
+import { PorticoApi } from '../pages/PorticoApi.ts'
+import { Shell } from '../pages/Shell.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { launchBrowser, newPage, snapshot } from '../support/browser.ts'
+import { type PortalServer, startPortal } from '../support/server.ts'
+
+let server: PortalServer
+let browser: Browser
+let admin: PorticoApi
+beforeAll(async () => {
+  server = await startPortal()
+  browser = await launchBrowser()
+  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signedIn(email = 'admin@example.com', password = 'admin') {
+  const { page, context } = await newPage(browser)
+  const shell = new Shell(page, server.baseUrl)
+  await shell.signIn(email, password)
+  return { page, context, shell, customers: new CustomerPages(shell) }
+}
+
+describe('customer administration (staff)', () => {
+  it('creates a customer, with field errors from the contract first, then edits, archives and restores it', async () => {
+    const { page, context, customers } = await signedIn()
+    await customers.openCreate()
+    await customers.fill({
+      name: 'Fabrikam B.V.',
+      billing_email: 'not-an-email',
+      vat_id: 'NL12',
+      website: 'ftp://x',
+    })
+    await customers.submit()
+    await expect.poll(() => customers.fieldError('billing_email')).toMatch(/valid e-mail/)
+    expect(await customers.fieldError('vat_id')).toMatch(/NL123456789B01/)
+    expect(await customers.fieldError('website')).toMatch(/http/)
+    expect(await customers.fieldError('name')).toBeNull()
+    await page.getByTestId('form-error').waitFor()
+    await snapshot(page, 'customers-form-errors')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await customers.fill({
+      billing_email: 'billing@fabrikam.example',
+      vat_id: 'NL123456789B01',
+      website: 'https://fabrikam.example',
+      'address.street': 'Stationsplein 1',
+      'address.postal_code': '3511 ED',
+      'address.city': 'Utrecht',
+    })
+    await customers.choose('address.country', 'Netherlands')
+    await customers.submit()
+    await page.waitForURL(/\/customers\/view\/[0-9a-f-]{36}$/)
+    await expect.poll(() => customers.recordName().textContent()).toBe('Fabrikam B.V.')
+    // The VIES adapter runs in sandbox mode here, and the page must say so.
+    await page.getByTestId('vat-sandbox').waitFor()
+    expect(await page.getByTestId('vat-status').textContent()).toBe('Valid')
+    const id = customers.currentId()
+    await snapshot(page, 'customers-view-overview')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByTestId('record-edit').click()
+    await page.waitForURL(new RegExp(`/customers/edit/${id}$`))
+    expect(await customers.field('address.city').inputValue()).toBe('Utrecht')
+    await customers.fill({ name: 'Fabrikam Holding B.V.', 'address.city': 'Amersfoort' })
+    await customers.submit()
+    await page.waitForURL(new RegExp(`/customers/view/${id}$`))
+    await expect.poll(() => customers.recordName().textContent()).toBe('Fabrikam Holding B.V.')
+    expect(await page.getByTestId('record-address').textContent()).toContain('Amersfoort')
+
+    await customers.openTab('activity')
+    await page.getByTestId('activity-entry').first().waitFor()
+    expect(await page.getByTestId('activity-list').textContent()).toContain('Customer changed')
+    await page.getByTestId('activity-entry').first().locator('button').first().click()
+    await expect.poll(() => page.getByTestId('activity-list').textContent()).toContain('Amersfoort')
+    await snapshot(page, 'customers-view-activity')
+
+    await page.getByTestId('record-archive').click()
+    await snapshot(page, 'customers-archive-confirm')
+    await customers.confirm()
+    await page.getByTestId('record-archived').waitFor()
+    await customers.openList('archived')
+    await customers.recordLink('Fabrikam Holding B.V.').waitFor()
+    await customers.openList('active')
+    await customers.search('Fabrikam')
+    await page.getByTestId('record-list-empty').waitFor()
+
+    await customers.openView(id)
+    await page.getByTestId('record-restore').click()
+    await customers.confirm()
+    await page.getByTestId('record-archive').waitFor()
+    await customers.openList('active')
+    await customers.search('Fabrikam')
+    await customers.recordLink('Fabrikam Holding B.V.').waitFor()
+    await context.close()
+  })
+
+  it('adds a contact with every spec field and a location that names that contact', async () => {
+    const record = await admin.createRecord('customers', { name: 'Contoso Ltd' })
+    const { page, context, customers } = await signedIn()
+    await customers.openView(record.id, 'contacts')
+    await page.getByTestId('contacts-list-empty').waitFor()
+    await page.getByTestId('add-contacts').click()
+    await page.getByTestId('contact-form').waitFor()
+    await customers.fill({
+      full_name: 'Olivia Jansen',
+      job_title: 'IT manager',
+      phone_number: '+31 30 123 4567',
+      phone_number_extension: '42',
+      mobile_number: '+31 6 1234 5678',
+      email: 'olivia@contoso.example',
+    })
+    await customers.choose('preferred_language', 'Nederlands')
+    await customers.choose('communication_method', 'Phone')
+    await snapshot(page, 'customers-contact-form')
+    await customers.submit()
+    await page.waitForURL(new RegExp(`/customers/view/${record.id}/contacts$`))
+    const row = page.getByTestId('contacts-list').locator('tbody tr').first()
+    await expect.poll(() => row.textContent()).toContain('Olivia Jansen')
+    expect(await row.textContent()).toContain('+31 30 123 4567 / 42')
+    expect(await row.textContent()).toContain('Phone')
+
+    await customers.openTab('locations')
+    await page.getByTestId('add-locations').click()
+    await page.getByTestId('location-form').waitFor()
+    await customers.fill({ name: 'Head office', 'address.street': 'Main Street 1', 'address.city': 'London' })
+    await customers.choose('address.country', 'United Kingdom')
+    await customers.choose('contact_id', 'Olivia Jansen')
+    await customers.submit()
+    await page.waitForURL(new RegExp(`/customers/view/${record.id}/locations$`))
+    const location = page.getByTestId('locations-list').locator('tbody tr').first()
+    await expect.poll(() => location.textContent()).toContain('Head office')
+    expect(await location.textContent()).toContain('Olivia Jansen')
+    expect(await location.textContent()).toContain('GB')
+    await snapshot(page, 'customers-view-locations')
+    expect(await seriousViolations(page)).toEqual([])
+
+    // Editing the contact: the same form, filled in.
+    await customers.openTab('contacts')
+    await page.getByTestId('part-link').first().click()
+    await expect.poll(() => customers.field('job_title').inputValue()).toBe('IT manager')
+    await customers.fill({ job_title: 'CIO' })
+    await customers.submit()
+    await expect.poll(() => page.getByTestId('contacts-list').textContent()).toContain('CIO')
+    await context.close()
+  })
+
+  it('tells the user when someone else saved first, and reloads the latest version on request', async () => {
+    const record = await admin.createRecord('customers', { name: 'Northwind' })
+    const { page, context, customers } = await signedIn()
+    await customers.shell.navigate(`/customers/edit/${record.id}`)
+    await page.getByTestId('record-form').waitFor()
+    await admin.renameRecord('customers', record.id, 'Northwind Traders')
+    await customers.fill({ 'address.city': 'Seattle' })
+    await customers.submit()
+    await page.getByTestId('form-conflict').waitFor()
+    await snapshot(page, 'customers-form-conflict')
+    await page.getByTestId('form-reload').click()
+    await expect.poll(() => customers.field('name').inputValue()).toBe('Northwind Traders')
+    await customers.fill({ 'address.city': 'Seattle' })
+    await customers.submit()
+    await page.waitForURL(new RegExp(`/customers/view/${record.id}$`))
+    await expect.poll(() => customers.recordName().textContent()).toBe('Northwind Traders')
+    await context.close()
+  })
+
+  it('lists with search, sort, keyset pages, remembered columns, CSV export and an import error report', async () => {
+    for (let i = 1; i <= 27; i++)
+      await admin.createRecord('customers', {
+        name: `Paging ${String(i).padStart(2, '0')}`,
+        address: { city: 'Delft' },
+      })
+    const { page, context, customers, shell } = await signedIn()
+    await customers.openList()
+    await customers.search('Paging')
+    await expect.poll(() => customers.rows().count()).toBe(25)
+    await page.getByTestId('sort-name').click()
+    await page.getByTestId('sort-name').click()
+    await expect.poll(() => customers.rows().first().textContent()).toContain('Paging 27')
+    await page.getByTestId('pager-next').click()
+    await expect.poll(() => customers.rows().count()).toBe(2)
+    expect(await customers.rows().first().textContent()).toContain('Paging 02')
+    await page.getByTestId('pager-previous').click()
+    await expect.poll(() => customers.rows().count()).toBe(25)
+
+    await page.getByTestId('list-columns').click()
+    await page.getByTestId('column-phone').check()
+    await page.getByTestId('column-billing_email').uncheck()
+    await page.keyboard.press('Escape')
+    await snapshot(page, 'customers-list')
+    expect(await seriousViolations(page)).toEqual([])
+    const download = page.waitForEvent('download')
+    await page.getByTestId('list-export').click()
+    const file = await (await download).path()
+    const csv = (await import('node:fs')).readFileSync(file, 'utf8')
+    expect(csv.split(/\r?\n/)[0]).toBe('number,name,phone,vat_id,city,country')
+    expect(csv).toContain('Paging 27')
+    expect(csv).not.toContain('Acme')
+
+    await shell.reload()
+    await customers.openList()
+    expect(await page.getByTestId('record-list').locator('thead').textContent()).toContain('Phone')
+    expect(await page.getByTestId('record-list').locator('thead').textContent()).not.toContain(
+      'Billing e-mail',
+    )
+
+    await customers.importCsv(
+      'name,billing_email,country\nGood Co,good@example.com,NL\nBad Co,not-mail,Netherlands\n',
+    )
+    await page.getByTestId('import-errors').waitFor()
+    const report = await page.getByTestId('import-errors').textContent()
+    expect(report).toContain('billing_email')
+    expect(report).toContain('country')
+    await snapshot(page, 'customers-import-errors')
+    expect(await admin.findRecord('customers', 'Good Co')).toBeUndefined()
+    await context.close()
+  })
+})
