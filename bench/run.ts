@@ -1,3 +1,4 @@
+import { benchBilling } from './billing.bench.ts'
 import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
 import { benchMe } from './me.bench.ts'
@@ -13,6 +14,8 @@ const sections: Section[] = [
   ...(pgUrl ? ([['me-postgres', () => benchMe(pgUrl)]] as Section[]) : []),
   ['customers-pglite', () => benchCustomers()],
   ...(pgUrl ? ([['customers-postgres', () => benchCustomers(pgUrl)]] as Section[]) : []),
+  ['billing-pglite', () => benchBilling()],
+  ...(pgUrl ? ([['billing-postgres', () => benchBilling(pgUrl)]] as Section[]) : []),
   ['cold-start', benchColdStart],
 ]
 const only = process.argv.slice(2)

@@ -23,11 +23,7 @@ const minor = z.number().int().min(-100_000_000_000).max(100_000_000_000)
 
 export const DocumentLineInputSchema = z.strictObject({
   description: z.string().trim().min(1).max(1000),
-  quantity: z
-    .string()
-    .trim()
-    .max(14)
-    .refine(isValidQuantity, 'A number with at most 3 decimals, e.g. 1.5'),
+  quantity: z.string().trim().max(14).refine(isValidQuantity, 'A number with at most 3 decimals, e.g. 1.5'),
   unit_price_minor: minor,
   vat_rate_bp: z.number().int().min(0).max(10_000),
   product_id: z.uuid().nullable().optional(),
@@ -145,7 +141,9 @@ export const DocumentListResponseSchema = z.object({
   data: z.array(DocumentSummarySchema),
   next_cursor: z.string().nullable(),
   /** Sums over everything the filter matches (not only this page), per currency. */
-  totals: z.array(z.object({ currency: z.string(), total_minor: z.number().int(), balance_minor: z.number().int() })),
+  totals: z.array(
+    z.object({ currency: z.string(), total_minor: z.number().int(), balance_minor: z.number().int() }),
+  ),
 })
 
 export const PaymentInputSchema = z.strictObject({
@@ -155,12 +153,20 @@ export const PaymentInputSchema = z.strictObject({
   reference: z.string().trim().max(200).nullable().optional(),
 })
 export type PaymentInput = z.infer<typeof PaymentInputSchema>
-export const PaymentSchema = PaymentInputSchema.extend({ id: z.uuid(), created_at: z.iso.datetime({ offset: true }) })
+export const PaymentSchema = PaymentInputSchema.extend({
+  id: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+})
 
 export const CreditNoteInputSchema = z.strictObject({
   /** Lines of the invoice to credit with the quantity to credit; omit to credit the whole invoice. */
   lines: z
-    .array(z.strictObject({ line_id: z.uuid(), quantity: z.string().trim().refine(isValidQuantity, 'invalid quantity') }))
+    .array(
+      z.strictObject({
+        line_id: z.uuid(),
+        quantity: z.string().trim().refine(isValidQuantity, 'invalid quantity'),
+      }),
+    )
     .max(500)
     .optional(),
   notes: z.string().trim().max(5000).nullable().optional(),
@@ -174,7 +180,10 @@ export const SendDocumentInputSchema = z.strictObject({
   body: z.string().trim().max(20_000).optional(),
 })
 
-export const VatRateSchema = z.strictObject({ rate_bp: z.number().int().min(0).max(10_000), label: z.string().trim().min(1).max(40) })
+export const VatRateSchema = z.strictObject({
+  rate_bp: z.number().int().min(0).max(10_000),
+  label: z.string().trim().min(1).max(40),
+})
 export const NumberPatternSchema = z.strictObject({
   prefix: z.string().trim().max(20),
   padding: z.number().int().min(1).max(10),
@@ -185,7 +194,11 @@ export const BillingSettingsSchema = z.strictObject({
   address_street: z.string().trim().max(200).nullable(),
   address_postal_code: z.string().trim().max(20).nullable(),
   address_city: z.string().trim().max(100).nullable(),
-  address_country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/),
+  address_country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/),
   vat_id: z.string().trim().max(30).nullable(),
   coc_number: z.string().trim().max(20).nullable(),
   iban: z
@@ -206,10 +219,16 @@ export const BillingSettingsSchema = z.strictObject({
   default_payment_terms_days: z.number().int().min(0).max(365),
   default_currency: CurrencySchema,
   vat_rates: z.array(VatRateSchema).min(1).max(10),
-  number_patterns: z.strictObject({ invoice: NumberPatternSchema, quote: NumberPatternSchema, credit_note: NumberPatternSchema }),
+  number_patterns: z.strictObject({
+    invoice: NumberPatternSchema,
+    quote: NumberPatternSchema,
+    credit_note: NumberPatternSchema,
+  }),
 })
 export type BillingSettings = z.infer<typeof BillingSettingsSchema>
-export const BillingSettingsResponseSchema = z.object({ data: BillingSettingsSchema.extend({ version: z.number().int() }) })
+export const BillingSettingsResponseSchema = z.object({
+  data: BillingSettingsSchema.extend({ version: z.number().int() }),
+})
 
 export const EmailTemplateKeySchema = z.enum(['invoice', 'quote', 'credit_note', 'reminder'])
 export const EmailTemplateInputSchema = z.strictObject({
@@ -240,4 +259,7 @@ export const DocumentTemplateInputSchema = z.strictObject({
   accent_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #1c64c8'),
   footer_text: z.string().trim().max(1000).nullable(),
 })
-export const DocumentTemplateSchema = DocumentTemplateInputSchema.extend({ language: LocaleSchema, version: z.number().int() })
+export const DocumentTemplateSchema = DocumentTemplateInputSchema.extend({
+  language: LocaleSchema,
+  version: z.number().int(),
+})

@@ -60,5 +60,4 @@ export async function apiModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(documentsRoutes, billing)
   await api.register(billingSettingsRoutes, billing)
   await api.register(financesRoutes, { db })
-
 }
