@@ -109,3 +109,32 @@ describe('customers', () => {
     expect((await as('admin')('GET', '/api/v1/customers?limit=200')).body.data.length).toBe(before)
   })
 })
+
+describe('messages in the caller language', () => {
+  it('keeps the contract’s own messages and translates them and conflicts to Dutch', async () => {
+    const nl = { 'accept-language': 'nl-NL,nl;q=0.9' }
+    const bad = await as('admin')('POST', '/api/v1/customers', {
+      name: 'X',
+      address: { country: 'Netherlands' },
+    })
+    expect(bad.body.errors[0]).toMatchObject({
+      field: 'address.country',
+      message: 'Use a two-letter country code (ISO 3166-1), e.g. NL',
+    })
+    const badNl = await as('admin')(
+      'POST',
+      '/api/v1/customers',
+      { name: 'X', address: { country: 'Netherlands' } },
+      nl,
+    )
+    expect(badNl.body.errors[0].message).toBe('Gebruik een landcode van twee letters (ISO 3166-1), bijv. NL')
+    const stale = await as('admin')(
+      'PUT',
+      `/api/v1/customers/${ids.Initech}`,
+      { name: 'Initech' },
+      { ...nl, 'if-match': 'W/"999"' },
+    )
+    expect(stale.status).toBe(412)
+    expect(stale.body.detail).toMatch(/Iemand anders heeft dit eerder opgeslagen/)
+  })
+})

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../lib/errors.ts'
 import { requestLocale } from '../lib/locale.ts'
+import { toDutch } from '../lib/messages.nl.ts'
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -13,6 +14,7 @@ const TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   412: 'Precondition Failed',
+  428: 'Precondition Required',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
@@ -57,21 +59,34 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const keys = v.keyword === 'unrecognized_keys' ? (v.params.keys as string[]).join(',') : ''
         const path = [v.instancePath.replace(/^\//, '').replaceAll('/', '.'), keys].filter(Boolean).join('.')
         const where = [error.validationContext, path].filter((p) => p && p !== 'body').join('.')
+        // A contract's own message (e.g. "Use a two-letter country code") wins over zod's generic one.
+        const generic = localeErrors.en(issue)
+        const custom = v.message && v.message !== (typeof generic === 'string' ? generic : generic?.message)
         const localized = localeErrors[locale](issue)
-        const message = typeof localized === 'string' ? localized : (localized?.message ?? v.message ?? '')
+        const message = custom
+          ? locale === 'nl'
+            ? toDutch(v.message ?? '')
+            : (v.message ?? '')
+          : typeof localized === 'string'
+            ? localized
+            : (localized?.message ?? v.message ?? '')
         return { field: where || String(error.validationContext ?? ''), message }
       })
       const detail = `${VALIDATION_TITLE[locale]}: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`
       return sendProblem(reply, 400, detail, { code: 'validation_failed', errors: fields })
     }
     if (error instanceof AppError) {
-      return sendProblem(reply, error.status, error.message, { code: error.code, errors: error.fields })
+      const nl = requestLocale(request) === 'nl'
+      const detail = nl ? toDutch(error.message) : error.message
+      const fields = nl ? error.fields?.map((f) => ({ ...f, message: toDutch(f.message) })) : error.fields
+      return sendProblem(reply, error.status, detail, { code: error.code, errors: fields })
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
-      return sendProblem(reply, status, 'Something went wrong on our side. It has been logged.', {
+      const detail = 'Something went wrong on our side. It has been logged.'
+      return sendProblem(reply, status, requestLocale(request) === 'nl' ? toDutch(detail) : detail, {
         code: 'internal',
       })
     }
