@@ -235,3 +235,15 @@ describe('VAT', () => {
     })
   })
 })
+
+describe('reports', () => {
+  it('revenue per month, receivables and VAT per rate per quarter over issued documents', async () => {
+    const res = await staff.call('GET', `/api/v1/billing/reports?from=${year}-01-01&to=${year}-12-31`)
+    expect(res.status).toBe(200)
+    const { revenue_by_month, receivables, vat_by_quarter } = res.body.data
+    expect(revenue_by_month.length).toBeGreaterThan(0)
+    expect(receivables.find((r: { currency: string }) => r.currency === 'EUR').open_minor).toBeGreaterThan(0)
+    const rates = vat_by_quarter.map((r: { rate_bp: number }) => r.rate_bp)
+    expect(rates).toEqual(expect.arrayContaining([2100, 900, 0]))
+  })
+})

@@ -8,6 +8,7 @@ import { activityRoutes } from './activity/activity.routes.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import type { FaultInjector } from './billing/documents.service.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
+import { reportsRoutes } from './billing/reports.routes.ts'
 import { billingSettingsRoutes } from './billing/settings.routes.ts'
 import { childRoutes } from './children/children.routes.ts'
 import { contactsService } from './children/contacts.service.ts'
@@ -60,4 +61,5 @@ export async function apiModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(documentsRoutes, billing)
   await api.register(billingSettingsRoutes, billing)
   await api.register(financesRoutes, { db })
+  await api.register(reportsRoutes, { db })
 }

@@ -85,6 +85,10 @@ export const BILLING_ROUTES: Record<string, Sample> = {
     path: () => '/api/v1/billing/settings/documents/nl',
     body: { logo_png: null, accent_color: '#112233', footer_text: null },
   },
+  'GET /api/v1/billing/reports': {
+    path: () => '/api/v1/billing/reports?from=2026-01-01&to=2026-12-31',
+    staffOnly: true,
+  },
   'GET /api/v1/finances/documents': { path: () => '/api/v1/finances/documents' },
   'GET /api/v1/finances/documents/:id': { path: () => `/api/v1/finances/documents/${NO_ID}` },
   'GET /api/v1/finances/documents/:id/pdf': { path: () => `/api/v1/finances/documents/${NO_ID}/pdf` },
