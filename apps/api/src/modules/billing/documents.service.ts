@@ -7,6 +7,7 @@ import { companies, documentLines, documents, payments } from '../../db/schema/i
 import { audit } from '../../lib/audit.ts'
 import { nextNumber } from '../../lib/counters.ts'
 import { BadRequest, Conflict, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import type { CompanyRow } from '../companies/companies.repository.ts'
 import { loadDocument, toDocument, today } from './documents.repository.ts'
 import { renderDocumentPdf } from './pdf.ts'
 import { addDays, customerSnapshot, issuerSnapshot, linesWithTotals, reverseChargeApplies } from './rules.ts'
@@ -52,6 +53,36 @@ async function writeDraft(tx: Db, id: string, lines: ReturnType<typeof linesWith
   if (lines.length) await tx.insert(documentLines).values(lines.map((l) => ({ ...l, document_id: id })))
 }
 
+/** The draft's columns from the editor's input: totals recomputed here, never taken from the client. */
+function draftColumns(
+  input: ReturnType<typeof DocumentInputSchema.parse>,
+  customer: CompanyRow,
+  reverse: boolean,
+) {
+  const { lines, totals } = linesWithTotals(input.lines, reverse)
+  return {
+    lines,
+    columns: {
+      customer_id: customer.id,
+      currency: input.currency,
+      eur_rate: input.currency === 'EUR' ? null : (input.eur_rate ?? null),
+      language: input.language ?? customer.language,
+      issue_date: input.issue_date ?? null,
+      supply_date: input.supply_date ?? null,
+      valid_until: input.valid_until ?? null,
+      due_date: input.issue_date
+        ? addDays(input.issue_date, input.payment_terms_days ?? customer.payment_terms_days)
+        : null,
+      notes: input.notes ?? null,
+      reverse_charge: reverse,
+      subtotal_minor: totals.subtotal_minor,
+      vat_minor: totals.vat_minor,
+      total_minor: totals.total_minor,
+      vat_breakdown: totals.vat_breakdown,
+    },
+  }
+}
+
 export async function createDraft(
   deps: BillingDeps,
   ctx: RequestContext,
@@ -61,31 +92,12 @@ export async function createDraft(
   const customer = await billableCustomer(deps.db, ctx, input.customer_id)
   const settings = await loadSettings(deps.db, issuerOf(ctx))
   const reverse = reverseChargeApplies(settings.address_country, customer)
-  const { lines, totals } = linesWithTotals(input.lines, reverse)
+  const { lines, columns } = draftColumns(input, customer, reverse)
   const id = await deps.db.transaction(async (t) => {
     const tx = tx$(t)
     const [row] = await tx
       .insert(documents)
-      .values({
-        kind: input.kind,
-        issuer_id: settings.company_id,
-        customer_id: customer.id,
-        currency: input.currency,
-        eur_rate: input.currency === 'EUR' ? null : (input.eur_rate ?? null),
-        language: input.language ?? customer.language,
-        issue_date: input.issue_date ?? null,
-        supply_date: input.supply_date ?? null,
-        valid_until: input.valid_until ?? null,
-        due_date: input.issue_date
-          ? addDays(input.issue_date, input.payment_terms_days ?? customer.payment_terms_days)
-          : null,
-        notes: input.notes ?? null,
-        reverse_charge: reverse,
-        subtotal_minor: totals.subtotal_minor,
-        vat_minor: totals.vat_minor,
-        total_minor: totals.total_minor,
-        vat_breakdown: totals.vat_breakdown,
-      })
+      .values({ kind: input.kind, issuer_id: settings.company_id, ...columns })
       .returning({ id: documents.id })
     if (!row) throw new Error('document insert returned nothing')
     await writeDraft(tx, row.id, lines)
@@ -118,28 +130,13 @@ export async function updateDraft(
   const customer = await billableCustomer(deps.db, ctx, input.customer_id)
   const settings = await loadSettings(deps.db, current.row.issuer_id)
   const reverse = reverseChargeApplies(settings.address_country, customer)
-  const { lines, totals } = linesWithTotals(input.lines, reverse)
+  const { lines, columns } = draftColumns(input, customer, reverse)
   await deps.db.transaction(async (t) => {
     const tx = tx$(t)
     const [row] = await tx
       .update(documents)
       .set({
-        customer_id: customer.id,
-        currency: input.currency,
-        eur_rate: input.currency === 'EUR' ? null : (input.eur_rate ?? null),
-        language: input.language ?? customer.language,
-        issue_date: input.issue_date ?? null,
-        supply_date: input.supply_date ?? null,
-        valid_until: input.valid_until ?? null,
-        due_date: input.issue_date
-          ? addDays(input.issue_date, input.payment_terms_days ?? customer.payment_terms_days)
-          : null,
-        notes: input.notes ?? null,
-        reverse_charge: reverse,
-        subtotal_minor: totals.subtotal_minor,
-        vat_minor: totals.vat_minor,
-        total_minor: totals.total_minor,
-        vat_breakdown: totals.vat_breakdown,
+        ...columns,
         version: sql`${documents.version} + 1`,
         updated_at: new Date(),
       })

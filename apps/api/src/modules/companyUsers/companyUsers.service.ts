@@ -136,6 +136,17 @@ async function createInvitationLink(
   return `${deps.publicUrl}/account/set-password/${token}`
 }
 
+/** A user's membership of a company, locked for the change that follows. */
+async function membershipOf(tx: Db, companyId: string, userId: string) {
+  const [current] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.company_id, companyId), eq(memberships.user_id, userId)))
+    .for('update')
+  if (!current) throw new NotFound('This person is not a user of this company.')
+  return current
+}
+
 export async function changeRole(
   deps: UsersDeps,
   ctx: RequestContext,
@@ -146,11 +157,7 @@ export async function changeRole(
   await company(deps, ctx, companyId, true)
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db
-    const [current] = await tx
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.company_id, companyId), eq(memberships.user_id, userId)))
-    if (!current) throw new NotFound('This person is not a user of this company.')
+    const current = await membershipOf(tx, companyId, userId)
     if (current.role === 'admin' && role !== 'admin') await assertAnotherAdmin(tx, companyId)
     await tx.update(memberships).set({ role }).where(eq(memberships.id, current.id))
     await audit(tx, ctx, {
@@ -170,11 +177,7 @@ export async function removeUser(deps: UsersDeps, ctx: RequestContext, companyId
   await company(deps, ctx, companyId, true)
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db
-    const [current] = await tx
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.company_id, companyId), eq(memberships.user_id, userId)))
-    if (!current) throw new NotFound('This person is not a user of this company.')
+    const current = await membershipOf(tx, companyId, userId)
     if (current.role === 'admin') await assertAnotherAdmin(tx, companyId)
     await tx.delete(memberships).where(eq(memberships.id, current.id))
     await audit(tx, ctx, {
