@@ -62,4 +62,31 @@ describe('an external identity provider with Keycloak-shaped claims', () => {
     const res = await api(t, 'eyJhbGciOiJub25lIn0.e30.')('GET', '/api/v1/_me')
     expect(res.status).toBe(401)
   })
+
+  it('an invitation made before the first login is claimed by the verified e-mail claim', async () => {
+    const { users, memberships } = await import('../src/db/schema/index.ts')
+    const { companyId } = await import('./helpers/tokens.ts')
+    const [pending] = await t.database.db
+      .insert(users)
+      .values({
+        issuer: idp.issuer,
+        subject: 'invite:lee@external.example',
+        email: 'lee@external.example',
+        username: 'lee',
+        display_name: 'Lee',
+      })
+      .returning()
+    await t.database.db
+      .insert(memberships)
+      .values({ user_id: pending?.id ?? '', company_id: await companyId(t, 'Globex Ltd'), role: 'billing' })
+    const tokens = await loginWithPkce({
+      issuer: idp.issuer,
+      clientId: 'portico-web',
+      redirectUri: `${t.baseUrl}/auth/callback`,
+      submitLogin: embeddedLogin('lee@external.example', 'any'),
+    })
+    const me = await api(t, tokens.access_token)('GET', '/api/v1/_me')
+    expect(me.body.id).toBe(pending?.id)
+    expect(me.body.companies.map((c: { name: string }) => c.name).sort()).toEqual(['Acme B.V.', 'Globex Ltd'])
+  })
 })
