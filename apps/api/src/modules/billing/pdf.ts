@@ -1,7 +1,6 @@
 import type { BillingDocument } from '@portico/contracts'
 import { toEurMinor } from '@portico/domain'
 import { and, eq } from 'drizzle-orm'
-import PDFDocument from 'pdfkit'
 import type { Db } from '../../db/client.ts'
 import { documentTemplates } from '../../db/schema/index.ts'
 import { PDF_TEXT } from './pdfText.ts'
@@ -31,6 +30,8 @@ export async function renderDocumentPdf(db: Db, doc: BillingDocument, issuerId: 
     .from(documentTemplates)
     .where(and(eq(documentTemplates.company_id, issuerId), eq(documentTemplates.language, doc.language)))
   const accent = template?.accent_color ?? '#1c64c8'
+  // Loaded on first use: most processes never render a PDF, and start-up stays quick.
+  const { default: PDFDocument } = await import('pdfkit')
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
