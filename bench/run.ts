@@ -2,6 +2,7 @@ import { benchBilling } from './billing.bench.ts'
 import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
 import { benchMe } from './me.bench.ts'
+import { benchTickets } from './tickets.bench.ts'
 
 /**
  * `npm run bench`: every figure is a ratio against a baseline measured in the same run.
@@ -16,6 +17,8 @@ const sections: Section[] = [
   ...(pgUrl ? ([['customers-postgres', () => benchCustomers(pgUrl)]] as Section[]) : []),
   ['billing-pglite', () => benchBilling()],
   ...(pgUrl ? ([['billing-postgres', () => benchBilling(pgUrl)]] as Section[]) : []),
+  ['tickets-pglite', () => benchTickets()],
+  ...(pgUrl ? ([['tickets-postgres', () => benchTickets(pgUrl)]] as Section[]) : []),
   ['cold-start', benchColdStart],
 ]
 const only = process.argv.slice(2)

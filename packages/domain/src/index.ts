@@ -1,5 +1,7 @@
 export * from './access.ts'
+export * from './businessHours.ts'
 export * from './money.ts'
 export * from './routes.ts'
 export * from './sizes.ts'
+export * from './support.ts'
 export * from './vat.ts'

@@ -24,6 +24,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
+import { ticketRoutes } from './tickets/tickets.routes.ts'
 
 export type ModuleDeps = {
   db: Db
@@ -62,4 +63,11 @@ export async function apiModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(billingSettingsRoutes, billing)
   await api.register(financesRoutes, { db })
   await api.register(reportsRoutes, { db })
+  await api.register(ticketRoutes, {
+    db,
+    mailer: deps.mailer,
+    publicUrl: deps.users.publicUrl,
+    brand: deps.users.brand,
+    dataDir: deps.dataDir,
+  })
 }

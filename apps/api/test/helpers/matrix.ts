@@ -1,6 +1,7 @@
 import { idpAccounts, memberships, users } from '../../src/db/schema/index.ts'
 import { hashPassword } from '../../src/idp/accounts.ts'
 import { BILLING_ROUTES } from './matrix.billing.ts'
+import { SUPPORT_ROUTES } from './matrix.support.ts'
 import { loginEmbedded, type Tokens } from './oidcLogin.ts'
 import type { TestApp } from './testApp.ts'
 import { companyIds, loginAll } from './tokens.ts'
@@ -128,6 +129,7 @@ export const ROUTES: Record<string, Sample> = {
   ...BILLING_ROUTES,
   ...customerish('customers', 'customer'),
   ...customerish('resellers', 'reseller'),
+  ...SUPPORT_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

@@ -40,6 +40,9 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_company_status_idx').on(t.company_id, t.status, t.last_update_at),
     index('tickets_provider_status_idx').on(t.provider_id, t.status, t.priority, t.id),
+    // The list's keyset sorts (latest activity; work order), so a page reads a few index entries.
+    index('tickets_last_update_idx').on(t.last_update_at, t.id),
+    index('tickets_priority_due_idx').on(t.priority, t.resolution_due_at, t.id),
   ],
 )
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
+import { countOpenTickets } from '../tickets/tickets.repository.ts'
 import { getMe, updateMe } from './me.service.ts'
 import { buildMenu } from './menu.ts'
 
@@ -42,6 +43,8 @@ export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: MenuResponseSchema, ...authProblems },
       },
     },
-    async (request) => ({ data: buildMenu(request.ctx) }),
+    async (request) => ({
+      data: buildMenu(request.ctx, { openTickets: await countOpenTickets(db, request.ctx) }),
+    }),
   )
 }

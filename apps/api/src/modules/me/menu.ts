@@ -15,8 +15,13 @@ const group = (name: string, icon: string, prefix: string, sub: MenuNode[]): Men
 })
 const heading = (name: string): MenuNode => ({ name, heading: true })
 
+/** Counts shown beside menu entries (menu node `badge`); absent or zero shows none. */
+export type MenuBadges = { openTickets?: number }
+const withBadge = (node: MenuNode, count?: number): MenuNode =>
+  count ? { ...node, badge: count, 'badge-variant': 'danger' } : node
+
 /** The sidebar of spec section 1, from the route names of section 2; the Provider group only for staff. */
-export function buildMenu(ctx: RequestContext): MenuNode[] {
+export function buildMenu(ctx: RequestContext, badges: MenuBadges = {}): MenuNode[] {
   const hasServices = ctx.isStaff || ctx.memberships.length > 0
   const provider: MenuNode[] = [
     heading('menu.provider'),
@@ -78,11 +83,14 @@ export function buildMenu(ctx: RequestContext): MenuNode[] {
   ]
   const general: MenuNode[] = [
     heading('menu.general'),
-    group('menu.support', 'lifebuoy', '/support', [
-      item('menu.support.new', 'support-new'),
-      item('menu.support.open', 'support-open'),
-      item('menu.support.closed', 'support-closed'),
-    ]),
+    withBadge(
+      group('menu.support', 'lifebuoy', '/support', [
+        item('menu.support.new', 'support-new'),
+        withBadge(item('menu.support.open', 'support-open'), badges.openTickets),
+        item('menu.support.closed', 'support-closed'),
+      ]),
+      badges.openTickets,
+    ),
     group('menu.finances', 'cash', '/finances', [
       item('menu.finances.invoices', 'finances-invoices'),
       item('menu.finances.quotes', 'finances-quotes'),

@@ -1,0 +1,2 @@
+CREATE INDEX "tickets_last_update_idx" ON "tickets" USING btree ("last_update_at","id");--> statement-breakpoint
+CREATE INDEX "tickets_priority_due_idx" ON "tickets" USING btree ("priority","resolution_due_at","id");

@@ -1,0 +1,225 @@
+import '../i18n/register.ts'
+import {
+  Alert,
+  FileInput,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { type CreateTicketBody, CreateTicketBodySchema } from '@portico/contracts'
+import { TICKET_LEVELS, type TicketLevel } from '@portico/domain'
+import { IconPaperclip } from '@tabler/icons-react'
+import { type FormEvent, useState } from 'react'
+import { useMatches, useNavigate } from 'react-router'
+import { isApiError } from '../../../shared/api/ApiError.ts'
+import { useAuth } from '../../../shared/auth/useAuth.ts'
+import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { SendButton } from '../components/SendButton.tsx'
+import { useIsStaff } from '../labels.ts'
+import { useCompanyServicesQuery, useCreateTicketMutation, useCustomerOptionsQuery } from '../queries.ts'
+
+function LevelField({
+  label,
+  hint,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string
+  hint: string
+  value: TicketLevel
+  onChange: (level: TicketLevel) => void
+  testId: string
+}) {
+  const { t } = useFeatureTranslation()
+  return (
+    <Stack gap={4} role="group" aria-label={label}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <SegmentedControl
+        value={value}
+        onChange={(next) => onChange(next as TicketLevel)}
+        data={TICKET_LEVELS.map((level) => ({ value: level, label: t(`support.level.${level}`) }))}
+        data-testid={testId}
+        fullWidth
+      />
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Stack>
+  )
+}
+
+/** /support/new: subject, company (when the scope is Global), related service, impact, urgency, message, files. */
+export default function NewTicketPage() {
+  const { t } = useFeatureTranslation()
+  const navigate = useNavigate()
+  const handle = currentHandle(useMatches())
+  const isStaff = useIsStaff()
+  const scope = useAuth((s) => s.companyScope)
+  const ownCompanies = useAuth((s) => s.user.companies)
+  const needsCompany = !scope && (isStaff || ownCompanies.length > 1)
+  const customers = useCustomerOptionsQuery(needsCompany && isStaff)
+  const companyOptions = isStaff
+    ? (customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))
+    : ownCompanies.map((c) => ({ value: c.id, label: c.name }))
+
+  const [subject, setSubject] = useState('')
+  const [company, setCompany] = useState<string | null>(null)
+  const [service, setService] = useState<string | null>(null)
+  const [impact, setImpact] = useState<TicketLevel>('low')
+  const [urgency, setUrgency] = useState<TicketLevel>('medium')
+  const [message, setMessage] = useState('')
+  const [files, setFiles] = useState<File[]>([])
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const create = useCreateTicketMutation()
+  const effectiveCompany =
+    scope ?? company ?? (ownCompanies.length === 1 && !isStaff ? (ownCompanies[0]?.id ?? null) : null)
+  const services = useCompanyServicesQuery(effectiveCompany)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const body: CreateTicketBody = {
+      subject,
+      impact,
+      urgency,
+      message,
+      ...(needsCompany && company ? { company } : {}),
+      ...(service ? { service_id: service } : {}),
+    }
+    const parsed = CreateTicketBodySchema.safeParse(body)
+    const fieldErrors = parsed.success ? {} : schemaFieldErrors(parsed.error.issues)
+    if (needsCompany && !company) fieldErrors.company = t('support.new.chooseCompany')
+    setErrors(fieldErrors)
+    if (Object.keys(fieldErrors).length > 0) return
+    create.mutate(
+      { body, files },
+      {
+        onSuccess: ({ ticket, uploadError }) => {
+          if (!uploadError) navigate(`/support/ticket/${ticket.id}`)
+        },
+        onError: (error) => {
+          if (isApiError(error)) setErrors(problemFieldErrors(error.problem))
+        },
+      },
+    )
+  }
+  const created = create.data
+
+  return (
+    <>
+      <PageHeader title={handle ? t(handle.title) : ''} subtitle={t('support.new.intro')} />
+      <Paper withBorder p="lg" radius="md" maw={820}>
+        <form onSubmit={submit} noValidate data-testid="new-ticket-form">
+          <Stack gap="md">
+            <TextInput
+              label={t('support.fields.subject')}
+              required
+              maxLength={200}
+              value={subject}
+              onChange={(event) => setSubject(event.currentTarget.value)}
+              error={errors.subject}
+              data-testid="field-subject"
+            />
+            <Grid gap="md">
+              {needsCompany ? (
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Select
+                    label={t('support.fields.company')}
+                    placeholder={t('support.new.chooseCompany')}
+                    required
+                    searchable
+                    data={companyOptions}
+                    value={company}
+                    onChange={(value) => {
+                      setCompany(value)
+                      setService(null)
+                    }}
+                    error={errors.company}
+                    data-testid="field-company"
+                  />
+                </Grid.Col>
+              ) : null}
+              <Grid.Col span={{ base: 12, sm: needsCompany ? 6 : 12 }}>
+                <Select
+                  label={t('support.fields.service')}
+                  placeholder={t('support.fields.noService')}
+                  data={(services.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                  value={service}
+                  onChange={setService}
+                  clearable
+                  disabled={!effectiveCompany || (services.data?.length ?? 0) === 0}
+                  error={errors.service_id}
+                  data-testid="field-service"
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <LevelField
+                  label={t('support.fields.impact')}
+                  hint={t('support.fields.impactHint')}
+                  value={impact}
+                  onChange={setImpact}
+                  testId="field-impact"
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <LevelField
+                  label={t('support.fields.urgency')}
+                  hint={t('support.fields.urgencyHint')}
+                  value={urgency}
+                  onChange={setUrgency}
+                  testId="field-urgency"
+                />
+              </Grid.Col>
+            </Grid>
+            <Textarea
+              label={t('support.fields.message')}
+              required
+              autosize
+              minRows={6}
+              maxRows={20}
+              maxLength={20_000}
+              value={message}
+              onChange={(event) => setMessage(event.currentTarget.value)}
+              error={errors.message}
+              data-testid="field-message"
+            />
+            <FileInput
+              label={t('support.fields.attachmentsLabel')}
+              leftSection={<IconPaperclip size={16} aria-hidden />}
+              multiple
+              clearable
+              value={files}
+              onChange={setFiles}
+              data-testid="field-files"
+            />
+            {create.isError ? (
+              <Alert color="red" role="alert" data-testid="form-error">
+                {t('support.new.failed', { message: create.error.message })}
+              </Alert>
+            ) : null}
+            {created?.uploadError ? (
+              <Alert color="yellow" role="alert" data-testid="upload-error">
+                {t('support.new.uploadFailed', { message: (created.uploadError as Error).message })}{' '}
+                <a href={`/support/ticket/${created.ticket.id}`}>#{created.ticket.number}</a>
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <SendButton sending={create.isPending} />
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  )
+}

@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PorticoApi } from '../pages/PorticoApi.ts'
+import { Shell } from '../pages/Shell.ts'
+import { SupportPages } from '../pages/SupportPages.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { type ContextOptions, launchBrowser, newPage, snapshot } from '../support/browser.ts'
+import { type PortalServer, startPortal } from '../support/server.ts'
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAKElEQVR42mP8z8BQz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC',
+  'base64',
+)
+const XSS = '<img src=x onerror=alert(1)><script>alert(2)</script>'
+
+let server: PortalServer
+let browser: Browser
+let adminApi: PorticoApi
+let janeApi: PorticoApi
+let companies: Record<string, string>
+beforeAll(async () => {
+  server = await startPortal()
+  browser = await launchBrowser()
+  adminApi = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+  janeApi = await PorticoApi.signIn(server.baseUrl, 'jane@example.com', 'jane')
+  const me = await janeApi.request<{ companies: { id: string; name: string }[] }>('GET', '/_me')
+  companies = Object.fromEntries(me.companies.map((c) => [c.name, c.id]))
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** Any alert() from stored markup would land here. */
+function watchDialogs(page: Page): string[] {
+  const fired: string[] = []
+  page.on('dialog', (dialog) => {
+    fired.push(dialog.message())
+    void dialog.dismiss()
+  })
+  return fired
+}
+
+async function signedIn(email: string, password: string, opts: ContextOptions = {}, path = '/') {
+  const { page, context } = await newPage(browser, opts)
+  const dialogs = watchDialogs(page)
+  const shell = new Shell(page, server.baseUrl)
+  await shell.signIn(email, password, path)
+  return { page, context, shell, support: new SupportPages(shell), dialogs }
+}
+
+describe('support desk', () => {
+  it('a customer opens a ticket with a file; staff reply and note; the customer never sees the note; closed moves it', async () => {
+    const jane = await signedIn('jane@example.com', 'jane')
+    await jane.support.openNew()
+    await snapshot(jane.page, 'support-new-en')
+    expect(await seriousViolations(jane.page)).toEqual([])
+    // Validation from the contract: nothing filled in.
+    await jane.support.sendButton().click()
+    await jane.page.getByText('Choose a company').first().waitFor()
+
+    await jane.support.fillNew({
+      subject: 'The printer is on fire',
+      company: 'Acme B.V.',
+      message: 'Smoke since 9 o’clock.\nPhoto attached.',
+      impact: 'High',
+      urgency: 'High',
+    })
+    await jane.support.attach([{ name: 'photo.png', mimeType: 'image/png', buffer: PNG }])
+    // Hold the create request so that the Sending state can be seen.
+    await jane.page.route('**/api/v1/tickets', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1200))
+      await route.continue()
+    })
+    await jane.support.sendButton().click()
+    await expect.poll(() => jane.support.sendButton().textContent()).toBe('Sending')
+    expect(await jane.support.sendButton().isDisabled()).toBe(true)
+    await snapshot(jane.page, 'support-new-sending')
+    await jane.page.waitForURL(/\/support\/ticket\/[0-9a-f-]{36}$/, { timeout: 15_000 })
+    await jane.page.unroute('**/api/v1/tickets')
+    const id = jane.support.currentTicketId()
+    await jane.page.getByTestId('attachment-preview').waitFor()
+    expect(await jane.page.getByTestId('detail-priority').textContent()).toContain('P1 critical')
+    expect(await jane.page.getByTestId('detail-company').textContent()).toBe('Acme B.V.')
+    expect(await jane.support.sendButton().textContent()).toBe('Send')
+
+    const admin = await signedIn('admin@example.com', 'admin')
+    await admin.support.openTicket(id)
+    await admin.page.getByTestId('attachment-preview').waitFor()
+    // Keep the reply as a canned reply first; the canned-reply list then offers it.
+    await admin.page.getByTestId('reply-body').fill('Please unplug it and step away.')
+    await admin.page.getByTestId('save-canned').click()
+    await admin.page.getByTestId('canned-title').fill('Unplug')
+    await admin.page.getByTestId('canned-save').click()
+    await admin.page.getByTestId('canned-select').waitFor()
+    await admin.support.reply('Please unplug it and step away.')
+    await admin.support.conversation().getByText('Please unplug it and step away.').waitFor()
+    await admin.support.reply('Customer has no maintenance contract', { internal: true })
+    await admin.page.getByTestId('message-internal').waitFor()
+    await snapshot(admin.page, 'support-ticket-staff')
+    expect(await seriousViolations(admin.page)).toEqual([])
+
+    // Jane's open page picks the reply up without a reload; the note never comes.
+    await jane.support
+      .conversation()
+      .getByText('Please unplug it and step away.')
+      .waitFor({ timeout: 15_000 })
+    await new Promise((r) => setTimeout(r, 5500))
+    expect(await jane.support.conversation().textContent()).not.toContain('maintenance contract')
+    expect(await jane.page.getByTestId('message-internal').count()).toBe(0)
+    await jane.support.reply('Unplugged. Thank you!')
+    await jane.support.conversation().getByText('Unplugged. Thank you!').waitFor()
+    await snapshot(jane.page, 'support-ticket-customer')
+    expect(await seriousViolations(jane.page)).toEqual([])
+
+    await admin.support.conversation().getByText('Unplugged. Thank you!').waitFor({ timeout: 15_000 })
+    await admin.support.choose('control-status', 'Closed')
+    await expect.poll(() => admin.page.getByTestId('ticket-status').first().textContent()).toBe('Closed')
+    await admin.support.openList('closed')
+    await expect
+      .poll(() => admin.support.listSubjects())
+      .toContainEqual(expect.stringContaining('The printer is on fire'))
+    await snapshot(admin.page, 'support-closed')
+    await admin.support.openList('open')
+    await admin.page.getByTestId('no-ticket-selected').waitFor()
+    await expect
+      .poll(async () => (await admin.support.listSubjects()).join())
+      .not.toContain('The printer is on fire')
+    await snapshot(admin.page, 'support-open-none-selected')
+
+    const mails = await adminApi.outbox()
+    const toJane = mails.filter((m) => m.to === 'jane@example.com')
+    expect(toJane.some((m) => m.text.includes('Please unplug it'))).toBe(true)
+    expect(toJane.some((m) => m.text.includes('maintenance contract'))).toBe(false)
+    expect(jane.dialogs).toEqual([])
+    await jane.context.close()
+    await admin.context.close()
+  })
+
+  it('markup in subjects and messages renders inert', async () => {
+    const ticket = (
+      await janeApi.request<{ data: { id: string } }>('POST', '/tickets', {
+        subject: XSS,
+        company: companies['Acme B.V.'],
+        impact: 'low',
+        urgency: 'low',
+        message: XSS,
+      })
+    ).data
+    const jane = await signedIn('jane@example.com', 'jane', {}, '/support/open')
+    await jane.support.openList('open')
+    await expect.poll(() => jane.support.listSubjects()).toContainEqual(expect.stringContaining('<script>'))
+    await jane.support.openTicket(ticket.id)
+    await expect.poll(() => jane.support.conversation().textContent()).toContain('onerror=alert(1)')
+    expect(
+      await jane.page
+        .locator('[data-testid=conversation] img[src=x], [data-testid=conversation] script')
+        .count(),
+    ).toBe(0)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(jane.dialogs).toEqual([])
+    await jane.context.close()
+  })
+
+  it('Dutch labels, light and dark, wide and narrow', async () => {
+    const ticket = (
+      await janeApi.request<{ data: { id: string } }>('POST', '/tickets', {
+        subject: 'Wachtwoord vergeten',
+        company: companies['Globex Ltd'],
+        impact: 'medium',
+        urgency: 'high',
+        message: 'Ik kan niet meer inloggen.',
+      })
+    ).data
+    await adminApi.request('POST', `/tickets/${ticket.id}/messages`, {
+      body: 'We hebben het wachtwoord gereset.',
+    })
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const jane = await signedIn(
+        'jane@example.com',
+        'jane',
+        { locale: 'nl-NL', colorScheme },
+        '/support/open',
+      )
+      // The portal's own dark mode (off by default), not only the browser's preference.
+      if (colorScheme === 'dark') await jane.page.getByTestId('dark-mode-toggle').click()
+      await jane.support.openList('open')
+      await jane.page.getByTestId('no-ticket-selected').getByText('Geen ticket geselecteerd').waitFor()
+      await snapshot(jane.page, `support-open-nl-${colorScheme}`)
+      await jane.support.openTicket(ticket.id)
+      await jane.support.conversation().getByText('We hebben het wachtwoord gereset.').waitFor()
+      expect(await jane.page.getByTestId('detail-status').textContent()).toBe('Open')
+      expect(await jane.page.getByTestId('ticket-details').textContent()).toContain('Aangemaakt op')
+      expect(await jane.page.getByTestId('detail-priority').textContent()).toContain('P2 hoog')
+      expect(await jane.support.sendButton().textContent()).toBe('Verzenden')
+      await snapshot(jane.page, `support-ticket-nl-${colorScheme}`)
+      expect(await seriousViolations(jane.page)).toEqual([])
+      await jane.support.openNew()
+      await jane.page.getByText('Onderwerp').first().waitFor()
+      await jane.page.getByText('Urgentie').first().waitFor()
+      await snapshot(jane.page, `support-new-nl-${colorScheme}`)
+      expect(await seriousViolations(jane.page)).toEqual([])
+      await jane.context.close()
+    }
+    const narrow = await signedIn('admin@example.com', 'admin', { width: 420, height: 900 }, '/support/open')
+    await narrow.support.openTicket(ticket.id)
+    await narrow.support.conversation().getByText('Ik kan niet meer inloggen.').waitFor()
+    expect(await narrow.page.getByTestId('ticket-list').count()).toBe(0)
+    await snapshot(narrow.page, 'support-ticket-narrow')
+    await narrow.context.close()
+  })
+})
