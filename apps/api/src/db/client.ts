@@ -26,6 +26,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({ connectionString: url, max: 10 })
+  // An idle connection that the server ends (restart, failover) must not crash the process:
+  // the pool drops it and opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`))
   const db = drizzle(pool, { schema })
   await migrate(db, { migrationsFolder })
   return {
