@@ -236,6 +236,28 @@ describe('VAT', () => {
   })
 })
 
+describe('reverse charge at issue', () => {
+  it('is judged again at issue: a VAT id no longer valid means VAT is charged; quotes follow the same rule', async () => {
+    const created = await staff.call('POST', '/api/v1/customers', {
+      name: 'Dupont SA',
+      vat_id: 'BE0123456789',
+      address: { city: 'Brussel', country: 'BE' },
+    })
+    const customerId = created.body.data.id
+    const quote = await staff.draft(customerId, undefined, { kind: 'quote' })
+    const invoice = await staff.draft(customerId)
+    expect((await staff.issue(quote.id)).body.data).toMatchObject({ reverse_charge: true, vat_minor: 0 })
+    await t.database.db
+      .update(companies)
+      .set({
+        vat_check: { status: 'invalid', checked_at: new Date().toISOString(), name: null, source: 'sandbox' },
+      })
+      .where(eq(companies.id, customerId))
+    const issued = await staff.issue(invoice.id)
+    expect(issued.body.data).toMatchObject({ reverse_charge: false, vat_minor: 1469 + 81 })
+  })
+})
+
 describe('reports', () => {
   it('revenue per month, receivables and VAT per rate per quarter over issued documents', async () => {
     const res = await staff.call('GET', `/api/v1/billing/reports?from=${year}-01-01&to=${year}-12-31`)

@@ -194,7 +194,11 @@ export async function issueDocument(
     const [customer] = await tx.select().from(companies).where(eq(companies.id, draft.customer_id))
     if (!customer) throw new NotFound()
     const settings = await loadSettings(tx, draft.issuer_id)
-    const reverse = draft.kind !== 'quote' && reverseChargeApplies(settings.address_country, customer)
+    // A credit note follows the invoice it corrects; invoices and quotes are judged on today's VIES proof.
+    const reverse =
+      draft.kind === 'credit_note'
+        ? draft.reverse_charge
+        : reverseChargeApplies(settings.address_country, customer)
     const { totals } = linesWithTotals(
       current.lines.map((l) => ({ ...l, quantity: String(l.quantity) })),
       reverse,

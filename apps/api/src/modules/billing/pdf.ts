@@ -1,5 +1,5 @@
 import type { BillingDocument } from '@portico/contracts'
-import { toEurMinor } from '@portico/domain'
+import { currencyExponent, toEurMinor } from '@portico/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { documentTemplates } from '../../db/schema/index.ts'
@@ -7,7 +7,7 @@ import { PDF_TEXT } from './pdfText.ts'
 
 const money = (minor: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { style: 'currency', currency }).format(
-    minor / 100,
+    minor / 10 ** currencyExponent(currency),
   )
 const percent = (bp: number) => `${(bp / 100).toLocaleString('en', { maximumFractionDigits: 2 })}%`
 const dateText = (iso: string | null, locale: string) =>
@@ -116,7 +116,7 @@ export async function renderDocumentPdf(db: Db, doc: BillingDocument, issuerId: 
       `${line.description}${period}`,
       line.quantity,
       m(line.unit_price_minor),
-      percent(line.vat_rate_bp),
+      percent(doc.reverse_charge ? 0 : line.vat_rate_bp),
       m(line.line_total_minor),
     ])
   }

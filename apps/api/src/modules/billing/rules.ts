@@ -31,7 +31,9 @@ export function linesWithTotals(lines: readonly DocumentLineInput[], reverseChar
       description: l.description,
       quantity: l.quantity,
       unit_price_minor: l.unit_price_minor,
-      vat_rate_bp: reverseCharge ? 0 : l.vat_rate_bp,
+      // The line keeps its rate; reverse charge is applied to the totals, so if it no longer
+      // applies at issue (VIES says otherwise), VAT is charged again: fail closed.
+      vat_rate_bp: l.vat_rate_bp,
       product_id: l.product_id ?? null,
       period_start: l.period_start ?? null,
       period_end: l.period_end ?? null,

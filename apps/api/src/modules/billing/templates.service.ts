@@ -1,4 +1,5 @@
 import type { BillingDocument } from '@portico/contracts'
+import { currencyExponent } from '@portico/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import type { Db } from '../../db/client.ts'
@@ -115,11 +116,15 @@ export function renderTemplate(text: string, doc: BillingDocument, link: string)
     style: 'currency',
     currency: doc.currency,
   })
+  const kinds = {
+    en: { invoice: 'invoice', quote: 'quote', credit_note: 'credit note' },
+    nl: { invoice: 'factuur', quote: 'offerte', credit_note: 'creditnota' },
+  }
   const fields: Record<string, string> = {
     'customer.name': doc.customer?.name ?? doc.customer_name,
     'document.number': doc.number ?? '',
-    'document.kind': doc.kind,
-    'document.total': money.format(doc.total_minor / 100),
+    'document.kind': kinds[doc.language][doc.kind],
+    'document.total': money.format(doc.total_minor / 10 ** currencyExponent(doc.currency)),
     'document.due_date': doc.due_date ?? doc.valid_until ?? '',
     'document.link': link,
     'issuer.name': doc.issuer?.name ?? '',
