@@ -1,10 +1,22 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
 
+const pages = {
+  list: () => import('./pages/FinanceListPage.tsx'),
+  view: () => import('./pages/FinanceDocumentPage.tsx'),
+}
+
+/** Spec 2 /finances: the documents of the companies in scope, for every signed-in user. */
 export const financeRoutes = pageRoutes([
-  { path: '/finances/invoices', name: 'finances-invoices', title: 'routes.financesInvoices' },
-  { path: '/finances/invoices/:invoice', title: 'routes.financesInvoice' },
-  { path: '/finances/quotes', name: 'finances-quotes', title: 'routes.financesQuotes' },
-  { path: '/finances/quotes/:quote', title: 'routes.financesQuote' },
+  {
+    path: '/finances/invoices',
+    name: 'finances-invoices',
+    title: 'routes.financesInvoices',
+    page: pages.list,
+  },
+  { path: '/finances/invoices/:invoice', title: 'routes.financesInvoice', page: pages.view },
+  { path: '/finances/quotes', name: 'finances-quotes', title: 'routes.financesQuotes', page: pages.list },
+  { path: '/finances/quotes/:quote', title: 'routes.financesQuote', page: pages.view },
+  // Orders come with the ordering issue.
   { path: '/finances/orders', name: 'finances-orders', title: 'routes.financesOrders' },
   { path: '/finances/orders/:order', title: 'routes.financesOrder' },
   // Spec 2: reports and price list are placeholders.

@@ -1,0 +1,225 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import type { BillingDocument } from '@portico/contracts'
+import { toEurMinor } from '@portico/domain'
+import { Link } from 'react-router'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { useBillingFormat } from '../format.ts'
+
+/**
+ * What a document says, as the server computed it (issued documents are frozen): parties, dates,
+ * lines, VAT per rate (also in EUR), totals, what was paid and credited, and its related documents.
+ */
+export function DocumentDetails({
+  document: doc,
+  linkTo,
+}: {
+  document: BillingDocument
+  /** Where a related document (original invoice, quote, converted invoice) opens; null: no link. */
+  linkTo: (id: string) => string | null
+}) {
+  const { t } = useFeatureTranslation()
+  const format = useBillingFormat()
+  const money = (minor: number) => format.money(minor, doc.currency)
+  const party = doc.customer
+  const fact = (label: string, value: React.ReactNode, testId?: string) => (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  )
+  const related = (id: string | null, label: string, testId: string) => {
+    if (!id) return null
+    const to = linkTo(id)
+    return (
+      <Text size="sm" data-testid={testId}>
+        {to ? (
+          <Anchor component={Link} to={to}>
+            {label}
+          </Anchor>
+        ) : (
+          label
+        )}
+      </Text>
+    )
+  }
+  const eur = doc.currency !== 'EUR' && doc.eur_rate ? doc.eur_rate : null
+  return (
+    <Stack>
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              {t('billing.fields.customer')}
+            </Text>
+            <Text fw={600} data-testid="document-customer">
+              {party?.name ?? doc.customer_name}
+            </Text>
+            {party?.street ? <Text size="sm">{party.street}</Text> : null}
+            {party?.postal_code || party?.city ? (
+              <Text size="sm">{[party.postal_code, party.city].filter(Boolean).join(' ')}</Text>
+            ) : null}
+            {party?.country ? <Text size="sm">{party.country}</Text> : null}
+            {party?.vat_id ? <Text size="sm">{t('billing.view.vatId', { id: party.vat_id })}</Text> : null}
+          </Stack>
+          <SimpleGrid cols={2} spacing="sm">
+            {fact(
+              t(doc.kind === 'invoice' ? 'billing.fields.issue_date' : 'billing.fields.date'),
+              format.date(doc.issue_date),
+              'document-issue-date',
+            )}
+            {doc.kind === 'quote'
+              ? fact(t('billing.fields.valid_until'), format.date(doc.valid_until))
+              : fact(t('billing.fields.due_date'), format.date(doc.due_date), 'document-due-date')}
+            {fact(t('billing.fields.supply_date'), format.date(doc.supply_date))}
+            {fact(t('billing.fields.language'), t(`languages.${doc.language}`))}
+            {eur ? fact(t('billing.fields.eur_rate', { currency: doc.currency }), eur) : null}
+          </SimpleGrid>
+        </SimpleGrid>
+        <Stack gap={2} mt="md">
+          {related(
+            doc.original_id,
+            t('billing.view.creditsInvoice', { number: doc.original_number ?? '' }),
+            'document-original',
+          )}
+          {related(doc.quote_id, t('billing.view.fromQuote'), 'document-quote')}
+          {related(doc.converted_invoice_id, t('billing.view.convertedTo'), 'document-converted')}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} fz="h4" mb="sm">
+          {t('billing.editor.lines')}
+        </Title>
+        <Table.ScrollContainer minWidth={560}>
+          <Table data-testid="document-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('billing.lines.description')}</Table.Th>
+                <Table.Th ta="right">{t('billing.lines.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('billing.lines.unitPrice', { currency: doc.currency })}</Table.Th>
+                <Table.Th ta="right">{t('billing.lines.vat')}</Table.Th>
+                <Table.Th ta="right">{t('billing.lines.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {doc.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    {line.description}
+                    {line.period_start || line.period_end ? (
+                      <Text size="xs" c="dimmed">
+                        {format.date(line.period_start)} – {format.date(line.period_end)}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(line.unit_price_minor)}
+                  </Table.Td>
+                  <Table.Td ta="right">{format.percent(line.vat_rate_bp)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(line.line_total_minor)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end" mt="md">
+          <Stack gap={4} miw={300} data-testid="document-totals">
+            <Row label={t('billing.totals.subtotal')} value={money(doc.subtotal_minor)} />
+            {doc.vat_breakdown.map((vat) => (
+              <Row
+                key={vat.rate_bp}
+                label={t('billing.totals.vatOn', {
+                  rate: format.percent(vat.rate_bp),
+                  base: money(vat.base_minor),
+                })}
+                value={money(vat.vat_minor)}
+                note={
+                  eur
+                    ? t('billing.totals.inEur', {
+                        amount: format.money(vat.vat_eur_minor ?? toEurMinor(vat.vat_minor, eur), 'EUR'),
+                      })
+                    : undefined
+                }
+              />
+            ))}
+            {doc.reverse_charge ? (
+              <Text size="sm" c="dimmed" data-testid="document-reverse-charge">
+                {t('billing.totals.reverseCharge')}
+              </Text>
+            ) : null}
+            <Row
+              label={t('billing.totals.total')}
+              value={money(doc.total_minor)}
+              strong
+              testId="document-total"
+            />
+            {doc.kind === 'invoice' && doc.status !== 'draft' ? (
+              <>
+                {doc.paid_minor ? (
+                  <Row label={t('billing.totals.paid')} value={money(doc.paid_minor)} />
+                ) : null}
+                {doc.credited_minor ? (
+                  <Row label={t('billing.totals.credited')} value={money(doc.credited_minor)} />
+                ) : null}
+                <Row
+                  label={t('billing.fields.balance')}
+                  value={money(doc.balance_minor)}
+                  strong
+                  testId="document-balance"
+                />
+              </>
+            ) : null}
+          </Stack>
+        </Group>
+      </Paper>
+      {doc.notes ? (
+        <Paper withBorder p="lg" radius="md">
+          <Text size="xs" c="dimmed">
+            {t('billing.fields.notes')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {doc.notes}
+          </Text>
+        </Paper>
+      ) : null}
+    </Stack>
+  )
+}
+
+function Row({
+  label,
+  value,
+  note,
+  strong,
+  testId,
+}: {
+  label: string
+  value: string
+  note?: string
+  strong?: boolean
+  testId?: string
+}) {
+  return (
+    <div>
+      <Group justify="space-between" gap="xl" wrap="nowrap">
+        <Text size="sm" fw={strong ? 700 : undefined}>
+          {label}
+        </Text>
+        <Text size="sm" fw={strong ? 700 : undefined} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+          {value}
+        </Text>
+      </Group>
+      {note ? (
+        <Text size="xs" c="dimmed" ta="right">
+          {note}
+        </Text>
+      ) : null}
+    </div>
+  )
+}

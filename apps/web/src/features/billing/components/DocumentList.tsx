@@ -1,0 +1,218 @@
+import { Anchor, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import type { DocumentKind, DocumentSummary } from '@portico/contracts'
+import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { KeysetPager } from '../../../shared/ui/KeysetPager.tsx'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { useKeysetPaging } from '../../../shared/ui/useKeysetPaging.ts'
+import { useBillingFormat } from '../format.ts'
+import type { DocumentList as DocumentListData, ListParams } from '../queries.ts'
+import { StatusBadge } from './StatusBadge.tsx'
+
+type Filter = NonNullable<ListParams['status']>
+export const INVOICE_FILTERS: Filter[] = [
+  'open',
+  'overdue',
+  'draft',
+  'issued',
+  'sent',
+  'partially_paid',
+  'paid',
+  'credited',
+]
+export const QUOTE_FILTERS: Filter[] = ['open', 'draft', 'sent', 'accepted', 'declined', 'expired']
+
+/**
+ * A list of billing documents for staff or customers: status (and kind) filters, search, the sums of
+ * everything the filter matches per currency, keyset pages.
+ */
+export function DocumentList({
+  kinds,
+  filters,
+  useList,
+  linkTo,
+  createPath,
+  createLabel,
+  showCustomer = true,
+}: {
+  /** More than one: a kind filter (invoices and credit notes share a list). */
+  kinds: DocumentKind[]
+  filters: Filter[]
+  useList: (params: ListParams) => {
+    data?: DocumentListData
+    isError: boolean
+    isFetching: boolean
+    refetch: () => unknown
+  }
+  linkTo: (row: DocumentSummary) => string
+  createPath?: string
+  createLabel?: string
+  showCustomer?: boolean
+}) {
+  const { t } = useFeatureTranslation()
+  const format = useBillingFormat()
+  const [search, setSearch] = useState('')
+  const [q] = useDebouncedValue(search.trim(), 300)
+  const [status, setStatus] = useState<Filter | null>(null)
+  const [kind, setKind] = useState<DocumentKind>(kinds[0] ?? 'invoice')
+  const params = { kind, status: status ?? undefined, q: q || undefined }
+  const paging = useKeysetPaging(JSON.stringify(params))
+  const list = useList({ ...params, cursor: paging.cursor, limit: 25 })
+
+  const columns: DataColumn<DocumentSummary>[] = [
+    {
+      key: 'number',
+      header: t('billing.fields.number'),
+      nowrap: true,
+      render: (row) => (
+        <Anchor component={Link} to={linkTo(row)} fw={600} data-testid="document-link">
+          {row.number ?? t('billing.list.draftNumber')}
+        </Anchor>
+      ),
+    },
+    ...(showCustomer
+      ? [
+          {
+            key: 'customer',
+            header: t('billing.fields.customer'),
+            render: (row: DocumentSummary) => row.customer_name,
+          },
+        ]
+      : []),
+    {
+      key: 'issue_date',
+      header: t('billing.fields.date'),
+      nowrap: true,
+      render: (row) => format.date(row.issue_date),
+    },
+    {
+      key: 'due',
+      header: kind === 'quote' ? t('billing.fields.valid_until') : t('billing.fields.due_date'),
+      nowrap: true,
+      render: (row) => format.date(kind === 'quote' ? row.valid_until : row.due_date),
+    },
+    {
+      key: 'status',
+      header: t('billing.fields.status'),
+      render: (row) => <StatusBadge status={row.status} overdue={row.overdue} />,
+    },
+    {
+      key: 'total',
+      header: t('billing.fields.total'),
+      nowrap: true,
+      render: (row) => (
+        <Text ta="right" size="sm">
+          {format.money(row.total_minor, row.currency)}
+        </Text>
+      ),
+    },
+    ...(kind === 'invoice'
+      ? [
+          {
+            key: 'balance',
+            header: t('billing.fields.balance'),
+            nowrap: true,
+            render: (row: DocumentSummary) => (
+              <Text ta="right" size="sm">
+                {format.money(row.balance_minor, row.currency)}
+              </Text>
+            ),
+          },
+        ]
+      : []),
+  ]
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput
+            label={t('billing.list.search')}
+            placeholder={t('billing.list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={300}
+            maxLength={100}
+            type="search"
+            data-testid="list-search"
+          />
+          {kinds.length > 1 ? (
+            <Select
+              label={t('billing.list.kind')}
+              data={kinds.map((value) => ({ value, label: t(`billing.kinds.${value}`) }))}
+              value={kind}
+              onChange={(value) => value && setKind(value as DocumentKind)}
+              allowDeselect={false}
+              w={180}
+              data-testid="list-kind"
+            />
+          ) : null}
+          <Select
+            label={t('billing.list.status')}
+            placeholder={t('billing.list.anyStatus')}
+            data={filters.map((value) => ({ value, label: t(`billing.status.${value}`) }))}
+            value={status}
+            onChange={(value) => setStatus(value as Filter | null)}
+            clearable
+            w={200}
+            data-testid="list-status"
+          />
+        </Group>
+        {createPath ? (
+          <Button
+            component={Link}
+            to={createPath}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            data-testid="list-create"
+          >
+            {createLabel}
+          </Button>
+        ) : null}
+      </Group>
+      {list.data?.totals.length ? (
+        <Group gap="sm" mb="md" data-testid="list-totals">
+          {list.data.totals.map((total) => (
+            <Paper key={total.currency} withBorder px="md" py="xs" radius="md">
+              <Text size="xs" c="dimmed">
+                {t('billing.list.totalOf', { currency: total.currency })}
+              </Text>
+              <Text fw={700}>{format.money(total.total_minor, total.currency)}</Text>
+              {kind !== 'quote' ? (
+                <Text size="sm" c="dimmed">
+                  {t('billing.list.balanceOf', { amount: format.money(total.balance_minor, total.currency) })}
+                </Text>
+              ) : null}
+            </Paper>
+          ))}
+        </Group>
+      ) : null}
+      {list.isError ? (
+        <QueryError message={t('billing.list.loadError')} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            columns={columns}
+            rows={list.data?.data}
+            rowKey={(row) => row.id}
+            loading={list.isFetching}
+            empty={t(`billing.list.empty.${kind}`)}
+            testId="document-list"
+            minWidth={760}
+          />
+          <KeysetPager
+            page={paging.page}
+            hasPrevious={paging.hasPrevious}
+            nextCursor={list.data?.next_cursor}
+            onPrevious={paging.previous}
+            onNext={paging.next}
+          />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Button,
+  ColorInput,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core'
+import { DocumentTemplateInputSchema } from '@portico/contracts'
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { isApiError } from '../../../shared/api/ApiError.ts'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { formClass } from '../../../shared/ui/formClass.ts'
+import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
+import { type DocumentTemplate, settingsKeys, useSaveDocumentTemplateMutation } from '../settingsQueries.ts'
+import { ConflictAlert } from './ConflictAlert.tsx'
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const MAX_LOGO_BYTES = 500_000
+
+/** A PNG by its content (not its name), as a data URL the API stores. */
+async function pngDataUrl(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer())
+  if (!PNG_SIGNATURE.every((byte, i) => head[i] === byte)) return null
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(file)
+  })
+}
+
+/** Logo, accent colour and footer of the PDFs in one language. */
+export function DocumentTemplateForm({ template }: { template: DocumentTemplate }) {
+  const { t } = useFeatureTranslation()
+  const queryClient = useQueryClient()
+  const [logo, setLogo] = useState(template.logo_png)
+  const [color, setColor] = useState(template.accent_color)
+  const [footer, setFooter] = useState(template.footer_text ?? '')
+  const [version, setVersion] = useState(template.version)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [result, setResult] = useState<null | 'saved' | 'conflict' | 'failed'>(null)
+  const save = useSaveDocumentTemplateMutation(template.language)
+
+  const upload = async (file: File | null) => {
+    if (!file) return
+    if (file.size > MAX_LOGO_BYTES) return setErrors({ logo_png: t('billing.layout.logoTooBig') })
+    const url = await pngDataUrl(file)
+    if (!url) return setErrors({ logo_png: t('billing.layout.logoNotPng') })
+    setErrors({})
+    setLogo(url)
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = DocumentTemplateInputSchema.safeParse({
+      logo_png: logo,
+      accent_color: color,
+      footer_text: footer.trim() || null,
+    })
+    if (!parsed.success)
+      return setErrors(schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue)))
+    try {
+      const saved = await save.mutateAsync({ version, input: parsed.data })
+      setVersion(saved.version)
+      setResult('saved')
+    } catch (error) {
+      setResult(isApiError(error) && error.status === 412 ? 'conflict' : 'failed')
+    }
+  }
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: settingsKeys.document(template.language) })
+    const latest = queryClient.getQueryData<DocumentTemplate>(settingsKeys.document(template.language))
+    if (!latest) return
+    setLogo(latest.logo_png)
+    setColor(latest.accent_color)
+    setFooter(latest.footer_text ?? '')
+    setVersion(latest.version)
+    setResult(null)
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className={formClass}
+      data-testid="document-template-form"
+    >
+      <Paper withBorder p="lg" radius="md">
+        <Stack maw={640}>
+          {result === 'conflict' ? <ConflictAlert onReload={() => void reload()} /> : null}
+          {result === 'saved' ? (
+            <Alert color="green" role="status" data-testid="form-saved">
+              {t('ui.forms.saved')}
+            </Alert>
+          ) : null}
+          {result === 'failed' ? (
+            <Alert color="red" role="alert">
+              {t('billing.editor.saveFailed', { message: save.error?.message ?? '' })}
+            </Alert>
+          ) : null}
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              {t('billing.layout.logo')}
+            </Text>
+            <Group>
+              {logo ? (
+                <Image
+                  src={logo}
+                  alt={t('billing.layout.logoAlt')}
+                  h={56}
+                  w="auto"
+                  fit="contain"
+                  data-testid="logo-preview"
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('billing.layout.noLogo')}
+                </Text>
+              )}
+              <FileButton onChange={(file) => void upload(file)} accept="image/png">
+                {(props) => (
+                  <Button
+                    variant="default"
+                    leftSection={<IconPhotoUp size={16} aria-hidden />}
+                    {...props}
+                    data-testid="logo-upload"
+                  >
+                    {t('billing.layout.upload')}
+                  </Button>
+                )}
+              </FileButton>
+              {logo ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setLogo(null)}
+                >
+                  {t('billing.layout.removeLogo')}
+                </Button>
+              ) : null}
+            </Group>
+            {errors.logo_png ? (
+              <Text size="sm" c="var(--mantine-color-error)" role="alert" mt={4}>
+                {errors.logo_png}
+              </Text>
+            ) : null}
+          </div>
+          <ColorInput
+            label={t('billing.layout.accent')}
+            value={color}
+            onChange={setColor}
+            format="hex"
+            withEyeDropper={false}
+            error={errors.accent_color}
+            w={240}
+            data-testid="field-accent_color"
+          />
+          <Textarea
+            label={t('billing.layout.footer')}
+            description={t('billing.layout.footerHint')}
+            value={footer}
+            onChange={(e) => setFooter(e.currentTarget.value)}
+            error={errors.footer_text}
+            autosize
+            minRows={3}
+            maxLength={1000}
+            data-testid="field-footer_text"
+          />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={result === 'conflict'}
+              data-testid="form-submit"
+            >
+              {t('billing.layout.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  )
+}

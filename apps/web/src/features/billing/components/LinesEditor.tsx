@@ -1,0 +1,175 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core'
+import { lineTotalMinor } from '@portico/domain'
+import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import type { FieldErrors } from '../../../shared/ui/formErrors.ts'
+import { emptyLine, type LineDraft, totalLines } from '../documentForm.ts'
+import { useBillingFormat } from '../format.ts'
+
+/** The document's lines: description, period, quantity, unit price, VAT rate; a line total per row. */
+export function LinesEditor({
+  lines,
+  currency,
+  vatRates,
+  errors,
+  onChange,
+}: {
+  lines: LineDraft[]
+  currency: string
+  vatRates: { rate_bp: number; label: string }[]
+  errors: FieldErrors
+  onChange: (lines: LineDraft[]) => void
+}) {
+  const { t } = useFeatureTranslation()
+  const format = useBillingFormat()
+  const amounts = totalLines({ lines, currency } as Parameters<typeof totalLines>[0])
+  const defaultRate = vatRates[0]?.rate_bp ?? 2100
+  const rateOptions = (current: string) => {
+    const options = vatRates.map((r) => ({ value: String(r.rate_bp), label: r.label }))
+    if (!options.some((o) => o.value === current))
+      options.push({ value: current, label: format.percent(Number(current)) })
+    return options
+  }
+  const update = (index: number, patch: Partial<LineDraft>) =>
+    onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)))
+  const error = (index: number, field: string) => errors[`lines.${index}.${field}`]
+
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="xs" data-testid="lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('billing.lines.description')}</Table.Th>
+              <Table.Th w={100}>{t('billing.lines.quantity')}</Table.Th>
+              <Table.Th w={140}>{t('billing.lines.unitPrice', { currency })}</Table.Th>
+              <Table.Th w={150}>{t('billing.lines.vat')}</Table.Th>
+              <Table.Th w={130} ta="right">
+                {t('billing.lines.total')}
+              </Table.Th>
+              <Table.Th w={48}>
+                <VisuallyHidden>{t('billing.lines.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line, index) => {
+              const n = index + 1
+              const amount = amounts[index]
+              return (
+                <Table.Tr key={line.key} data-testid="line" style={{ verticalAlign: 'top' }}>
+                  <Table.Td>
+                    <Stack gap={6}>
+                      <TextInput
+                        aria-label={t('billing.lines.descriptionOf', { n })}
+                        value={line.description}
+                        onChange={(e) => update(index, { description: e.currentTarget.value })}
+                        error={error(index, 'description')}
+                        maxLength={1000}
+                        data-testid="line-description"
+                      />
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="xs" c="dimmed">
+                          {t('billing.lines.period')}
+                        </Text>
+                        <TextInput
+                          type="date"
+                          size="xs"
+                          aria-label={t('billing.lines.periodStartOf', { n })}
+                          value={line.period_start}
+                          onChange={(e) => update(index, { period_start: e.currentTarget.value })}
+                          error={error(index, 'period_start')}
+                        />
+                        <Text size="xs" c="dimmed" aria-hidden>
+                          –
+                        </Text>
+                        <TextInput
+                          type="date"
+                          size="xs"
+                          aria-label={t('billing.lines.periodEndOf', { n })}
+                          value={line.period_end}
+                          onChange={(e) => update(index, { period_end: e.currentTarget.value })}
+                          error={error(index, 'period_end')}
+                        />
+                      </Group>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={t('billing.lines.quantityOf', { n })}
+                      value={line.quantity}
+                      onChange={(e) => update(index, { quantity: e.currentTarget.value })}
+                      error={error(index, 'quantity')}
+                      inputMode="decimal"
+                      data-testid="line-quantity"
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={t('billing.lines.unitPriceOf', { n })}
+                      value={line.unit_price}
+                      onChange={(e) => update(index, { unit_price: e.currentTarget.value })}
+                      error={error(index, 'unit_price_minor')}
+                      inputMode="decimal"
+                      placeholder={format.language === 'nl' ? '0,00' : '0.00'}
+                      data-testid="line-price"
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={t('billing.lines.vatOf', { n })}
+                      data={rateOptions(line.vat_rate_bp)}
+                      value={line.vat_rate_bp}
+                      onChange={(value) => value && update(index, { vat_rate_bp: value })}
+                      allowDeselect={false}
+                      error={error(index, 'vat_rate_bp')}
+                      data-testid="line-vat"
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap', paddingTop: 14 }}>
+                    <Text size="sm" data-testid="line-total">
+                      {amount
+                        ? format.money(lineTotalMinor(amount.quantity, amount.unit_price_minor), currency)
+                        : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      aria-label={t('billing.lines.remove', { n })}
+                      onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                      data-testid="line-remove"
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => onChange([...lines, emptyLine(defaultRate)])}
+          data-testid="line-add"
+        >
+          {t('billing.lines.add')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

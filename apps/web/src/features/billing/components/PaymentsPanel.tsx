@@ -1,0 +1,40 @@
+import { Paper, Table, Title } from '@mantine/core'
+import type { BillingDocument } from '@portico/contracts'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { useBillingFormat } from '../format.ts'
+import { usePaymentsQuery } from '../queries.ts'
+
+/** The payments registered on an invoice, oldest first. */
+export function PaymentsPanel({ document: doc }: { document: BillingDocument }) {
+  const { t } = useFeatureTranslation()
+  const format = useBillingFormat()
+  const payments = usePaymentsQuery(doc.id, doc.kind === 'invoice' && doc.status !== 'draft')
+  if (!payments.data?.length) return null
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="payments">
+      <Title order={2} fz="h4" mb="sm">
+        {t('billing.payment.list')}
+      </Title>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('billing.payment.paidOn')}</Table.Th>
+            <Table.Th>{t('billing.payment.method')}</Table.Th>
+            <Table.Th>{t('billing.payment.reference')}</Table.Th>
+            <Table.Th ta="right">{t('billing.payment.amount', { currency: doc.currency })}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payments.data.map((payment) => (
+            <Table.Tr key={payment.id}>
+              <Table.Td>{format.date(payment.paid_on)}</Table.Td>
+              <Table.Td>{t(`billing.payment.methods.${payment.method}`)}</Table.Td>
+              <Table.Td>{payment.reference}</Table.Td>
+              <Table.Td ta="right">{format.money(payment.amount_minor, doc.currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  )
+}

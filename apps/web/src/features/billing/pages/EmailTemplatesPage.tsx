@@ -1,0 +1,64 @@
+import '../i18n/register.ts'
+import { Anchor, Badge, Skeleton, Table } from '@mantine/core'
+import { Link, useMatches } from 'react-router'
+import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { BillingError } from '../components/BillingError.tsx'
+import { SettingsNav } from '../components/SettingsNav.tsx'
+import { billingPaths } from '../paths.ts'
+import { useEmailTemplatesQuery } from '../settingsQueries.ts'
+
+/** /billing/settings/emails: every mail the portal sends about documents, per language. */
+export default function EmailTemplatesPage() {
+  const { t } = useFeatureTranslation()
+  const handle = currentHandle(useMatches())
+  const templates = useEmailTemplatesQuery()
+  return (
+    <>
+      <PageHeader title={handle ? t(handle.title) : ''} />
+      <SettingsNav />
+      {templates.isPending ? (
+        <Skeleton height={320} />
+      ) : templates.isError ? (
+        <BillingError error={templates.error} onRetry={() => void templates.refetch()} />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-testid="email-templates">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('billing.templates.template')}</Table.Th>
+                <Table.Th>{t('billing.fields.language')}</Table.Th>
+                <Table.Th>{t('billing.templates.subject')}</Table.Th>
+                <Table.Th>{t('billing.templates.state')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {templates.data.data.map((template) => (
+                <Table.Tr key={`${template.key}-${template.language}`}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={billingPaths.email(template.key, template.language)}
+                      fw={600}
+                      data-testid="email-template-link"
+                    >
+                      {t(`billing.templates.keys.${template.key}`)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{t(`languages.${template.language}`)}</Table.Td>
+                  <Table.Td>{template.subject}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={template.custom ? 'blue' : 'gray'}>
+                      {template.custom ? t('billing.templates.custom') : t('billing.templates.builtIn')}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  )
+}

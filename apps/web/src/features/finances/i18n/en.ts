@@ -1,0 +1,19 @@
+/** The customer's finances pages. nl.ts has the same keys. */
+const en = {
+  finances: {
+    quote: {
+      open: 'This quote is open until {{date}}. Do you accept it?',
+      accept: 'Accept quote',
+      decline: 'Decline',
+      acceptTitle: 'Accept this quote?',
+      acceptText: 'You agree to the quote as it stands; we will then prepare the invoice.',
+      declineTitle: 'Decline this quote?',
+      declineText: 'The quote is closed and can no longer be accepted.',
+      accepted: 'You accepted this quote.',
+      declined: 'You declined this quote.',
+    },
+  },
+}
+
+export default en
+export type FinancesTranslation = typeof en

@@ -1,0 +1,146 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BillingPages, issuedDocument } from '../pages/BillingPages.ts'
+import { PorticoApi } from '../pages/PorticoApi.ts'
+import { Shell } from '../pages/Shell.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { type ContextOptions, launchBrowser, newPage, snapshot } from '../support/browser.ts'
+import { type PortalServer, startPortal } from '../support/server.ts'
+
+let server: PortalServer
+let browser: Browser
+let admin: PorticoApi
+let invoiceNumber: string
+beforeAll(async () => {
+  server = await startPortal()
+  browser = await launchBrowser()
+  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+  const acme = await admin.findRecord('customers', 'Acme B.V.')
+  if (!acme) throw new Error('the demo seed has no Acme B.V.')
+  const invoice = await issuedDocument(admin, {
+    kind: 'invoice',
+    customer_id: acme.id,
+    lines: [{ description: 'Support hours', quantity: '2', unit_price_minor: 8000, vat_rate_bp: 2100 }],
+  })
+  invoiceNumber = invoice.number ?? ''
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signedIn(opts: ContextOptions & { dark?: boolean } = {}) {
+  const { page, context } = await newPage(browser, opts)
+  if (opts.dark) await context.addInitScript(() => window.localStorage.setItem('portico.darkMode', 'on'))
+  const shell = new Shell(page, server.baseUrl)
+  await shell.signIn('admin@example.com', 'admin')
+  return { page, context, shell, billing: new BillingPages(shell) }
+}
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+describe('billing settings (staff)', () => {
+  it('saves legal details, VAT rates and number patterns, with field errors from the contract', async () => {
+    const { page, context, shell } = await signedIn()
+    await shell.navigate('/billing/settings')
+    await page.getByTestId('settings-form').waitFor()
+    await page.getByTestId('field-iban').fill('not an iban')
+    await page.getByTestId('form-submit').click()
+    await page.getByTestId('form-error').waitFor()
+    expect(await page.getByTestId('field-iban').getAttribute('aria-invalid')).toBe('true')
+    await page.getByTestId('field-iban').fill('NL91ABNA0417164300')
+    await page.getByTestId('field-vat_id').fill('NL123456789B01')
+    await page.getByTestId('field-coc_number').fill('12345678')
+    await page.getByTestId('form-submit').click()
+    await page.getByTestId('form-saved').waitFor()
+    await snapshot(page, 'billing-settings')
+    expect(await seriousViolations(page)).toEqual([])
+    const saved = await admin.request<{ data: { iban: string; vat_id: string } }>('GET', '/billing/settings')
+    expect(saved.data.iban).toBe('NL91ABNA0417164300')
+    await context.close()
+  })
+
+  it('edits an e-mail template with merge fields, previews it with a real document and sends a test', async () => {
+    const { page, context, shell } = await signedIn()
+    await shell.navigate('/billing/settings/emails')
+    await page.getByTestId('email-templates').waitFor()
+    await snapshot(page, 'billing-emails')
+    await page.getByTestId('email-template-link').first().click()
+    await page.waitForURL(/\/billing\/settings\/emails\/invoice-en$/)
+    await page.getByTestId('email-template-form').waitFor()
+    await page.getByTestId('field-body').fill('Dear ')
+    await page
+      .getByTestId('merge-fields')
+      .getByRole('button', { name: /customer\.name/ })
+      .click()
+    expect(await page.getByTestId('field-body').inputValue()).toBe('Dear {{customer.name}}')
+    await page.getByTestId('field-body').press('End')
+    await page.getByTestId('field-body').pressSequentially(', invoice {{document.number}} is attached.')
+    await page.getByTestId('form-submit').click()
+    await page.getByTestId('form-saved').waitFor()
+
+    await page.getByTestId('preview-document').click()
+    await page.getByRole('option', { name: new RegExp(invoiceNumber) }).click()
+    await page.getByTestId('preview-run').click()
+    await expect
+      .poll(() => page.getByTestId('preview-result').textContent())
+      .toContain(`Dear Acme B.V., invoice ${invoiceNumber} is attached.`)
+    await page.getByTestId('preview-test').click()
+    await page.getByTestId('test-sent').waitFor()
+    const mail = await admin.outbox()
+    expect(mail.some((m) => m.subject.startsWith('[TEST]') && m.text.includes(invoiceNumber))).toBe(true)
+    await snapshot(page, 'billing-email-template')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('sets the PDF layout per language: a PNG logo (checked by content), colour and footer', async () => {
+    const { page, context, shell } = await signedIn()
+    await shell.navigate('/billing/settings/documents/nl')
+    await page.getByTestId('document-template-form').waitFor()
+    const file = page.locator('input[type="file"]')
+    await file.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('GIF89a not a png'),
+    })
+    await page.getByRole('alert').filter({ hasText: 'not a PNG' }).waitFor()
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 })
+    await page.getByTestId('logo-preview').waitFor()
+    await page.getByTestId('field-accent_color').fill('#0b7285')
+    await page.getByTestId('field-footer_text').fill('Betaling binnen 14 dagen. Dank u wel!')
+    await page.getByTestId('form-submit').click()
+    await page.getByTestId('form-saved').waitFor()
+    await snapshot(page, 'billing-document-template')
+    expect(await seriousViolations(page)).toEqual([])
+    await shell.navigate('/billing/settings/documents')
+    await page.getByTestId('document-templates').waitFor()
+    expect(await page.getByTestId('document-templates').textContent()).toContain('Dank u wel!')
+    await context.close()
+  })
+
+  it('reads in Dutch and dark mode', async () => {
+    const { page, context, shell } = await signedIn({ locale: 'nl-NL', dark: true })
+    await page.getByTestId('language-switch').selectOption('nl')
+    for (const [path, name] of [
+      ['/billing/settings', 'billing-settings-nl-dark'],
+      ['/billing/settings/emails/invoice-nl', 'billing-email-template-nl-dark'],
+      ['/billing/invoices', 'billing-invoices-nl-dark'],
+      ['/billing/new?kind=quote', 'billing-editor-quote-nl-dark'],
+    ] as const) {
+      await shell.navigate(path)
+      await page
+        .locator('form, [data-testid="document-list"], [data-testid="document-list-empty"]')
+        .first()
+        .waitFor()
+      await page.waitForTimeout(300)
+      await snapshot(page, name)
+      expect(await seriousViolations(page)).toEqual([])
+    }
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nieuw document')
+    await context.close()
+  })
+})

@@ -1,0 +1,223 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BillingPages, type Doc, issuedDocument } from '../pages/BillingPages.ts'
+import { PorticoApi } from '../pages/PorticoApi.ts'
+import { Shell } from '../pages/Shell.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { type ContextOptions, launchBrowser, newPage, snapshot } from '../support/browser.ts'
+import { type PortalServer, startPortal } from '../support/server.ts'
+
+let server: PortalServer
+let browser: Browser
+let admin: PorticoApi
+let acmeId: string
+beforeAll(async () => {
+  server = await startPortal()
+  browser = await launchBrowser()
+  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+  const acme = await admin.findRecord('customers', 'Acme B.V.')
+  if (!acme) throw new Error('the demo seed has no Acme B.V.')
+  acmeId = acme.id
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signedIn(email: string, password: string, opts: ContextOptions & { dark?: boolean } = {}) {
+  const { page, context } = await newPage(browser, opts)
+  if (opts.dark) await context.addInitScript(() => window.localStorage.setItem('portico.darkMode', 'on'))
+  const shell = new Shell(page, server.baseUrl)
+  await shell.signIn(email, password)
+  return { page, context, shell, billing: new BillingPages(shell) }
+}
+
+const line = (description: string, quantity: string, unit_price_minor: number, vat_rate_bp: number) => ({
+  description,
+  quantity,
+  unit_price_minor,
+  vat_rate_bp,
+})
+
+describe('billing documents (staff)', () => {
+  it('writes an invoice with two VAT rates, shows live totals, issues it and serves its PDF', async () => {
+    const { page, context, billing } = await signedIn('admin@example.com', 'admin')
+    await billing.openNew('invoice')
+    await billing.chooseCustomer('Acme B.V.')
+    await billing.fillLine(0, { description: 'Managed hosting', quantity: '2', price: '100', vat: '21%' })
+    await billing.fillLine(1, { description: 'Training book', quantity: '1,5', price: '20.00', vat: '9%' })
+    // The shared documentTotals: VAT per rate on the document total, as the server will compute it.
+    await expect.poll(() => billing.total('totals-total')).toBe('€274.70')
+    expect(await billing.total('totals-subtotal')).toBe('€230.00')
+    expect(await billing.total('totals-vat-2100')).toBe('€42.00')
+    expect(await billing.total('totals-vat-900')).toBe('€2.70')
+    await snapshot(page, 'billing-editor')
+    expect(await seriousViolations(page)).toEqual([])
+
+    const id = await billing.saveDraft()
+    expect(await billing.status()).toBe('draft')
+    expect(await page.getByTestId('document-title').textContent()).toBe('Invoice (draft)')
+    expect(await page.getByTestId('document-total').textContent()).toBe('€274.70')
+    await billing.waitForPreview()
+    await snapshot(page, 'billing-document-draft')
+
+    await billing.act('issue')
+    await expect.poll(() => billing.status()).toBe('issued')
+    const title = (await page.getByTestId('document-title').textContent()) ?? ''
+    expect(title).toMatch(/^Invoice \S+$/)
+    // Nothing about an issued invoice can change: no edit, no delete.
+    expect(await page.getByTestId('action-edit').count()).toBe(0)
+    expect(await page.getByTestId('action-delete').count()).toBe(0)
+    await billing.waitForPreview()
+    await snapshot(page, 'billing-document-issued')
+    expect(await seriousViolations(page)).toEqual([])
+
+    const authorization = billing.nextAuthorization()
+    await billing.openList('invoices')
+    const pdf = await billing.fetchPdf(`/api/v1/billing/documents/${id}/pdf`, await authorization)
+    expect(pdf.type).toBe('application/pdf')
+    expect(pdf.head).toBe('%PDF-')
+    expect(pdf.size).toBeGreaterThan(1000)
+
+    await page
+      .getByTestId('document-link')
+      .filter({ hasText: title.replace('Invoice ', '') })
+      .waitFor()
+    expect(await page.getByTestId('list-totals').textContent()).toContain('€274.70')
+    await snapshot(page, 'billing-invoices')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('shows the 412 message when someone else saved the draft first, and reloads their version', async () => {
+    const draft = (
+      await admin.request<{ data: Doc }>('POST', '/billing/documents', {
+        kind: 'invoice',
+        customer_id: acmeId,
+        lines: [line('Consultancy', '3', 9500, 2100)],
+      })
+    ).data
+    const { page, context, billing } = await signedIn('admin@example.com', 'admin')
+    await billing.shell.navigate(`/billing/document/${draft.id}?edit=1`)
+    await page.getByTestId('document-editor').waitFor()
+    await billing.lines().nth(0).getByTestId('line-description').fill('Consultancy (mine)')
+    await admin.request(
+      'PUT',
+      `/billing/documents/${draft.id}`,
+      { kind: 'invoice', customer_id: acmeId, lines: [line('Consultancy (theirs)', '4', 9500, 2100)] },
+      { 'if-match': `W/"${draft.version}"` },
+    )
+    await page.getByTestId('form-submit').click()
+    await page.getByTestId('form-conflict').waitFor()
+    await snapshot(page, 'billing-editor-conflict')
+    await page.getByTestId('form-reload').click()
+    await expect
+      .poll(() => billing.lines().nth(0).getByTestId('line-description').inputValue())
+      .toBe('Consultancy (theirs)')
+    await page.getByTestId('form-submit').click()
+    await page.waitForURL(new RegExp(`/billing/document/${draft.id}$`))
+    await context.close()
+  })
+
+  it('reverses an invoice with a credit note', async () => {
+    const invoice = await issuedDocument(admin, {
+      kind: 'invoice',
+      customer_id: acmeId,
+      lines: [line('Firewall', '1', 50000, 2100)],
+    })
+    const { page, context, billing } = await signedIn('admin@example.com', 'admin')
+    await billing.openDocument(invoice.id)
+    await billing.act('credit', false)
+    await page.getByTestId('credit-submit').click()
+    await page.waitForURL((url) => !url.pathname.endsWith(invoice.id))
+    await expect.poll(() => page.getByTestId('document-title').textContent()).toBe('Credit note (draft)')
+    expect(await page.getByTestId('document-original').textContent()).toContain(invoice.number ?? '')
+    expect(await page.getByTestId('document-total').textContent()).toBe('-€605.00')
+    await billing.act('issue')
+    await expect.poll(() => billing.status()).toBe('issued')
+    await snapshot(page, 'billing-credit-note')
+
+    await page.getByTestId('document-original').getByRole('link').click()
+    await page.waitForURL(new RegExp(`/billing/document/${invoice.id}$`))
+    await expect.poll(() => billing.status()).toBe('credited')
+    expect(await page.getByTestId('document-balance').textContent()).toBe('€0.00')
+    expect(await page.getByTestId('action-credit').count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('the customer side', () => {
+  it('finds an invoice under finances in Dutch, with its PDF', async () => {
+    const invoice = await issuedDocument(admin, {
+      kind: 'invoice',
+      customer_id: acmeId,
+      lines: [line('Webhosting', '12', 1250, 2100), line('Boek', '1', 3000, 900)],
+    })
+    for (const dark of [false, true]) {
+      const { page, context, billing } = await signedIn('jane@example.com', 'jane', { dark })
+      await page.getByTestId('language-switch').selectOption('nl')
+      const authorization = billing.nextAuthorization()
+      await billing.openList('invoices', 'finances')
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Facturen')
+      await page
+        .getByTestId('document-link')
+        .filter({ hasText: invoice.number ?? '' })
+        .click()
+      await page.waitForURL(new RegExp(`/finances/invoices/${invoice.id}$`))
+      await expect
+        .poll(() => page.getByTestId('document-title').textContent())
+        .toBe(`Factuur ${invoice.number}`)
+      expect(await page.getByTestId('document-total').textContent()).toBe('€\u00a0214,20')
+      await billing.waitForPreview()
+      await snapshot(page, `finances-invoice-nl${dark ? '-dark' : ''}`)
+      expect(await seriousViolations(page)).toEqual([])
+      if (!dark) {
+        const pdf = await billing.fetchPdf(
+          `/api/v1/finances/documents/${invoice.id}/pdf`,
+          await authorization,
+        )
+        expect(pdf.type).toBe('application/pdf')
+        expect(pdf.head).toBe('%PDF-')
+        await billing.openList('invoices', 'finances')
+        await page.getByTestId('document-link').first().waitFor()
+        await snapshot(page, 'finances-invoices-nl')
+      }
+      await context.close()
+    }
+  })
+
+  it('lets the customer accept a quote, which staff convert into an invoice once', async () => {
+    const quote = await issuedDocument(admin, {
+      kind: 'quote',
+      customer_id: acmeId,
+      lines: [line('Migration project', '1', 250000, 2100)],
+    })
+    const jane = await signedIn('jane@example.com', 'jane')
+    await jane.billing.openDocument(quote.id, 'quotes')
+    await jane.page.getByTestId('quote-open').waitFor()
+    await jane.billing.waitForPreview()
+    await snapshot(jane.page, 'finances-quote-open')
+    expect(await seriousViolations(jane.page)).toEqual([])
+    await jane.billing.act('accept')
+    await jane.page.getByTestId('quote-decided').waitFor()
+    expect(await jane.billing.status()).toBe('accepted')
+    expect(await jane.page.getByTestId('action-accept').count()).toBe(0)
+    await jane.context.close()
+
+    const staff = await signedIn('admin@example.com', 'admin')
+    await staff.billing.openDocument(quote.id)
+    await staff.billing.act('convert')
+    await staff.page.waitForURL((url) => !url.pathname.endsWith(quote.id))
+    await expect.poll(() => staff.page.getByTestId('document-title').textContent()).toBe('Invoice (draft)')
+    expect(await staff.page.getByTestId('document-quote').count()).toBe(1)
+    const invoiceId = staff.billing.currentId()
+    // Converted once: the quote offers no second conversion, and the API refuses one.
+    await staff.billing.openDocument(quote.id)
+    await staff.page.getByTestId('document-converted').waitFor()
+    expect(await staff.page.getByTestId('action-convert').count()).toBe(0)
+    await expect(admin.request('POST', `/billing/documents/${quote.id}/convert`)).rejects.toThrow(/409/)
+    await staff.page.getByTestId('document-converted').getByRole('link').click()
+    await staff.page.waitForURL(new RegExp(`/billing/document/${invoiceId}$`))
+    await staff.context.close()
+  })
+})
