@@ -1,4 +1,5 @@
 import { benchBilling } from './billing.bench.ts'
+import { benchBundle } from './bundle.bench.ts'
 import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
 import { benchMe } from './me.bench.ts'
@@ -20,6 +21,7 @@ const sections: Section[] = [
   ['tickets-pglite', () => benchTickets()],
   ...(pgUrl ? ([['tickets-postgres', () => benchTickets(pgUrl)]] as Section[]) : []),
   ['cold-start', benchColdStart],
+  ['bundle', benchBundle],
 ]
 const only = process.argv.slice(2)
 console.log(`Portico benchmarks (${new Date().toISOString()}, node ${process.version})\n`)

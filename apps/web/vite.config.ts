@@ -17,5 +17,14 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one chunk: dozens of small shared chunks each compress on
+          // their own (worse gzip) and drag in neighbours the first page does not use.
+          groups: [{ name: 'startup', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 })

@@ -1,9 +1,22 @@
-import { FeedbackButton } from '../features/feedback/components/FeedbackButton.tsx'
+import { lazy, Suspense } from 'react'
 import { BackendLayout } from '../shared/layout/BackendLayout.tsx'
 
 const overlayContent = () => import('../features/overlay/SideOverlayContent.tsx')
+// Not needed for the first paint; its chunk follows right after (keeps the landing bundle small).
+const FeedbackButton = lazy(async () => ({
+  default: (await import('../features/feedback/components/FeedbackButton.tsx')).FeedbackButton,
+}))
 
 /** The backend layout with the feature pieces it hosts: side overlay body and the feedback button. */
 export function ShellLayout() {
-  return <BackendLayout overlayContent={overlayContent} floating={<FeedbackButton />} />
+  return (
+    <BackendLayout
+      overlayContent={overlayContent}
+      floating={
+        <Suspense fallback={null}>
+          <FeedbackButton />
+        </Suspense>
+      }
+    />
+  )
 }

@@ -2,6 +2,7 @@ import { queryClient } from '../shared/api/queryClient.ts'
 import { startAuth } from '../shared/auth/auth.ts'
 import { authStore } from '../shared/auth/authStore.ts'
 import { loadClientConfig } from '../shared/config/clientConfig.ts'
+import { errorReporting } from '../shared/errorReporting/index.ts'
 import { applyLanguage, initI18n } from '../shared/i18n/i18n.ts'
 import { LANGUAGE_STORAGE_KEY, resolveLanguage, toLanguage } from '../shared/i18n/language.ts'
 import { browserStorage, readItem } from '../shared/lib/storage.ts'
@@ -17,6 +18,13 @@ export async function bootstrap(): Promise<void> {
     }),
   )
   const config = await loadClientConfig()
+  // Not awaited: Sentry (only with a DSN) loads beside sign-in instead of delaying it.
+  errorReporting
+    .start(config)
+    .then((started) => {
+      if (!started) errorReporting.disable()
+    })
+    .catch((error: unknown) => console.error('Error reporting did not start', error))
 
   const auth = startAuth(config)
   const result = await auth.init(new URL(window.location.href))

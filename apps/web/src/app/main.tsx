@@ -4,15 +4,20 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { authStore } from '../shared/auth/authStore.ts'
 import { SETTINGS } from '../shared/config/settings.ts'
+import { reportError } from '../shared/errorReporting/index.ts'
 import { loadAllStyles } from '../shared/ui/loadAllStyles.ts'
 import { bootstrap } from './bootstrap.ts'
 import { Providers } from './Providers.tsx'
 import { createAppRouter } from './router.tsx'
-import { StartupError } from './StartupError.tsx'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
-const root = createRoot(container)
+const root = createRoot(container, {
+  onUncaughtError: (error) => {
+    console.error(error)
+    reportError(error)
+  },
+})
 
 function mount(): void {
   const router = createAppRouter()
@@ -36,8 +41,9 @@ function mount(): void {
 
 bootstrap()
   .then(() => setTimeout(mount, SETTINGS.mountDelayMs))
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
     console.error('Start-up failed', error)
+    const { StartupError } = await import('./StartupError.tsx')
     root.render(
       <StrictMode>
         <StartupError />

@@ -33,7 +33,7 @@ export function QuickSettings() {
     { value: 'dark', label: t('overlay.dark') },
   ]
   return (
-    <section aria-labelledby="overlay-settings">
+    <section aria-labelledby="overlay-settings" data-testid="quick-settings">
       <Title order={3} fz="h5" mb="sm" id="overlay-settings">
         {t('overlay.settings')}
       </Title>

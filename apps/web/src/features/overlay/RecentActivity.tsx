@@ -2,6 +2,7 @@ import { Skeleton, Stack, Text, Timeline, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../shared/i18n/format.ts'
 import { toLanguage } from '../../shared/i18n/language.ts'
+import { activityLabel } from './activityLabel.ts'
 import { useActivityQuery } from './queries.ts'
 
 export function RecentActivity() {
@@ -33,7 +34,7 @@ export function RecentActivity() {
               key={item.id}
               title={
                 <Text size="sm" fw={600}>
-                  {item.action} · {item.entity}
+                  {activityLabel(t, item.action)}
                 </Text>
               }
             >

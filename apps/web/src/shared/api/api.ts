@@ -13,4 +13,6 @@ export const api = createApiClient({
   getToken: () => authStore.getState().authData.token,
   getScope: () => authStore.getState().companyScope,
   renewToken: () => renewer(),
+  // applyLanguage keeps <html lang> in step with the chosen language.
+  getLanguage: () => document.documentElement.lang || null,
 })

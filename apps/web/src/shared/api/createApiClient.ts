@@ -10,6 +10,8 @@ export type ApiClientDeps = {
   fetch?: typeof fetch
   baseUrl?: string
   logError?: (message: string, error: unknown) => void
+  /** The interface language, so the server answers errors in it. */
+  getLanguage?: () => string | null
 }
 
 export type RequestOptions = {
@@ -45,6 +47,8 @@ export function createApiClient(deps: ApiClientDeps) {
     if (token) headers.Authorization = `Bearer ${token}`
     const scope = deps.getScope()
     if (scope) headers['X-Company'] = scope
+    const language = deps.getLanguage?.()
+    if (language) headers['Accept-Language'] = language
     let body: BodyInit | undefined
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json'

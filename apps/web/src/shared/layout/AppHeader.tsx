@@ -1,4 +1,5 @@
-import { ActionIcon, Burger, Group, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Box, Burger, Group, Text, UnstyledButton } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -11,17 +12,21 @@ import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { layoutStore, updateLayout } from './layoutStore.ts'
 import { UserMenu } from './UserMenu.tsx'
 
+/** Below this width the language and dark-mode controls move into the user menu, leaving room for the scope. */
+const ROOMY_QUERY = '(min-width: 36em)'
+
 /** Spec 1: logo to the landing route, scope switcher, search, language, user menu with log out. */
 export function AppHeader({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation()
+  const roomy = useMediaQuery(ROOMY_QUERY, true) ?? true
   const layout = useStore(layoutStore, (state) => state)
   const sidebarOpen = desktop ? layout.sidebarDesktopOpen : layout.sidebarMobileOpen
   const toggleSidebar = () =>
     updateLayout(desktop ? { sidebarDesktopOpen: !sidebarOpen } : { sidebarMobileOpen: !sidebarOpen })
 
   return (
-    <Group h="100%" px="sm" gap="xs" wrap="nowrap" justify="space-between" pos="relative">
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group h="100%" px={{ base: 'xs', xs: 'sm' }} gap="xs" wrap="nowrap" pos="relative">
+      <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
         <Burger
           opened={sidebarOpen}
           onClick={toggleSidebar}
@@ -44,7 +49,13 @@ export function AppHeader({ desktop }: { desktop: boolean }) {
             <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
           </ActionIcon>
         ) : null}
-        <UnstyledButton component={Link} to="/" aria-label={t('header.home')} data-testid="logo">
+        <UnstyledButton
+          component={Link}
+          to="/"
+          aria-label={t('header.home')}
+          data-testid="logo"
+          style={{ flexShrink: 0 }}
+        >
           <Group gap={8} wrap="nowrap">
             <img src="/logo.svg" alt="" width={28} height={28} />
             <Text fw={700} fz="lg" visibleFrom="xs">
@@ -52,12 +63,18 @@ export function AppHeader({ desktop }: { desktop: boolean }) {
             </Text>
           </Group>
         </UnstyledButton>
-        <ScopeSwitcher />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <ScopeSwitcher />
+        </Box>
       </Group>
       <Group gap={4} wrap="nowrap">
         <HeaderSearch />
-        <LanguageSwitch />
-        <DarkModeToggle />
+        {roomy ? (
+          <>
+            <LanguageSwitch />
+            <DarkModeToggle />
+          </>
+        ) : null}
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -70,7 +87,14 @@ export function AppHeader({ desktop }: { desktop: boolean }) {
         >
           <IconLayoutSidebarRightExpand size={20} aria-hidden />
         </ActionIcon>
-        <UserMenu />
+        <UserMenu>
+          {roomy ? null : (
+            <>
+              <LanguageSwitch inMenu />
+              <DarkModeToggle inMenu />
+            </>
+          )}
+        </UserMenu>
       </Group>
     </Group>
   )

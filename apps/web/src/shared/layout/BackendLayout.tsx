@@ -1,4 +1,4 @@
-import { AppShell, useComputedColorScheme } from '@mantine/core'
+import { useComputedColorScheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -46,48 +46,57 @@ export function BackendLayout({ overlayContent, floating }: Props) {
 
   const sidebarStyle = effectiveAreaStyle(theme.sidebarStyle, dark)
   const headerStyle = effectiveAreaStyle(theme.headerStyle, dark)
-  const areaProps = (style: 'light' | 'dark') =>
-    style === 'dark' && !dark ? { className: classes.darkArea, 'data-mantine-color-scheme': 'dark' } : {}
+  // A dark sidebar or header while the page is light: Mantine reads the scheme from the nearest attribute.
+  const area = (style: 'light' | 'dark', className = '') =>
+    style === 'dark' && !dark
+      ? { className: `${className} ${classes.darkArea}`, 'data-mantine-color-scheme': 'dark' as const }
+      : { className }
+  const sidebarOpen = desktop ? layout.sidebarDesktopOpen : layout.sidebarMobileOpen
 
+  // A small CSS layout instead of Mantine's AppShell, which brings resizable asides, footer variables
+  // and react-remove-scroll into the first bundle for a header and a sidebar.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: mini ? 72 : 260,
-        breakpoint: SETTINGS.desktopMinWidthPx,
-        collapsed: { desktop: !layout.sidebarDesktopOpen, mobile: !layout.sidebarMobileOpen },
-      }}
-      padding="md"
-      transitionDuration={resizing ? 0 : 200}
+    <div
+      className={classes.shell}
+      data-desktop={desktop || undefined}
+      data-sidebar-open={sidebarOpen || undefined}
+      data-mini={mini || undefined}
       data-resizing={resizing || undefined}
     >
       <a href="#main-content" className={classes.skipLink}>
         {t('nav.skipToContent')}
       </a>
-      <AppShell.Header {...areaProps(headerStyle)} data-testid="header">
+      <header {...area(headerStyle, classes.header)} data-testid="header">
         <AppHeader desktop={desktop} />
-      </AppShell.Header>
-      <AppShell.Navbar
-        {...areaProps(sidebarStyle)}
-        className={[areaProps(sidebarStyle).className, classes.navbar, mini ? classes.mini : undefined]
-          .filter(Boolean)
-          .join(' ')}
-        style={resizing ? { transition: 'none' } : undefined}
+      </header>
+      <div
+        {...area(sidebarStyle, mini ? `${classes.navbar} ${classes.mini}` : classes.navbar)}
+        inert={!sidebarOpen}
+        data-testid="sidebar-panel"
       >
         <Sidebar mini={mini} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" pb={72} style={{ display: 'flex', flexDirection: 'column' }}>
+      </div>
+      {!desktop && sidebarOpen ? (
+        <button
+          type="button"
+          className={classes.backdrop}
+          aria-label={t('header.toggleSidebar')}
+          tabIndex={-1}
+          onClick={() => updateLayout({ sidebarMobileOpen: false })}
+        />
+      ) : null}
+      <main id="main-content" className={classes.main}>
         <div style={{ flex: 1 }}>
           <Outlet />
         </div>
         <AppFooter />
-      </AppShell.Main>
+      </main>
       {overlayWanted ? (
         <Suspense fallback={null}>
           <SideOverlay content={overlayContent} />
         </Suspense>
       ) : null}
       {floating}
-    </AppShell>
+    </div>
   )
 }

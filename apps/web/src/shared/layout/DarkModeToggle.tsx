@@ -1,12 +1,33 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { ActionIcon, Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
 /** Quick on/off switch in the header; "system" is offered in the side overlay's quick settings. */
-export function DarkModeToggle() {
+export function DarkModeToggle({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation()
   const { setColorScheme } = useMantineColorScheme()
   const dark = useComputedColorScheme('light') === 'dark'
+  const icon = dark ? (
+    <IconSun size={inMenu ? 16 : 20} aria-hidden />
+  ) : (
+    <IconMoon size={inMenu ? 16 : 20} aria-hidden />
+  )
+  if (inMenu) {
+    return (
+      <Button
+        variant="subtle"
+        color="gray"
+        justify="flex-start"
+        leftSection={icon}
+        aria-pressed={dark}
+        data-testid="dark-mode-toggle"
+        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+        c="var(--mantine-color-text)"
+      >
+        {t('header.darkMode')}
+      </Button>
+    )
+  }
   return (
     <ActionIcon
       variant="subtle"
@@ -18,7 +39,7 @@ export function DarkModeToggle() {
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
       c="var(--mantine-color-text)"
     >
-      {dark ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+      {icon}
     </ActionIcon>
   )
 }

@@ -56,6 +56,8 @@ export function HeaderSearch() {
     return (
       <ActionIcon
         variant="subtle"
+        color="gray"
+        c="var(--mantine-color-text)"
         size="lg"
         aria-label={t('header.openSearch')}
         data-testid="search-overlay-toggle"

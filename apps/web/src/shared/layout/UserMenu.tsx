@@ -2,7 +2,7 @@ import { Avatar, Button, Paper, Stack, Text, UnstyledButton } from '@mantine/cor
 import { useClickOutside } from '@mantine/hooks'
 import { ROUTE_PATHS } from '@portico/domain'
 import { IconLogout, IconUserCircle } from '@tabler/icons-react'
-import { useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { authService } from '../auth/auth.ts'
@@ -14,7 +14,7 @@ function initials(name: string): string {
 }
 
 /** The user menu (disclosure pattern): who is signed in, profile, log out. Escape or a click outside closes it. */
-export function UserMenu() {
+export function UserMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
   const user = useAuth((state) => state.user)
   const name = user.display_name || user.username
@@ -69,6 +69,11 @@ export function UserMenu() {
           <Text px="xs" pb="xs" size="xs" c="dimmed" truncate>
             {user.email}
           </Text>
+        ) : null}
+        {children ? (
+          <Stack gap="xs" px="xs" py="xs">
+            {children}
+          </Stack>
         ) : null}
         <Stack gap={2} mt="xs">
           <Button

@@ -9,7 +9,8 @@ export const menuQuery = (scope: string | null) =>
   queryOptions({
     queryKey: menuKeys.menu(scope),
     queryFn: async (): Promise<MenuNode[]> => (await api.get<MenuResponse>('/api/v1/_me/menu')).data,
-    staleTime: 5 * 60_000,
+    // Spec 7: loaded when the sidebar loads and again on every scope change, also back to a scope seen before.
+    staleTime: 0,
   })
 
 /** GET /api/v1/_me/menu; the scope is part of the key, so a scope change loads the scope's menu. */

@@ -33,7 +33,8 @@ export function ScopeSwitcher() {
     'aria-label': t('scope.label'),
     'data-testid': 'scope-switcher',
     leftSection: <IconBuilding size={16} aria-hidden />,
-    w: { base: 150, sm: 220 },
+    w: '100%',
+    maw: 220,
     size: 'sm' as const,
   }
   if (choice.searchable) {

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core'
+import { isPermitted, ROLES } from '@portico/domain'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
@@ -11,6 +12,9 @@ import { useDashboardQuery } from '../queries.ts'
 export default function LandingPage() {
   const { t } = useTranslation()
   const name = useAuth((state) => state.user.first_name || state.user.display_name || state.user.username)
+  const staff = useAuth((state) =>
+    isPermitted(state.user.roles, { any_roles: [ROLES.superAdmin, ROLES.staff] }),
+  )
   const dashboard = useDashboardQuery()
   return (
     <>
@@ -26,7 +30,7 @@ export default function LandingPage() {
         <Stack gap="xl">
           {dashboard.data.tiles.length > 0 ? <DashboardTiles tiles={dashboard.data.tiles} /> : null}
           {dashboard.data.companies.length > 0 ? <CompanyList companies={dashboard.data.companies} /> : null}
-          {dashboard.data.tiles.length === 0 && dashboard.data.companies.length === 0 ? (
+          {!staff && dashboard.data.companies.length === 0 ? (
             <Text c="dimmed" data-testid="dashboard-empty">
               {t('landing.noCompanies')}
             </Text>

@@ -41,7 +41,9 @@ export default function SearchPage() {
                   </Text>
                   {hit.subtitle ? (
                     <Text size="sm" c="dimmed" truncate>
-                      {hit.subtitle}
+                      {hit.kind === 'company'
+                        ? t(`landing.kinds.${hit.subtitle}`, { defaultValue: hit.subtitle })
+                        : hit.subtitle}
                     </Text>
                   ) : null}
                 </div>

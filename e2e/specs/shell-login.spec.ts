@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Shell } from '../pages/Shell.ts'
+import { launchBrowser, newPage } from '../support/browser.ts'
+import { type PortalServer, startPortal } from '../support/server.ts'
+
+let server: PortalServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startPortal()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signedIn(email: string, password: string) {
+  const { page, context } = await newPage(browser)
+  const shell = new Shell(page, server.baseUrl)
+  await shell.signIn(email, password)
+  await shell.waitForPage('/', 'Dashboard - Portico')
+  return { page, context, shell }
+}
+
+async function userName(shell: Shell) {
+  await shell.page.getByTestId('user-menu').click()
+  const name = await shell.page.getByTestId('user-name').textContent()
+  await shell.page.keyboard.press('Escape')
+  return name
+}
+
+describe('each demo user signs in', () => {
+  it('the super-admin gets the Admin scope, the staff figures and the Provider menu', async () => {
+    const { context, shell, page } = await signedIn('admin@example.com', 'admin')
+    expect(await userName(shell)).toBe('Ada Admin')
+    expect(await shell.scopeOptions()).toEqual(['Admin', 'Portico Demo Provider'])
+    expect(await shell.scopeSwitcher().inputValue()).toBe('__none__')
+    await page.getByTestId('dashboard-tiles').waitFor()
+    // The demo data: Acme, Globex and Initech are customers, Resell IT is a reseller.
+    expect(await page.getByTestId('tile-customers').textContent()).toBe('3')
+    expect(await page.getByTestId('tile-resellers').textContent()).toBe('1')
+    const sidebar = page.getByTestId('sidebar')
+    await sidebar.getByText('Provider', { exact: true }).waitFor()
+    expect(await sidebar.getByText('Customers', { exact: true }).count()).toBe(1)
+    await context.close()
+  })
+
+  it('jane, in two companies, gets Global and both companies, and no Provider menu', async () => {
+    const { context, shell, page } = await signedIn('jane@example.com', 'jane')
+    expect(await userName(shell)).toBe('Jane Doe')
+    expect(await shell.scopeOptions()).toEqual(['Global', 'Acme B.V.', 'Globex Ltd'])
+    const companies = page.getByTestId('dashboard-companies')
+    await companies.waitFor()
+    expect(await companies.textContent()).toContain('Acme B.V.')
+    expect(await companies.textContent()).toContain('Globex Ltd')
+    await page.getByTestId('sidebar').getByText('My services').waitFor()
+    expect(await page.getByTestId('sidebar').getByText('Provider', { exact: true }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('the reseller user gets Global and their one company', async () => {
+    const { context, shell, page } = await signedIn('reseller@example.com', 'reseller')
+    expect(await userName(shell)).toBe('Rick Reseller')
+    expect(await shell.scopeOptions()).toEqual(['Global', 'Resell IT B.V.'])
+    await page.getByTestId('dashboard-companies').getByText('Resell IT B.V.').waitFor()
+    await context.close()
+  })
+
+  it('solo, in no company, gets no scope switcher and an honest empty dashboard', async () => {
+    const { context, shell, page } = await signedIn('solo@example.com', 'solo')
+    expect(await userName(shell)).toBe('Sam Solo')
+    await page.getByTestId('dashboard-empty').waitFor()
+    expect(await shell.scopeSwitcher().count()).toBe(0)
+    // No services without a company: the menu has the General group only.
+    await page.getByTestId('sidebar').getByText('General').waitFor()
+    expect(await page.getByTestId('sidebar').getByText('My services').count()).toBe(0)
+    await context.close()
+  })
+
+  it('logging out ends the session: the next visit asks for the password again', async () => {
+    const { context, page } = await signedIn('jane@example.com', 'jane')
+    await page.getByTestId('user-menu').click()
+    await page.getByTestId('logout').click()
+    await page.waitForURL((url) => url.origin === server.baseUrl && !url.pathname.startsWith('/oidc/'))
+    await page.goto(`${server.baseUrl}/`)
+    await page.waitForURL(/\/interaction\//)
+    expect(await page.locator('#password').count()).toBe(1)
+    await context.close()
+  })
+
+  it('an unauthenticated visit to a guarded page returns there after signing in', async () => {
+    const { page, context } = await newPage(browser)
+    const shell = new Shell(page, server.baseUrl)
+    await shell.signIn('jane@example.com', 'jane', '/finances/price-list')
+    await shell.waitForPage('/finances/price-list', 'Price list - Portico')
+    await context.close()
+  })
+})
