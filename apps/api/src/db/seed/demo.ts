@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../../idp/accounts.ts'
+import { DEFAULT_NUMBER_PATTERNS, DEFAULT_VAT_RATES } from '../../modules/billing/settings.service.ts'
 import { insertCompany } from '../../modules/companies/companies.repository.ts'
 import type { Db } from '../client.ts'
-import { companies, idpAccounts, memberships, users } from '../schema/index.ts'
+import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
 
 export const DEMO_ACCOUNTS = [
   {
@@ -17,6 +18,13 @@ export const DEMO_ACCOUNTS = [
   { email: 'solo@example.com', password: 'solo', first: 'Sam', last: 'Solo', roles: [] },
 ] as const
 
+const address = (street: string, postal_code: string, city: string, country: string) => ({
+  address_street: street,
+  address_postal_code: postal_code,
+  address_city: city,
+  address_country: country,
+})
+
 /** Demo data on first start: the companies of the README and, with the embedded IdP, their accounts. */
 export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boolean }): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(companies)
@@ -26,15 +34,60 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
     : []
   await db.transaction(async (t) => {
     const tx = t as unknown as Db
-    const provider = await insertCompany(tx, { kind: 'provider', name: 'Portico Demo Provider' })
-    const acme = await insertCompany(tx, { kind: 'customer', name: 'Acme B.V.', parent_id: provider.id })
-    const globex = await insertCompany(tx, { kind: 'customer', name: 'Globex Ltd', parent_id: provider.id })
+    const provider = await insertCompany(tx, {
+      kind: 'provider',
+      name: 'Portico Demo Provider',
+      ...address('Keizersgracht 100', '1015 AA', 'Amsterdam', 'NL'),
+      vat_id: 'NL123456789B01',
+      coc_number: '12345678',
+      billing_email: 'billing@portico.example',
+      language: 'nl',
+    })
+    const acme = await insertCompany(tx, {
+      kind: 'customer',
+      name: 'Acme B.V.',
+      parent_id: provider.id,
+      ...address('Stationsplein 1', '3511 ED', 'Utrecht', 'NL'),
+      billing_email: 'finance@acme.example',
+      coc_number: '87654321',
+      language: 'nl',
+    })
+    const globex = await insertCompany(tx, {
+      kind: 'customer',
+      name: 'Globex Ltd',
+      parent_id: provider.id,
+      ...address('1 Market Street', 'EC1A 1BB', 'London', 'GB'),
+      billing_email: 'accounts@globex.example',
+    })
     const resell = await insertCompany(tx, {
       kind: 'reseller',
       name: 'Resell IT B.V.',
       parent_id: provider.id,
+      ...address('Markt 5', '5611 EB', 'Eindhoven', 'NL'),
+      billing_email: 'billing@resellit.example',
+      language: 'nl',
     })
-    await insertCompany(tx, { kind: 'customer', name: 'Initech', parent_id: resell.id })
+    await insertCompany(tx, {
+      kind: 'customer',
+      name: 'Initech',
+      parent_id: resell.id,
+      ...address('4120 Freidrich Lane', '78744', 'Austin', 'US'),
+    })
+    await tx.insert(billingSettings).values({
+      company_id: provider.id,
+      legal_name: 'Portico Demo Provider B.V.',
+      address_street: 'Keizersgracht 100',
+      address_postal_code: '1015 AA',
+      address_city: 'Amsterdam',
+      address_country: 'NL',
+      vat_id: 'NL123456789B01',
+      coc_number: '12345678',
+      iban: 'NL91ABNA0417164300',
+      bic: 'ABNANL2A',
+      email: 'billing@portico.example',
+      vat_rates: DEFAULT_VAT_RATES,
+      number_patterns: DEFAULT_NUMBER_PATTERNS,
+    })
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [provider.id],

@@ -8,12 +8,12 @@ import { Forbidden, PreconditionFailed } from '../../lib/errors.ts'
 
 export type SettingsRow = typeof billingSettings.$inferSelect
 
-const DEFAULT_PATTERNS = {
+export const DEFAULT_NUMBER_PATTERNS = {
   invoice: { prefix: 'INV-', padding: 5, yearly_reset: true },
   quote: { prefix: 'Q-', padding: 5, yearly_reset: true },
   credit_note: { prefix: 'CN-', padding: 5, yearly_reset: true },
 }
-const DEFAULT_RATES = [
+export const DEFAULT_VAT_RATES = [
   { rate_bp: 2100, label: '21%' },
   { rate_bp: 900, label: '9%' },
   { rate_bp: 0, label: '0%' },
@@ -36,11 +36,15 @@ export async function loadSettings(db: Db, issuerId: string): Promise<SettingsRo
     .values({
       company_id: issuerId,
       legal_name: company?.name ?? 'Provider',
+      address_street: company?.address_street ?? null,
+      address_postal_code: company?.address_postal_code ?? null,
+      address_city: company?.address_city ?? null,
       address_country: company?.address_country ?? 'NL',
+      email: company?.billing_email ?? null,
       vat_id: company?.vat_id ?? null,
       coc_number: company?.coc_number ?? null,
-      vat_rates: DEFAULT_RATES,
-      number_patterns: DEFAULT_PATTERNS,
+      vat_rates: DEFAULT_VAT_RATES,
+      number_patterns: DEFAULT_NUMBER_PATTERNS,
     })
     .onConflictDoNothing()
   const [row] = await db.select().from(billingSettings).where(eq(billingSettings.company_id, issuerId))
