@@ -105,15 +105,22 @@ export class BillingPages {
   }
 
   /** Downloads a PDF as the page's API client asks for it: with the SPA's bearer token. */
-  async fetchPdf(path: string, authorization: string): Promise<{ type: string; size: number; head: string }> {
+  /** Downloads a PDF as the signed-in user and reads its text back (it must be real, selectable text). */
+  async fetchPdf(
+    path: string,
+    authorization: string,
+  ): Promise<{ type: string; size: number; head: string; text: string }> {
     const response = await this.page.request.get(`${this.shell.baseUrl}${path}`, {
       headers: { authorization },
     })
     const body = await response.body()
+    const { PDFParse } = await import('pdf-parse')
+    const text = (await new PDFParse({ data: new Uint8Array(body) }).getText()).text
     return {
       type: response.headers()['content-type'] ?? '',
       size: body.length,
       head: body.subarray(0, 5).toString('latin1'),
+      text,
     }
   }
 }

@@ -78,6 +78,11 @@ describe('billing documents (staff)', () => {
     expect(pdf.type).toBe('application/pdf')
     expect(pdf.head).toBe('%PDF-')
     expect(pdf.size).toBeGreaterThan(1000)
+    // The text of the PDF itself: number, VAT per rate and the total.
+    expect(pdf.text).toContain(title.replace('Invoice ', ''))
+    expect(pdf.text).toMatch(/(Btw|VAT) 21%/)
+    expect(pdf.text).toMatch(/(Btw|VAT) 9%/)
+    expect(pdf.text).toMatch(/274[.,]70/)
 
     await page
       .getByTestId('document-link')
