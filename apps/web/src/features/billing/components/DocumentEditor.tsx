@@ -3,6 +3,7 @@ import { type BillingDocument, type Customer, DocumentInputSchema } from '@porti
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import {
@@ -22,7 +23,6 @@ import {
 } from '../documentForm.ts'
 import { documentQuery, useCustomerQuery, useSaveDraftMutation } from '../queries.ts'
 import type { VersionedSettings } from '../settingsQueries.ts'
-import { ConflictAlert } from './ConflictAlert.tsx'
 import { CustomerPicker } from './CustomerPicker.tsx'
 import { HeaderFields } from './HeaderFields.tsx'
 import { LinesEditor } from './LinesEditor.tsx'

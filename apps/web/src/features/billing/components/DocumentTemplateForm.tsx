@@ -15,12 +15,12 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { type DocumentTemplate, settingsKeys, useSaveDocumentTemplateMutation } from '../settingsQueries.ts'
-import { ConflictAlert } from './ConflictAlert.tsx'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const MAX_LOGO_BYTES = 500_000

@@ -4,6 +4,7 @@ import { IconEye, IconSend } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
@@ -17,7 +18,6 @@ import {
   useSaveEmailTemplateMutation,
   useTestEmailMutation,
 } from '../settingsQueries.ts'
-import { ConflictAlert } from './ConflictAlert.tsx'
 
 /** Subject and body with merge-field chips; a preview and a test mail filled with a real document. */
 export function EmailTemplateForm({ template }: { template: EmailTemplate }) {

@@ -3,6 +3,7 @@ import { BillingSettingsSchema } from '@portico/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
@@ -16,7 +17,6 @@ import {
   type TEXT_FIELDS,
 } from '../settingsForm.ts'
 import { settingsQuery, useSaveSettingsMutation, type VersionedSettings } from '../settingsQueries.ts'
-import { ConflictAlert } from './ConflictAlert.tsx'
 import { VatRatesEditor } from './VatRatesEditor.tsx'
 
 /** The issuing company's legal details, defaults, VAT rates and number series (BillingSettingsSchema). */

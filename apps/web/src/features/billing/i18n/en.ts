@@ -99,11 +99,6 @@ const en = {
       paid: 'Paid',
       credited: 'Credited',
     },
-    conflict: {
-      title: 'Someone else saved this first',
-      text: 'Your changes were not saved, because this was changed by someone else after you opened it. Load the latest version and make your changes again.',
-      reload: 'Load the latest version',
-    },
     view: {
       draftTitle: '{{kind}} (draft)',
       vatId: 'VAT id {{id}}',

@@ -100,11 +100,6 @@ const nl: BillingTranslation = {
       paid: 'Betaald',
       credited: 'Gecrediteerd',
     },
-    conflict: {
-      title: 'Iemand anders heeft dit eerder opgeslagen',
-      text: 'Je wijzigingen zijn niet opgeslagen, omdat iemand anders dit heeft gewijzigd nadat je het opende. Laad de nieuwste versie en breng je wijzigingen opnieuw aan.',
-      reload: 'Nieuwste versie laden',
-    },
     view: {
       draftTitle: '{{kind}} (concept)',
       vatId: 'Btw-id {{id}}',

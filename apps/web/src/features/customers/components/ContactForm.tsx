@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { type Contact, type ContactInput, ContactInputSchema } from '@portico/contracts'
 import { type FormEvent, useCallback, useMemo, useState } from 'react'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
@@ -9,7 +10,6 @@ import { type FormValues, orNull, useSchemaForm } from '../../../shared/ui/useSc
 import type { RecordKind } from '../kind.ts'
 import { useSavePartMutation } from '../partQueries.ts'
 import { useSubmitFlow } from '../useSubmitFlow.ts'
-import { ConflictAlert } from './ConflictAlert.tsx'
 
 const FIELDS = [
   'full_name',

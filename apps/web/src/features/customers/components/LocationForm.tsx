@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { type Location, type LocationInput, LocationInputSchema } from '@portico/contracts'
 import { type FormEvent, useCallback, useMemo, useState } from 'react'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
@@ -10,7 +11,6 @@ import { countryOptions } from '../countries.ts'
 import type { RecordKind } from '../kind.ts'
 import { usePartsQuery, useSavePartMutation } from '../partQueries.ts'
 import { useSubmitFlow } from '../useSubmitFlow.ts'
-import { ConflictAlert } from './ConflictAlert.tsx'
 
 const FIELDS = [
   'name',

@@ -13,6 +13,7 @@ import {
 import { type Customer, type CustomerInput, CustomerInputSchema } from '@portico/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useMemo, useState } from 'react'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
@@ -23,7 +24,6 @@ import type { RecordKind } from '../kind.ts'
 import { recordQuery, useResellerOptionsQuery, useSaveRecordMutation } from '../queries.ts'
 import { RECORD_FIELDS, recordInput, recordValues } from '../recordForm.ts'
 import { useSubmitFlow } from '../useSubmitFlow.ts'
-import { ConflictAlert } from './ConflictAlert.tsx'
 
 /** Create and edit of a customer or reseller: one form, validated by the contract's CustomerInputSchema. */
 export function RecordForm({

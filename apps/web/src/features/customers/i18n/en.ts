@@ -56,10 +56,6 @@ const en = {
       create: 'Create',
       cancel: 'Cancel',
       saveFailed: 'Saving failed: {{message}}',
-      conflictTitle: 'Someone else saved this first',
-      conflict:
-        'This record was changed by someone else after you opened it. Reload the latest version to see their changes; your unsaved edits will be replaced.',
-      reload: 'Reload latest version',
       notFound: 'This record does not exist or is not visible to you.',
     },
     view: {

@@ -57,10 +57,6 @@ const nl: CustomersTranslation = {
       create: 'Aanmaken',
       cancel: 'Annuleren',
       saveFailed: 'Opslaan is mislukt: {{message}}',
-      conflictTitle: 'Iemand anders heeft dit eerder opgeslagen',
-      conflict:
-        'Dit record is door iemand anders gewijzigd nadat u het opende. Laad de nieuwste versie om die wijzigingen te zien; uw niet-opgeslagen wijzigingen worden vervangen.',
-      reload: 'Nieuwste versie laden',
       notFound: 'Dit record bestaat niet of is niet voor u zichtbaar.',
     },
     view: {

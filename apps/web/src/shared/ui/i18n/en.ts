@@ -10,6 +10,11 @@ const en = {
       loading: 'Loading…',
     },
     confirm: { confirm: 'Confirm', cancel: 'Cancel' },
+    conflict: {
+      title: 'Someone else saved this first',
+      text: 'This was changed by someone else after you opened it. Load the latest version to see their changes; your unsaved edits will be replaced.',
+      reload: 'Load the latest version',
+    },
     forms: {
       required: 'This field is required.',
       tooLong: 'At most {{maximum}} characters.',

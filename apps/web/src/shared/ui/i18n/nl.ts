@@ -11,6 +11,11 @@ const nl: UiTranslation = {
       loading: 'Laden…',
     },
     confirm: { confirm: 'Bevestigen', cancel: 'Annuleren' },
+    conflict: {
+      title: 'Iemand anders heeft dit eerder opgeslagen',
+      text: 'Dit is door iemand anders gewijzigd nadat u het opende. Laad de nieuwste versie om die wijzigingen te zien; uw niet-opgeslagen wijzigingen worden vervangen.',
+      reload: 'Nieuwste versie laden',
+    },
     forms: {
       required: 'Dit veld is verplicht.',
       tooLong: 'Maximaal {{maximum}} tekens.',

@@ -1,13 +1,14 @@
 import { Alert, Button } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import './i18n/register.ts'
+import { useFeatureTranslation } from './featureTranslations.ts'
 
 /** 412: someone saved first. Saving again would overwrite their change, so we offer the latest version. */
 export function ConflictAlert({ onReload }: { onReload: () => void }) {
   const { t } = useFeatureTranslation()
   return (
-    <Alert color="orange" title={t('customers.form.conflictTitle')} role="alert" data-testid="form-conflict">
-      {t('customers.form.conflict')}
+    <Alert color="orange" title={t('ui.conflict.title')} role="alert" data-testid="form-conflict">
+      {t('ui.conflict.text')}
       <div>
         <Button
           mt="sm"
@@ -16,7 +17,7 @@ export function ConflictAlert({ onReload }: { onReload: () => void }) {
           onClick={onReload}
           data-testid="form-reload"
         >
-          {t('customers.form.reload')}
+          {t('ui.conflict.reload')}
         </Button>
       </div>
     </Alert>
