@@ -6,11 +6,11 @@ import { eq, sql } from 'drizzle-orm'
 import { buildApp } from '../apps/api/src/app.ts'
 import { loadEnv } from '../apps/api/src/config/env.ts'
 import { type Db, openDatabase } from '../apps/api/src/db/client.ts'
-import { companies, idpAccounts, memberships, users } from '../apps/api/src/db/schema/index.ts'
+import { companies, users } from '../apps/api/src/db/schema/index.ts'
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts'
-import { hashPassword } from '../apps/api/src/idp/accounts.ts'
 import { listTickets } from '../apps/api/src/modules/tickets/tickets.repository.ts'
 import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
+import { addStaffMember } from '../apps/api/test/helpers/staff.ts'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
 import { scratchDatabase } from './database.ts'
 import { load, ratioLine } from './lib.ts'
@@ -64,20 +64,13 @@ export async function benchTickets(adminUrl?: string): Promise<string[]> {
   const [jane] = await db.select().from(users).where(eq(users.email, 'jane@example.com'))
   if (!provider || !jane) throw new Error('demo data missing')
   await seedTickets(db, provider.id, jane.id, TICKETS)
-  // A staff member (provider membership, not super-admin): the visibility filter is in play.
-  const [account] = await db
-    .insert(idpAccounts)
-    .values({
-      email: 'bench@example.com',
-      password_hash: await hashPassword('bench-staff'),
-      display_name: 'Bench',
-    })
-    .returning()
-  const [user] = await db
-    .insert(users)
-    .values({ issuer: env.issuer, subject: account?.id ?? '', username: 'bench', display_name: 'Bench' })
-    .returning()
-  await db.insert(memberships).values({ user_id: user?.id ?? '', company_id: provider.id, role: 'member' })
+  await addStaffMember(db, {
+    issuer: env.issuer,
+    providerId: provider.id,
+    email: 'bench@example.com',
+    password: 'bench-staff',
+    name: 'Bench',
+  })
 
   const app = await buildApp(env, { database, logger: false })
   let ctx: Parameters<typeof listTickets>[1] | undefined

@@ -1,8 +1,7 @@
-import { idpAccounts, memberships, users } from '../../src/db/schema/index.ts'
-import { hashPassword } from '../../src/idp/accounts.ts'
 import { BILLING_ROUTES } from './matrix.billing.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
 import { loginEmbedded, type Tokens } from './oidcLogin.ts'
+import { addStaffMember } from './staff.ts'
 import type { TestApp } from './testApp.ts'
 import { companyIds, loginAll } from './tokens.ts'
 
@@ -137,27 +136,13 @@ export async function matrixSetup(
   t: TestApp,
 ): Promise<{ tokens: Record<Who, Tokens>; ids: Record<string, string> }> {
   const ids = await companyIds(t)
-  const { db } = t.database
-  const [account] = await db
-    .insert(idpAccounts)
-    .values({
-      email: 'staff@example.com',
-      password_hash: await hashPassword('staff'),
-      display_name: 'Stan Staff',
-    })
-    .returning()
-  const [user] = await db
-    .insert(users)
-    .values({
-      issuer: t.env.issuer,
-      subject: account?.id ?? '',
-      username: 'staff@example.com',
-      display_name: 'Stan Staff',
-    })
-    .returning()
-  await db
-    .insert(memberships)
-    .values({ user_id: user?.id ?? '', company_id: ids['Portico Demo Provider'] ?? '', role: 'member' })
+  await addStaffMember(t.database.db, {
+    issuer: t.env.issuer,
+    providerId: ids['Portico Demo Provider'] ?? '',
+    email: 'staff@example.com',
+    password: 'staff',
+    name: 'Stan Staff',
+  })
   const tokens = {
     ...(await loginAll(t)),
     staff: await loginEmbedded(t.baseUrl, 'staff@example.com', 'staff'),
