@@ -20,9 +20,9 @@ import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
 import { createErrorReporter } from './lib/sentry.ts'
-import type { FaultInjector } from './modules/billing/documents.service.ts'
 import { apiModules } from './modules/index.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
+import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
 import { httpPlugin } from './plugins/http.ts'
@@ -116,30 +116,20 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     superAdminRole: env.OIDC_SUPER_ADMIN_ROLE,
     syncOrganizations: !env.embeddedIdp,
   }
-  await app.register(authPlugin, { db, verifier: () => verifier, mapping })
-
-  const reporter = createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg))
-  const vies = env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies()
-  const mailer = await createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
-  const usersDeps = {
-    db,
-    mailer,
+  const platform: Platform = {
+    mailer: await createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    vies: env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies(),
+    reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
+    brand: env.BRAND_NAME,
     issuer: env.issuer,
     embeddedIdp: env.embeddedIdp,
-    brand: env.BRAND_NAME,
-  }
-  await app.register(systemRoutes, { database, env })
-  await app.register(apiModules, {
-    prefix: '/api/v1',
-    db,
-    vies,
-    mailer,
-    reporter,
-    users: usersDeps,
     dataDir: env.DATA_DIR,
     billingFault: options.billingFault,
-  })
+  }
+  await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
+  await app.register(systemRoutes, { database, env })
+  await app.register(apiModules, { prefix: '/api/v1', db, platform })
 
   const hasWeb = existsSync(`${webDist}/index.html`)
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })

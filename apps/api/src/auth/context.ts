@@ -1,17 +1,36 @@
 import type { Access } from '@portico/contracts'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { JWTPayload } from 'jose'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../db/client.ts'
-import { companies, memberships, users } from '../db/schema/index.ts'
+import { companies, memberships } from '../db/schema/index.ts'
 import { BadRequest, Forbidden, Unauthorized } from '../lib/errors.ts'
-import { sqlArray } from '../lib/sql.ts'
+import type { Platform } from '../platform.ts'
+import {
+  organizationRefs,
+  stringList,
+  syncOrganizations,
+  type UserRow,
+  UUID,
+  upsertUser,
+} from './identity.ts'
 import { claimAt } from './tokenVerifier.ts'
+import { visibleCompany } from './visibility.ts'
 
-export type UserRow = typeof users.$inferSelect
-export type MembershipInfo = { company_id: string; company_name: string; company_kind: string; role: string }
+export type { UserRow } from './identity.ts'
+export type MembershipInfo = {
+  company_id: string
+  company_name: string
+  company_kind: string
+  role: string
+  /** The provider at the root of this company's tree. */
+  provider_id: string
+}
 
-/** What every service and repository receives: who asks, and which companies they may see. */
+/**
+ * What every service and repository receives: who asks, which companies they may see, the database
+ * (a transaction inside `transaction`) and the platform's adapters and settings.
+ */
 export type RequestContext = {
   requestId: string
   ip: string
@@ -25,6 +44,27 @@ export type RequestContext = {
   scopeCompanyId: string | null
   /** Roots of the visible company subtrees; null means every company (super-admin, no scope). */
   visibleRoots: string[] | null
+  /**
+   * The provider whose portal this request is in: the root above the scope, else the caller's own
+   * provider (staff) or the provider above their first company, else (a super-admin without a
+   * membership) the oldest provider. Null only when no provider exists yet.
+   */
+  providerId: string | null
+  db: Db
+  platform: Platform
+  /** Runs `fn` in one database transaction; the context it receives reads and writes through it. */
+  transaction<T>(fn: (tx: RequestContext) => Promise<T>): Promise<T>
+}
+
+type Tenancy = Omit<RequestContext, 'db' | 'transaction' | 'platform'>
+
+/** The same request on another database handle (a transaction). The only place that casts one. */
+export function withDatabase(ctx: Tenancy & { platform: Platform }, db: Db): RequestContext {
+  return {
+    ...ctx,
+    db,
+    transaction: (fn) => db.transaction((tx) => fn(withDatabase(ctx, tx as unknown as Db))),
+  }
 }
 
 export type ClaimMapping = {
@@ -36,12 +76,11 @@ export type ClaimMapping = {
   syncOrganizations: boolean
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
-
 /** Builds request contexts. Caches are short-lived so that several instances converge within seconds. */
-export function createContextResolver(db: Db, mapping: ClaimMapping) {
+export function createContextResolver(db: Db, platform: Platform, mapping: ClaimMapping) {
   const byToken = new LRUCache<string, { user: UserRow; roles: string[] }>({ max: 10_000, ttl: 60_000 })
   const tenancy = new LRUCache<string, MembershipInfo[]>({ max: 10_000, ttl: 5_000 })
+  let oldestProvider: string | null = null
 
   async function identify(token: string, claims: JWTPayload) {
     const cached = byToken.get(token)
@@ -66,6 +105,7 @@ export function createContextResolver(db: Db, mapping: ClaimMapping) {
         company_name: companies.name,
         company_kind: companies.kind,
         role: memberships.role,
+        provider_id: sql<string>`${companies.lineage}[1]`,
       })
       .from(memberships)
       .innerJoin(companies, eq(companies.id, memberships.company_id))
@@ -75,10 +115,32 @@ export function createContextResolver(db: Db, mapping: ClaimMapping) {
     return rows
   }
 
+  /** The provider above a company the caller may see, or null when it is not visible. */
+  async function visibleProviderOf(roots: string[] | null, companyId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ provider_id: sql<string>`${companies.lineage}[1]` })
+      .from(companies)
+      .where(and(eq(companies.id, companyId), visibleCompany({ visibleRoots: roots })))
+    return row?.provider_id ?? null
+  }
+
+  async function firstProvider(): Promise<string | null> {
+    if (oldestProvider) return oldestProvider
+    const [row] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.kind, 'provider'))
+      .orderBy(asc(companies.created_at))
+      .limit(1)
+    oldestProvider = row?.id ?? null
+    return oldestProvider
+  }
+
   return {
     invalidate() {
       tenancy.clear()
       byToken.clear()
+      oldestProvider = null
     },
     async resolve(input: {
       token: string
@@ -94,15 +156,19 @@ export function createContextResolver(db: Db, mapping: ClaimMapping) {
       const access: Access = isSuperAdmin ? 'super-admin' : isStaff ? 'staff' : 'user'
       let visibleRoots: string[] | null = isSuperAdmin ? null : mine.map((m) => m.company_id)
       let scopeCompanyId: string | null = null
+      let providerId: string | null = null
       if (input.companyHeader !== undefined) {
         if (!UUID.test(input.companyHeader)) throw new BadRequest('X-Company must be a company id (UUID).')
-        if (!(await canSee(db, visibleRoots, input.companyHeader))) {
-          throw new Forbidden('The company in X-Company is not one of yours.')
-        }
+        providerId = await visibleProviderOf(visibleRoots, input.companyHeader)
+        if (!providerId) throw new Forbidden('The company in X-Company is not one of yours.')
         scopeCompanyId = input.companyHeader
         visibleRoots = [input.companyHeader]
       }
-      return {
+      providerId ??=
+        mine.find((m) => m.company_kind === 'provider')?.company_id ??
+        mine[0]?.provider_id ??
+        (await firstProvider())
+      const tenancyOfRequest: Tenancy = {
         requestId: input.requestId,
         ip: input.ip,
         user,
@@ -113,88 +179,9 @@ export function createContextResolver(db: Db, mapping: ClaimMapping) {
         memberships: mine,
         scopeCompanyId,
         visibleRoots,
+        providerId,
       }
+      return withDatabase({ ...tenancyOfRequest, platform }, db)
     },
   }
-}
-
-/** True when the company exists and lies in one of the visible subtrees. */
-export async function canSee(db: Db, roots: string[] | null, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), visibleCompanyFilter(roots)))
-  return Boolean(row)
-}
-
-/** SQL condition on `companies` for the visible subtrees. */
-export function visibleCompanyFilter(roots: string[] | null) {
-  if (roots === null) return sql`true`
-  if (roots.length === 0) return sql`false`
-  return sql`${companies.lineage} && ${sqlArray(roots, 'uuid')}`
-}
-
-async function upsertUser(db: Db, issuer: string, claims: JWTPayload, roles: string[]): Promise<UserRow> {
-  const email = str(claims.email)
-  const first = str(claims.given_name)
-  const last = str(claims.family_name)
-  const username = str(claims.preferred_username) ?? email ?? String(claims.sub)
-  const displayName = str(claims.name) ?? ([first, last].filter(Boolean).join(' ') || username)
-  const profile = { email, username, display_name: displayName, first_name: first, last_name: last, roles }
-  if (email && claims.email_verified !== false) {
-    // An invitation made before this person's first login (external IdP) is claimed by the verified e-mail.
-    await db
-      .update(users)
-      .set({ subject: String(claims.sub) })
-      .where(
-        sql`${users.issuer} = ${issuer} and ${users.subject} = ${`invite:${email.toLowerCase()}`} and not exists (select 1 from ${users} u where u.issuer = ${issuer} and u.subject = ${String(claims.sub)})`,
-      )
-  }
-  const [row] = await db
-    .insert(users)
-    .values({ issuer, subject: String(claims.sub), ...profile, last_seen_at: new Date() })
-    .onConflictDoUpdate({
-      target: [users.issuer, users.subject],
-      set: { ...profile, last_seen_at: new Date(), updated_at: new Date() },
-    })
-    .returning()
-  if (!row) throw new Unauthorized()
-  return row
-}
-
-/** External IdPs may carry organizations (Keycloak: names/aliases or {alias: {id}}); they add memberships. */
-async function syncOrganizations(db: Db, userId: string, refs: string[]) {
-  if (refs.length === 0) return
-  const ids = refs.filter((r) => UUID.test(r))
-  const names = refs.map((r) => r.toLowerCase())
-  const found = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      sql`${companies.archived_at} is null and (${companies.id}::text = any(${sqlArray(ids, 'text')}) or lower(${companies.name}) = any(${sqlArray(names, 'text')}))`,
-    )
-  if (found.length === 0) return
-  await db
-    .insert(memberships)
-    .values(found.map((c) => ({ user_id: userId, company_id: c.id, role: 'member' as const })))
-    .onConflictDoNothing()
-}
-
-function organizationRefs(claim: unknown): string[] {
-  if (Array.isArray(claim)) return claim.filter((v): v is string => typeof v === 'string')
-  if (claim && typeof claim === 'object') {
-    return Object.entries(claim as Record<string, unknown>).flatMap(([key, value]) => {
-      const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : undefined
-      return typeof id === 'string' ? [key, id] : [key]
-    })
-  }
-  return typeof claim === 'string' ? [claim] : []
-}
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-}
-
-function str(value: unknown): string | null {
-  return typeof value === 'string' && value.length > 0 ? value : null
 }

@@ -59,18 +59,24 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
       const result = await checkCredentials(opts.db, email, password, opts.lockout)
       const actor = { requestId: request.id, ip: request.ip }
       if (!result.ok) {
-        await audit(opts.db, actor, {
-          action: 'auth.login_failed',
-          entity: 'idp_account',
-          after: { email, reason: result.reason },
-        })
+        await audit(
+          { ...actor, db: opts.db },
+          {
+            action: 'auth.login_failed',
+            entity: 'idp_account',
+            after: { email, reason: result.reason },
+          },
+        )
         return page(reply, opts, request.params.uid, locale, email, result.reason, 401)
       }
-      await audit(opts.db, actor, {
-        action: 'auth.login',
-        entity: 'idp_account',
-        entity_id: result.account.id,
-      })
+      await audit(
+        { ...actor, db: opts.db },
+        {
+          action: 'auth.login',
+          entity: 'idp_account',
+          entity_id: result.account.id,
+        },
+      )
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -99,8 +99,7 @@ export async function setPasswordRoutes(app: FastifyInstance, opts: Options) {
           .set({ used_at: new Date() })
           .where(eq(invitations.id, found.invitation.id))
         await audit(
-          tx,
-          { requestId: request.id, ip: request.ip, user: { id: found.invitation.user_id } },
+          { db: tx, requestId: request.id, ip: request.ip, user: { id: found.invitation.user_id } },
           {
             action: 'auth.password_set',
             entity: 'idp_account',

@@ -1,5 +1,4 @@
 import type { RequestContext } from '../auth/context.ts'
-import type { Db } from '../db/client.ts'
 import { auditLog } from '../db/schema/index.ts'
 
 export type AuditEntry = {
@@ -11,11 +10,12 @@ export type AuditEntry = {
   after?: unknown
 }
 
-type Actor = Pick<RequestContext, 'requestId' | 'ip'> & { user?: { id: string } | null }
+/** Who acts, and the database handle (the caller's transaction): a RequestContext, or the IdP's own. */
+export type AuditActor = Pick<RequestContext, 'requestId' | 'ip' | 'db'> & { user?: { id: string } | null }
 
 /** Every write calls this inside its own transaction, so the log and the change commit together. */
-export async function audit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+export async function audit(actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await actor.db.insert(auditLog).values({
     actor_user_id: actor.user?.id ?? null,
     company_id: entry.company_id ?? null,
     action: entry.action,

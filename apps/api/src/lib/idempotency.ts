@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/index.ts'
 import { AppError, BadRequest, Conflict } from './errors.ts'
 
@@ -11,7 +10,6 @@ import { AppError, BadRequest, Conflict } from './errors.ts'
  * Without the header the request simply runs. Failed requests free the key for a retry.
  */
 export async function idempotent<T>(
-  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   run: () => Promise<{ status: number; body: T }>,
@@ -28,7 +26,8 @@ export async function idempotent<T>(
       { field: 'Idempotency-Key', message: 'invalid' },
     ])
   }
-  const userId = request.ctx.user.id
+  const { db, user } = request.ctx
+  const userId = user.id
   const route = `${request.method} ${request.url.split('?')[0]}`
   const hash = createHash('sha256')
     .update(`${route}\n${JSON.stringify(request.body ?? null)}`)

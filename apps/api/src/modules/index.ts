@@ -1,12 +1,9 @@
 import { ContactInputSchema, ContactSchema, LocationInputSchema, LocationSchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { Mailer } from '../adapters/mail.ts'
-import type { ViesChecker } from '../adapters/vies.ts'
 import type { Db } from '../db/client.ts'
-import type { ErrorReporter } from '../lib/sentry.ts'
+import type { Platform } from '../platform.ts'
 import { activityRoutes } from './activity/activity.routes.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
-import type { FaultInjector } from './billing/documents.service.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
 import { reportsRoutes } from './billing/reports.routes.ts'
 import { billingSettingsRoutes } from './billing/settings.routes.ts'
@@ -16,7 +13,6 @@ import { locationsService } from './children/locations.service.ts'
 import { readonlyRoutes } from './children/readonly.routes.ts'
 import { companiesRoutes } from './companies/companies.routes.ts'
 import { companyUsersRoutes } from './companyUsers/companyUsers.routes.ts'
-import type { UsersDeps } from './companyUsers/companyUsers.service.ts'
 import { csvRoutes } from './customers/csv.routes.ts'
 import { recordRoutes } from './customers/customers.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
@@ -26,21 +22,17 @@ import { meRoutes } from './me/me.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { ticketRoutes } from './tickets/tickets.routes.ts'
 
-export type ModuleDeps = {
-  db: Db
-  vies: ViesChecker
-  mailer: Mailer
-  reporter: ErrorReporter
-  users: UsersDeps
-  /** Where uploaded files live (DATA_DIR). */
-  dataDir: string
-  /** Tests only: fails document issue at a given stage. */
-  billingFault?: FaultInjector
-}
-
 /** Every feature module of /api/v1, one line each. */
-export async function apiModules(api: FastifyInstance, deps: ModuleDeps) {
-  const { db } = deps
+export async function apiModules(api: FastifyInstance, { db, platform }: { db: Db; platform: Platform }) {
+  const { mailer, vies, reporter, publicUrl, brand } = platform
+  const deps = {
+    vies,
+    mailer,
+    reporter,
+    dataDir: platform.dataDir,
+    billingFault: platform.billingFault,
+    users: { db, mailer, publicUrl, issuer: platform.issuer, embeddedIdp: platform.embeddedIdp, brand },
+  }
   await api.register(meRoutes, { db })
   await api.register(companiesRoutes, { db })
   await api.register(dashboardRoutes, { db })

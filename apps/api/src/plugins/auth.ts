@@ -5,6 +5,7 @@ import { InvalidToken, type TokenVerifier } from '../auth/tokenVerifier.ts'
 import type { Db } from '../db/client.ts'
 import { audit } from '../lib/audit.ts'
 import { AppError, Forbidden, Unauthorized } from '../lib/errors.ts'
+import type { Platform } from '../platform.ts'
 
 /** Who may call a route. Every /api route must declare one: deny by default (security.md 9). */
 export type RouteAccess = 'public' | 'authenticated' | 'staff' | 'super-admin'
@@ -23,10 +24,10 @@ declare module 'fastify' {
   }
 }
 
-type Options = { db: Db; verifier: () => TokenVerifier; mapping: ClaimMapping }
+type Options = { db: Db; platform: Platform; verifier: () => TokenVerifier; mapping: ClaimMapping }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: Options) => {
-  const resolver = createContextResolver(opts.db, opts.mapping)
+  const resolver = createContextResolver(opts.db, opts.platform, opts.mapping)
   app.decorate('tenancy', { invalidate: resolver.invalidate })
   app.decorateRequest('ctx', null as unknown as RequestContext)
   const inventory: FastifyInstance['routeInventory'] = []
@@ -84,8 +85,7 @@ function bearer(request: FastifyRequest): string | null {
 
 async function recordDenial(db: Db, request: FastifyRequest, reason: string) {
   await audit(
-    db,
-    { requestId: request.id, ip: request.ip, user: request.ctx?.user },
+    { db, requestId: request.id, ip: request.ip, user: request.ctx?.user },
     {
       action: 'access.denied',
       entity: 'route',

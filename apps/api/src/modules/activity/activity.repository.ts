@@ -1,7 +1,8 @@
 import type { ActivityItem } from '@portico/contracts'
 import { desc, eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { type RequestContext, visibleCompanyFilter } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { visibleCompanyFilter } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { auditLog, companies, users } from '../../db/schema/index.ts'
 

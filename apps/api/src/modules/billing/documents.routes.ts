@@ -131,7 +131,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
     },
   )
   r.post(`${base}/:id/issue`, one('issueDocument', { description: idempotencyNote }), async (req, reply) =>
-    idempotent(db, req, reply, async () => ({
+    idempotent(req, reply, async () => ({
       status: 200,
       body: { data: await issueDocument(deps, req.ctx, req.params.id) },
     })),
@@ -151,7 +151,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
       },
     },
     async (req, reply) =>
-      idempotent(db, req, reply, async () => ({
+      idempotent(req, reply, async () => ({
         status: 200,
         body: { data: await sendDocument(deps, req.ctx, req.params.id, req.body) },
       })),
@@ -171,7 +171,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
       },
     },
     async (req, reply) =>
-      idempotent(db, req, reply, async () => ({
+      idempotent(req, reply, async () => ({
         status: 200,
         body: { data: await registerPayment(deps, req.ctx, req.params.id, req.body) },
       })),

@@ -1,12 +1,14 @@
 import type { BillingDocument, CreditNoteInput, DocumentInput, PaymentInput } from '@portico/contracts'
 import { DocumentInputSchema } from '@portico/contracts'
 import { and, eq, sql } from 'drizzle-orm'
-import { canSee, type RequestContext } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { canSee } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies, documentLines, documents, payments } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { nextNumber } from '../../lib/counters.ts'
 import { BadRequest, Conflict, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import type { FaultInjector } from '../../platform.ts'
 import type { CompanyRow } from '../companies/companies.repository.ts'
 import { loadDocument, toDocument, today } from './documents.repository.ts'
 import { renderDocumentPdf } from './pdf.ts'
@@ -14,7 +16,6 @@ import { addDays, customerSnapshot, issuerSnapshot, linesWithTotals, reverseChar
 import { formatNumber, issuerOf, loadSettings } from './settings.service.ts'
 
 /** Test hook: throw after the number is taken, to prove a failed issue leaves no gap. */
-export type FaultInjector = (stage: 'after-number') => void
 export type BillingDeps = { db: Db; fault?: FaultInjector }
 
 const tx$ = (t: unknown) => t as Db
@@ -101,13 +102,16 @@ export async function createDraft(
       .returning({ id: documents.id })
     if (!row) throw new Error('document insert returned nothing')
     await writeDraft(tx, row.id, lines)
-    await audit(tx, ctx, {
-      action: `${input.kind}.draft_created`,
-      entity: 'document',
-      entity_id: row.id,
-      company_id: customer.id,
-      after: input,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: `${input.kind}.draft_created`,
+        entity: 'document',
+        entity_id: row.id,
+        company_id: customer.id,
+        after: input,
+      },
+    )
     return row.id
   })
   return toDocument((await loadDocument(deps.db, id)) ?? never())
@@ -144,13 +148,16 @@ export async function updateDraft(
       .returning({ id: documents.id })
     if (!row) throw new PreconditionFailed()
     await writeDraft(tx, id, lines)
-    await audit(tx, ctx, {
-      action: `${current.row.kind}.draft_updated`,
-      entity: 'document',
-      entity_id: id,
-      company_id: customer.id,
-      after: input,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: `${current.row.kind}.draft_updated`,
+        entity: 'document',
+        entity_id: id,
+        company_id: customer.id,
+        after: input,
+      },
+    )
   })
   return toDocument((await loadDocument(deps.db, id)) ?? never())
 }
@@ -161,12 +168,15 @@ export async function deleteDraft(deps: BillingDeps, ctx: RequestContext, id: st
   await deps.db.transaction(async (t) => {
     const tx = tx$(t)
     await tx.delete(documents).where(and(eq(documents.id, id), eq(documents.status, 'draft')))
-    await audit(tx, ctx, {
-      action: `${current.row.kind}.draft_deleted`,
-      entity: 'document',
-      entity_id: id,
-      company_id: current.row.customer_id,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: `${current.row.kind}.draft_deleted`,
+        entity: 'document',
+        entity_id: id,
+        company_id: current.row.customer_id,
+      },
+    )
   })
 }
 
@@ -210,7 +220,7 @@ export async function issueDocument(
     )[draft.kind]
     if (!pattern) throw new Error(`no number pattern for ${draft.kind}`)
     const period = pattern.yearly_reset ? year : 0
-    const sequence = await nextNumber(tx, draft.issuer_id, `document:${draft.kind}`, period)
+    const sequence = await nextNumber({ db: tx }, draft.issuer_id, `document:${draft.kind}`, period)
     deps.fault?.('after-number')
     const [issued] = await tx
       .update(documents)
@@ -242,13 +252,16 @@ export async function issueDocument(
     if (!issued) throw new Error('issue update returned nothing')
     if (issued.kind === 'credit_note' && issued.original_id)
       await applyCredit(tx, issued.original_id, -issued.total_minor)
-    await audit(tx, ctx, {
-      action: `${issued.kind}.issued`,
-      entity: 'document',
-      entity_id: id,
-      company_id: issued.customer_id,
-      after: { number: issued.number, total_minor: issued.total_minor },
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: `${issued.kind}.issued`,
+        entity: 'document',
+        entity_id: id,
+        company_id: issued.customer_id,
+        after: { number: issued.number, total_minor: issued.total_minor },
+      },
+    )
   })
   const issued = (await loadDocument(deps.db, id)) ?? never()
   await storePdf(deps.db, issued)
@@ -340,13 +353,16 @@ export async function createCreditNote(
       row.id,
       computed.map((l, i) => ({ ...l, credited_line_id: picked[i]?.line.id ?? null })),
     )
-    await audit(tx, ctx, {
-      action: 'credit_note.draft_created',
-      entity: 'document',
-      entity_id: row.id,
-      company_id: invoice.row.customer_id,
-      after: { original: invoice.row.number },
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'credit_note.draft_created',
+        entity: 'document',
+        entity_id: row.id,
+        company_id: invoice.row.customer_id,
+        after: { original: invoice.row.number },
+      },
+    )
     return row.id
   })
   return toDocument((await loadDocument(deps.db, id)) ?? never())
@@ -389,13 +405,16 @@ export async function convertQuote(deps: BillingDeps, ctx: RequestContext, quote
         .update(documents)
         .set({ converted_invoice_id: row.id, updated_at: new Date() })
         .where(eq(documents.id, quoteId))
-      await audit(tx, ctx, {
-        action: 'quote.converted',
-        entity: 'document',
-        entity_id: quoteId,
-        company_id: quote.row.customer_id,
-        after: { invoice: row.id },
-      })
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'quote.converted',
+          entity: 'document',
+          entity_id: quoteId,
+          company_id: quote.row.customer_id,
+          after: { invoice: row.id },
+        },
+      )
       return row.id
     })
     return toDocument((await loadDocument(deps.db, id)) ?? never())
@@ -430,13 +449,16 @@ export async function registerPayment(
         updated_at: new Date(),
       })
       .where(eq(documents.id, id))
-    await audit(tx, ctx, {
-      action: 'invoice.payment_registered',
-      entity: 'document',
-      entity_id: id,
-      company_id: invoice.row.customer_id,
-      after: input,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'invoice.payment_registered',
+        entity: 'document',
+        entity_id: id,
+        company_id: invoice.row.customer_id,
+        after: input,
+      },
+    )
   })
   return toDocument((await loadDocument(deps.db, id)) ?? never())
 }

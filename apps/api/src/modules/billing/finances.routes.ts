@@ -9,7 +9,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { canSee, type RequestContext } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { canSee } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { documents } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
@@ -119,12 +120,15 @@ export async function financesRoutes(app: FastifyInstance, { db }: { db: Db }) {
             .update(documents)
             .set({ status, updated_at: new Date(), version: sql`${documents.version} + 1` })
             .where(and(eq(documents.id, req.params.id), sql`${documents.status} in ('issued', 'sent')`))
-          await audit(tx, req.ctx, {
-            action: `quote.${status}`,
-            entity: 'document',
-            entity_id: req.params.id,
-            company_id: loaded.row.customer_id,
-          })
+          await audit(
+            { ...req.ctx, db: tx },
+            {
+              action: `quote.${status}`,
+              entity: 'document',
+              entity_id: req.params.id,
+              company_id: loaded.row.customer_id,
+            },
+          )
         })
         return { data: toDocument((await loadDocument(db, req.params.id)) ?? loaded) }
       },

@@ -54,13 +54,16 @@ export async function sendDocument(
         updated_at: new Date(),
       })
       .where(eq(documents.id, id))
-    await audit(tx, ctx, {
-      action: `${doc.kind}.sent`,
-      entity: 'document',
-      entity_id: id,
-      company_id: doc.customer_id,
-      after: { to, mail: id$ },
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: `${doc.kind}.sent`,
+        entity: 'document',
+        entity_id: id,
+        company_id: doc.customer_id,
+        after: { to, mail: id$ },
+      },
+    )
     return id$
   })
   await deps.mailer.deliver(deps.db, mailId)

@@ -91,14 +91,17 @@ export async function saveSettings(db: Db, ctx: RequestContext, version: number,
       .returning()
     if (!row) throw new PreconditionFailed()
     const after = toSettings(row)
-    await audit(tx, ctx, {
-      action: 'billing.settings_updated',
-      entity: 'billing_settings',
-      entity_id: issuerId,
-      company_id: issuerId,
-      before,
-      after,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'billing.settings_updated',
+        entity: 'billing_settings',
+        entity_id: issuerId,
+        company_id: issuerId,
+        before,
+        after,
+      },
+    )
     return after
   })
 }

@@ -99,13 +99,16 @@ export async function saveEmailTemplate(
         .returning()
       if (!row) throw new PreconditionFailed()
     }
-    await audit(tx, ctx, {
-      action: 'billing.email_template_saved',
-      entity: 'email_template',
-      entity_id: `${key}/${language}`,
-      company_id: issuerId,
-      after: input,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'billing.email_template_saved',
+        entity: 'email_template',
+        entity_id: `${key}/${language}`,
+        company_id: issuerId,
+        after: input,
+      },
+    )
   })
   return emailTemplate(db, issuerId, key, language)
 }
@@ -175,13 +178,16 @@ export async function saveDocumentTemplate(
             )
             .returning()
     if (!row) throw new PreconditionFailed()
-    await audit(tx, ctx, {
-      action: 'billing.document_template_saved',
-      entity: 'document_template',
-      entity_id: language,
-      company_id: issuerId,
-      after: { ...input, logo_png: input.logo_png ? '(png)' : null },
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'billing.document_template_saved',
+        entity: 'document_template',
+        entity_id: language,
+        company_id: issuerId,
+        after: { ...input, logo_png: input.logo_png ? '(png)' : null },
+      },
+    )
   })
   return documentTemplate(db, issuerId, language)
 }

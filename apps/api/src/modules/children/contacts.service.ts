@@ -69,13 +69,16 @@ export const contactsService = {
         .returning()
       if (!row) throw new Error('contact insert returned nothing')
       const after = toContact(row)
-      await audit(tx, ctx, {
-        action: 'contact.created',
-        entity: 'contact',
-        entity_id: row.id,
-        company_id: companyId,
-        after,
-      })
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'contact.created',
+          entity: 'contact',
+          entity_id: row.id,
+          company_id: companyId,
+          after,
+        },
+      )
       return after
     })
   },
@@ -99,14 +102,17 @@ export const contactsService = {
         .returning()
       if (!row) throw new PreconditionFailed()
       const after = toContact(row)
-      await audit(tx, ctx, {
-        action: 'contact.updated',
-        entity: 'contact',
-        entity_id: id,
-        company_id: companyId,
-        before,
-        after,
-      })
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'contact.updated',
+          entity: 'contact',
+          entity_id: id,
+          company_id: companyId,
+          before,
+          after,
+        },
+      )
       return after
     })
   },
@@ -116,13 +122,16 @@ export const contactsService = {
     await db.transaction(async (t) => {
       const tx = t as unknown as Db
       await tx.update(contacts).set({ archived_at: new Date() }).where(eq(contacts.id, id))
-      await audit(tx, ctx, {
-        action: 'contact.archived',
-        entity: 'contact',
-        entity_id: id,
-        company_id: companyId,
-        before,
-      })
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'contact.archived',
+          entity: 'contact',
+          entity_id: id,
+          company_id: companyId,
+          before,
+        },
+      )
     })
   },
 }

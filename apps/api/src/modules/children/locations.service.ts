@@ -81,13 +81,16 @@ export const locationsService = {
         .values({ company_id: companyId, ...values })
         .returning()
       if (!row) throw new Error('location insert returned nothing')
-      await audit(tx, ctx, {
-        action: 'location.created',
-        entity: 'location',
-        entity_id: row.id,
-        company_id: companyId,
-        after: values,
-      })
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'location.created',
+          entity: 'location',
+          entity_id: row.id,
+          company_id: companyId,
+          after: values,
+        },
+      )
       return row.id
     })
     return this.get(db, ctx, kind, companyId, id)
@@ -112,14 +115,17 @@ export const locationsService = {
         .where(and(eq(locations.id, id), eq(locations.company_id, companyId), eq(locations.version, version)))
         .returning()
       if (!row) throw new PreconditionFailed()
-      await audit(tx, ctx, {
-        action: 'location.updated',
-        entity: 'location',
-        entity_id: id,
-        company_id: companyId,
-        before,
-        after: values,
-      })
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'location.updated',
+          entity: 'location',
+          entity_id: id,
+          company_id: companyId,
+          before,
+          after: values,
+        },
+      )
     })
     return this.get(db, ctx, kind, companyId, id)
   },
@@ -129,13 +135,16 @@ export const locationsService = {
     await db.transaction(async (t) => {
       const tx = t as unknown as Db
       await tx.update(locations).set({ archived_at: new Date() }).where(eq(locations.id, id))
-      await audit(tx, ctx, {
-        action: 'location.archived',
-        entity: 'location',
-        entity_id: id,
-        company_id: companyId,
-        before,
-      })
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'location.archived',
+          entity: 'location',
+          entity_id: id,
+          company_id: companyId,
+          before,
+        },
+      )
     })
   },
 }

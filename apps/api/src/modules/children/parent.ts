@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { type RequestContext, visibleCompanyFilter } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
 import { canEdit } from '../../auth/permissions.ts'
+import { visibleCompanyFilter } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/index.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'

@@ -1,6 +1,7 @@
 import type { Company } from '@portico/contracts'
 import { and, eq } from 'drizzle-orm'
-import { type RequestContext, visibleCompanyFilter } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { visibleCompanyFilter } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/index.ts'
 import { nextNumber } from '../../lib/counters.ts'
@@ -56,7 +57,7 @@ export async function insertCompany(
     lineage = [...parent.lineage, id]
   }
   const providerId = lineage[0] ?? id
-  const number = input.kind === 'provider' ? null : await nextNumber(db, providerId, 'customer')
+  const number = input.kind === 'provider' ? null : await nextNumber({ db: db }, providerId, 'customer')
   const [row] = await db
     .insert(companies)
     .values({ ...input, id, parent_id: input.parent_id ?? null, lineage, provider_id: providerId, number })

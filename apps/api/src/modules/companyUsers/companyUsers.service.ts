@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { CompanyUser, InviteUserBody } from '@portico/contracts'
 import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import type { Mailer } from '../../adapters/mail.ts'
-import { canSee, type RequestContext } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
 import { canEdit } from '../../auth/permissions.ts'
+import { canSee } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies, idpAccounts, invitations, memberships, users } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
@@ -101,13 +102,16 @@ export async function inviteUser(
         ? `Hello ${body.display_name},\n\nYou were invited to ${target.name} in ${deps.brand}.\nSet your password here (valid for 7 days): ${link}\n`
         : `Hello ${body.display_name},\n\nYou now have access to ${target.name} in ${deps.brand}.\nSign in at ${deps.publicUrl}/\n`,
     })
-    await audit(tx, ctx, {
-      action: 'company_user.invited',
-      entity: 'membership',
-      entity_id: user.id,
-      company_id: companyId,
-      after: { email, role: body.role },
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'company_user.invited',
+        entity: 'membership',
+        entity_id: user.id,
+        company_id: companyId,
+        after: { email, role: body.role },
+      },
+    )
     return { userId: user.id, mailId }
   })
   await deps.mailer.deliver(deps.db, result.mailId)
@@ -160,14 +164,17 @@ export async function changeRole(
     const current = await membershipOf(tx, companyId, userId)
     if (current.role === 'admin' && role !== 'admin') await assertAnotherAdmin(tx, companyId)
     await tx.update(memberships).set({ role }).where(eq(memberships.id, current.id))
-    await audit(tx, ctx, {
-      action: 'company_user.role_changed',
-      entity: 'membership',
-      entity_id: userId,
-      company_id: companyId,
-      before: { role: current.role },
-      after: { role },
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'company_user.role_changed',
+        entity: 'membership',
+        entity_id: userId,
+        company_id: companyId,
+        before: { role: current.role },
+        after: { role },
+      },
+    )
   })
   const list = await listCompanyUsers(deps, ctx, companyId)
   return list.find((u) => u.user_id === userId)
@@ -180,13 +187,16 @@ export async function removeUser(deps: UsersDeps, ctx: RequestContext, companyId
     const current = await membershipOf(tx, companyId, userId)
     if (current.role === 'admin') await assertAnotherAdmin(tx, companyId)
     await tx.delete(memberships).where(eq(memberships.id, current.id))
-    await audit(tx, ctx, {
-      action: 'company_user.removed',
-      entity: 'membership',
-      entity_id: userId,
-      company_id: companyId,
-      before: { role: current.role },
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'company_user.removed',
+        entity: 'membership',
+        entity_id: userId,
+        company_id: companyId,
+        before: { role: current.role },
+      },
+    )
   })
 }
 

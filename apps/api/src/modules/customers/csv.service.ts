@@ -11,8 +11,8 @@ import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify'
 import { and, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { visibleCompanyFilter } from '../../auth/context.ts'
 import { canEdit } from '../../auth/permissions.ts'
+import { visibleCompanyFilter } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies, contacts } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
@@ -185,13 +185,16 @@ export async function importContacts(deps: CustomerDeps, ctx: RequestContext, ki
         .insert(contacts)
         .values({ company_id: p.companyId, ...p.values })
         .returning({ id: contacts.id })
-      await audit(tx, ctx, {
-        action: 'contact.imported',
-        entity: 'contact',
-        entity_id: row?.id,
-        company_id: p.companyId,
-        after: p.values,
-      })
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'contact.imported',
+          entity: 'contact',
+          entity_id: row?.id,
+          company_id: p.companyId,
+          after: p.values,
+        },
+      )
     }
   })
   return { imported: planned.length, errors: [] }

@@ -3,8 +3,9 @@ import { CustomerInputSchema } from '@portico/contracts'
 import { normalizeVatId } from '@portico/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { ViesChecker } from '../../adapters/vies.ts'
-import { canSee, type RequestContext } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
 import { canCreateUnder, canEdit, canManage } from '../../auth/permissions.ts'
+import { canSee } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
@@ -86,13 +87,16 @@ export async function createRecord(
     const tx = t as unknown as Db
     const row = await insertCompany(tx, { kind, parent_id: parentRow.id, ...columns, vat_check: vatCheck })
     const created = toCustomer(row, parentRow.name)
-    await audit(tx, ctx, {
-      action: `${kind}.created`,
-      entity: kind,
-      entity_id: row.id,
-      company_id: row.id,
-      after: created,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: `${kind}.created`,
+        entity: kind,
+        entity_id: row.id,
+        company_id: row.id,
+        after: created,
+      },
+    )
     return created
   })
 }
@@ -135,14 +139,17 @@ export async function updateRecord(
     if (!row) throw new PreconditionFailed()
     const updated = toCustomer(row, current.parent_name)
     const before = toCustomer(current.row, current.parent_name)
-    await audit(tx, ctx, {
-      action: `${kind}.updated`,
-      entity: kind,
-      entity_id: id,
-      company_id: id,
-      before,
-      after: updated,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: `${kind}.updated`,
+        entity: kind,
+        entity_id: id,
+        company_id: id,
+        before,
+        after: updated,
+      },
+    )
     return updated
   })
 }
@@ -169,12 +176,15 @@ export async function setArchived(
       .where(eq(companies.id, id))
       .returning()
     if (!row) throw new NotFound()
-    await audit(tx, ctx, {
-      action: `${kind}.${archived ? 'archived' : 'restored'}`,
-      entity: kind,
-      entity_id: id,
-      company_id: id,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: `${kind}.${archived ? 'archived' : 'restored'}`,
+        entity: kind,
+        entity_id: id,
+        company_id: id,
+      },
+    )
     return toCustomer(row, current.parent_name)
   })
 }
@@ -193,13 +203,16 @@ export async function recheckVat(deps: CustomerDeps, ctx: RequestContext, kind: 
       .where(eq(companies.id, id))
       .returning()
     if (!row) throw new NotFound()
-    await audit(tx, ctx, {
-      action: `${kind}.vat_checked`,
-      entity: kind,
-      entity_id: id,
-      company_id: id,
-      after: vatCheck,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: `${kind}.vat_checked`,
+        entity: kind,
+        entity_id: id,
+        company_id: id,
+        after: vatCheck,
+      },
+    )
     return toCustomer(row, current.parent_name)
   })
 }

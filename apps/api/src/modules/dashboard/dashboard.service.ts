@@ -1,6 +1,7 @@
 import type { DashboardResponse } from '@portico/contracts'
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
-import { type RequestContext, visibleCompanyFilter } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { visibleCompanyFilter } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies, memberships } from '../../db/schema/index.ts'
 

@@ -54,12 +54,15 @@ export async function createFeedback(
       })
       .returning()
     if (!created) throw new Error('feedback insert returned nothing')
-    await audit(tx, ctx, {
-      action: 'feedback.created',
-      entity: 'feedback',
-      entity_id: created.id,
-      company_id: ctx.scopeCompanyId,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'feedback.created',
+        entity: 'feedback',
+        entity_id: created.id,
+        company_id: ctx.scopeCompanyId,
+      },
+    )
     return created
   })
   void reporter.sendFeedback({

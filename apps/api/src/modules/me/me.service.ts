@@ -27,13 +27,16 @@ export async function updateMe(db: Db, ctx: RequestContext, body: UpdateMeBody):
       .update(users)
       .set({ locale: body.locale, updated_at: new Date() })
       .where(eq(users.id, ctx.user.id))
-    await audit(tx as unknown as Db, ctx, {
-      action: 'user.locale_changed',
-      entity: 'user',
-      entity_id: ctx.user.id,
-      before: { locale: ctx.user.locale },
-      after: { locale: body.locale },
-    })
+    await audit(
+      { ...ctx, db: tx as unknown as Db },
+      {
+        action: 'user.locale_changed',
+        entity: 'user',
+        entity_id: ctx.user.id,
+        before: { locale: ctx.user.locale },
+        after: { locale: body.locale },
+      },
+    )
   })
   ctx.user.locale = body.locale
   return getMe(ctx)

@@ -1,6 +1,7 @@
 import type { SearchHit } from '@portico/contracts'
 import { and, ilike, isNull, or, sql } from 'drizzle-orm'
-import { type RequestContext, visibleCompanyFilter } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { visibleCompanyFilter } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies, memberships, users } from '../../db/schema/index.ts'
 

@@ -93,13 +93,16 @@ export async function addMessage(
       .returning()
     if (!message) throw new Error('message insert returned nothing')
     if (body.internal) {
-      await audit(tx, ctx, {
-        action: 'ticket.note_added',
-        entity: 'ticket',
-        entity_id: ticket.id,
-        // Filed under the provider, so the customer's activity never shows that a note exists.
-        company_id: ticket.provider_id,
-      })
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'ticket.note_added',
+          entity: 'ticket',
+          entity_id: ticket.id,
+          // Filed under the provider, so the customer's activity never shows that a note exists.
+          company_id: ticket.provider_id,
+        },
+      )
       const event = { kind: 'note', body: body.body, authorName: ctx.user.display_name } as const
       // Only the assignee (always staff) hears of a note; never the requester.
       const mails = await queueTicketMail(tx, deps, ticket, event, [ticket.assignee_id], ctx.user.id)
@@ -119,13 +122,16 @@ export async function addMessage(
       .where(eq(tickets.id, ticket.id))
       .returning()
     if (!row) throw new NotFound('Ticket not found.')
-    await audit(tx, ctx, {
-      action: reopen ? 'ticket.reopened' : 'ticket.replied',
-      entity: 'ticket',
-      entity_id: ticket.id,
-      company_id: ticket.company_id,
-      after: { message_id: message.id, ...(reopen ? { status: 'open' } : {}) },
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: reopen ? 'ticket.reopened' : 'ticket.replied',
+        entity: 'ticket',
+        entity_id: ticket.id,
+        company_id: ticket.company_id,
+        after: { message_id: message.id, ...(reopen ? { status: 'open' } : {}) },
+      },
+    )
     const event = { kind: 'reply', body: body.body, authorName: ctx.user.display_name } as const
     const mails = await queueTicketMail(
       tx,
@@ -208,15 +214,18 @@ export async function addAttachments(
           })),
         )
         .returning()
-      await audit(tx, ctx, {
-        action: 'ticket.attachments_added',
-        entity: 'ticket',
-        entity_id: ticket.id,
-        company_id: ticket.company_id,
-        after: {
-          files: inserted.map((r) => ({ id: r.id, file_name: r.file_name, size_bytes: r.size_bytes })),
+      await audit(
+        { ...ctx, db: tx },
+        {
+          action: 'ticket.attachments_added',
+          entity: 'ticket',
+          entity_id: ticket.id,
+          company_id: ticket.company_id,
+          after: {
+            files: inserted.map((r) => ({ id: r.id, file_name: r.file_name, size_bytes: r.size_bytes })),
+          },
         },
-      })
+      )
       return inserted
     })
     return rows.map(toAttachment)

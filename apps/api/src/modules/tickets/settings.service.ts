@@ -97,14 +97,17 @@ export async function updateSettings(
       .returning()
     if (!row) throw new PreconditionFailed()
     const after = { ...parsed, version: row.version }
-    await audit(tx, ctx, {
-      action: 'support_settings.updated',
-      entity: 'support_settings',
-      entity_id: providerId,
-      company_id: providerId,
-      before,
-      after,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'support_settings.updated',
+        entity: 'support_settings',
+        entity_id: providerId,
+        company_id: providerId,
+        before,
+        after,
+      },
+    )
     return after
   })
 }
@@ -158,12 +161,15 @@ export async function createCanned(
       .values({ provider_id: providerId, ...input })
       .returning()
     if (!row) throw new Error('insert returned nothing')
-    await audit(tx, ctx, {
-      action: 'canned_reply.created',
-      entity: 'canned_reply',
-      entity_id: row.id,
-      company_id: providerId,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'canned_reply.created',
+        entity: 'canned_reply',
+        entity_id: row.id,
+        company_id: providerId,
+      },
+    )
     return toCanned(row)
   })
 }
@@ -177,11 +183,14 @@ export async function deleteCanned(db: Db, ctx: RequestContext, id: string): Pro
       .where(and(eq(cannedReplies.id, id), eq(cannedReplies.provider_id, providerId)))
       .returning()
     if (!row) throw new NotFound('Canned reply not found.')
-    await audit(tx, ctx, {
-      action: 'canned_reply.deleted',
-      entity: 'canned_reply',
-      entity_id: id,
-      company_id: providerId,
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'canned_reply.deleted',
+        entity: 'canned_reply',
+        entity_id: id,
+        company_id: providerId,
+      },
+    )
   })
 }

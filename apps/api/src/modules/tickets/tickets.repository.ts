@@ -1,6 +1,7 @@
 import type { Ticket, TicketListQuery } from '@portico/contracts'
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
-import { type RequestContext, visibleCompanyFilter } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { visibleCompanyFilter } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies, services, tickets, users } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'

@@ -2,7 +2,8 @@ import type { CreateTicketBody, Ticket, TicketListQuery, UpdateTicketBody } from
 import { CreateTicketBodySchema } from '@portico/contracts'
 import { addBusinessMinutes, priorityFor, type TicketPriority } from '@portico/domain'
 import { and, eq, sql } from 'drizzle-orm'
-import { canSee, type RequestContext } from '../../auth/context.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { canSee } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies, services, ticketMessages, tickets } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
@@ -79,7 +80,7 @@ export async function createTicket(
   const now = new Date()
   const { id, mails } = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db
-    const number = await nextNumber(tx, providerId, 'ticket')
+    const number = await nextNumber({ db: tx }, providerId, 'ticket')
     const [row] = await tx
       .insert(tickets)
       .values({
@@ -104,13 +105,16 @@ export async function createTicket(
     await tx
       .insert(ticketMessages)
       .values({ ticket_id: row.id, author_id: ctx.user.id, body: body.message, created_at: now })
-    await audit(tx, ctx, {
-      action: 'ticket.created',
-      entity: 'ticket',
-      entity_id: row.id,
-      company_id: company.id,
-      after: { number, subject: row.subject, priority, impact: row.impact, urgency: row.urgency },
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'ticket.created',
+        entity: 'ticket',
+        entity_id: row.id,
+        company_id: company.id,
+        after: { number, subject: row.subject, priority, impact: row.impact, urgency: row.urgency },
+      },
+    )
     const mails = await queueTicketMail(
       tx,
       deps,
@@ -177,14 +181,17 @@ export async function updateTicket(
       .returning()
     if (!row) throw new PreconditionFailed()
     const before = pick(current)
-    await audit(tx, ctx, {
-      action: 'ticket.updated',
-      entity: 'ticket',
-      entity_id: id,
-      company_id: row.company_id,
-      before,
-      after: pick(row),
-    })
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'ticket.updated',
+        entity: 'ticket',
+        entity_id: id,
+        company_id: row.company_id,
+        before,
+        after: pick(row),
+      },
+    )
     const mails: string[] = []
     if (row.status !== current.status) {
       const event = { kind: 'status', status: row.status, actorName: ctx.user.display_name } as const

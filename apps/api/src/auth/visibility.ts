@@ -1,0 +1,38 @@
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { companies } from '../db/schema/index.ts'
+import { sqlArray } from '../lib/sql.ts'
+import type { RequestContext } from './context.ts'
+
+/**
+ * The one place that decides which rows a request may see. Repositories put these conditions in
+ * their WHERE clause, so a row outside the caller's companies is never loaded (never load-then-check).
+ */
+type Visibility = Pick<RequestContext, 'visibleRoots'>
+
+/** A condition on `companies`: the company lies in one of the visible subtrees. */
+export function visibleCompany(ctx: Visibility): SQL {
+  if (ctx.visibleRoots === null) return sql`true`
+  if (ctx.visibleRoots.length === 0) return sql`false`
+  return sql`${companies.lineage} && ${sqlArray(ctx.visibleRoots, 'uuid')}`
+}
+
+/** A condition on any tenant-owned table: its company column points at a visible company. */
+export function ownedByVisibleCompany(ctx: Visibility, companyColumn: AnyColumn | SQL): SQL {
+  if (ctx.visibleRoots === null) return sql`true`
+  return sql`${companyColumn} in (select ${companies.id} from ${companies} where ${visibleCompany(ctx)})`
+}
+
+/** @deprecated Transitional: areas move to `visibleCompany(ctx)` inside their queries. */
+export function visibleCompanyFilter(roots: string[] | null): SQL {
+  return visibleCompany({ visibleRoots: roots })
+}
+
+/** @deprecated Transitional (load-then-check): areas move to a WHERE with `visibleCompany(ctx)`. */
+export async function canSee(db: Db, roots: string[] | null, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), visibleCompanyFilter(roots)))
+  return Boolean(row)
+}

@@ -1,0 +1,25 @@
+import type { Mailer } from './adapters/mail.ts'
+import type { ViesChecker } from './adapters/vies.ts'
+import type { ErrorReporter } from './lib/sentry.ts'
+
+/** Tests only: fails document issue at a given stage (gapless numbering under failure). */
+export type FaultInjector = (stage: 'after-number') => void
+
+/**
+ * What a request reaches besides the database: the outside systems (each an adapter with a sandbox)
+ * and the deployment's settings. Built once in app.ts and carried by every request context.
+ */
+export type Platform = {
+  mailer: Mailer
+  vies: ViesChecker
+  reporter: ErrorReporter
+  /** The address users reach the portal at. */
+  publicUrl: string
+  brand: string
+  /** The issuer whose users sign in (embedded IdP or external). */
+  issuer: string
+  embeddedIdp: boolean
+  /** Where files live on local disk (DATA_DIR). */
+  dataDir: string
+  billingFault?: FaultInjector
+}

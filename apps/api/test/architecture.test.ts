@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const modules = join(root, 'apps/api/src/modules')
+const biome = join(root, 'node_modules/.bin/biome')
+
+/** Lints a made-up file of a new area in the tree (removed afterwards); true when Biome accepts it. */
+function lintAccepts(fileName: string, source: string): boolean {
+  const area = join(modules, `probe${randomUUID().slice(0, 8)}`)
+  mkdirSync(area)
+  try {
+    writeFileSync(join(area, fileName), source)
+    execFileSync(biome, ['lint', relative(root, join(area, fileName))], { cwd: root, stdio: 'pipe' })
+    return true
+  } catch {
+    return false
+  } finally {
+    rmSync(area, { recursive: true, force: true })
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+    .map((e) => join(e.parentPath, e.name))
+}
+
+/** Transitional: each area removes its lines as it moves to ctx (issue "One tenant wall"). */
+const notYetConverted = new Set([
+  'activity.repository.ts: recentActivity',
+  'documents.repository.ts: loadDocument',
+  'documents.repository.ts: linesOf',
+  'companies.repository.ts: findVisibleCompany',
+  'companies.repository.ts: insertCompany',
+  'customers.repository.ts: listCustomers',
+  'customers.repository.ts: findCustomer',
+  'search.repository.ts: search',
+  'tickets.repository.ts: listTickets',
+  'tickets.repository.ts: findTicket',
+  'tickets.repository.ts: findTicketRow',
+  'tickets.repository.ts: countOpenTickets',
+])
+
+describe('the tenant wall: only repositories touch the database', () => {
+  const query = "import { eq } from 'drizzle-orm'\nexport const byId = eq\n"
+
+  it('fails the lint when a service, route or new area imports drizzle-orm', () => {
+    expect(lintAccepts('newarea.service.ts', query)).toBe(false)
+    expect(lintAccepts('newarea.routes.ts', query)).toBe(false)
+    const schemaTable = "import { companies } from '../../db/schema/index.ts'\nexport const t = companies\n"
+    expect(lintAccepts('newarea.service.ts', schemaTable)).toBe(false)
+  })
+
+  it('lets repositories and an area schema import it', () => {
+    expect(lintAccepts('newarea.repository.ts', query)).toBe(true)
+    expect(lintAccepts('newarea.schema.ts', query)).toBe(true)
+  })
+
+  it('gives every exported repository query the request context first', () => {
+    const offenders: string[] = []
+    for (const file of filesUnder(modules).filter((f) => f.endsWith('.repository.ts'))) {
+      const source = readFileSync(file, 'utf8')
+      for (const match of source.matchAll(/export async function (\w+)(?:<[^>]*>)?\(\s*(\w*)/g)) {
+        const name = `${file.split('/').pop()}: ${match[1]}`
+        if (match[2] !== 'ctx' && !notYetConverted.has(name))
+          offenders.push(`${relative(root, file)}: ${match[1]}(${match[2]})`)
+      }
+    }
+    expect(offenders).toEqual([])
+  })
+})
