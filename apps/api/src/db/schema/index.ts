@@ -1,5 +1,10 @@
-export * from './billing.ts'
-export * from './customers.ts'
+// The platform's tables, then one line per area that owns tables (its <area>.schema.ts).
+
+export * from '../../modules/billing/billing.schema.ts'
+export * from '../../modules/company/company.schema.ts'
+export * from '../../modules/customers/customers.schema.ts'
+export * from '../../modules/feedback/feedback.schema.ts'
+export * from '../../modules/mail/mail.schema.ts'
+export * from '../../modules/support/support.schema.ts'
 export * from './idp.ts'
 export * from './platform.ts'
-export * from './support.ts'

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -13,7 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-const timestamps = {
+/** created_at and updated_at, as every editable table has them. */
+export const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }
@@ -122,14 +125,32 @@ export const auditLog = pgTable(
   ],
 )
 
-export const feedback = pgTable('feedback', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  user_id: uuid('user_id').references(() => users.id),
-  company_id: uuid('company_id').references(() => companies.id),
-  name: text('name'),
-  email: text('email'),
-  message: text('message').notNull(),
-  url: text('url'),
-  screenshot_png: text('screenshot_png'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/** Gapless counters (customer numbers now, document numbers later): UPDATE ... RETURNING in the writing transaction. */
+export const counters = pgTable(
+  'counters',
+  {
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    series: text('series').notNull(),
+    period: integer('period').notNull().default(0),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.series, t.period] })],
+)
+
+/** Idempotency-Key records: the same key and body replay the stored response (security.md 21). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    request_hash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
+    response_status: integer('response_status'),
+    response_body: jsonb('response_body'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
+)

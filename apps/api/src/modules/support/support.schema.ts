@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { services } from './customers.ts'
-import { companies, users } from './platform.ts'
+import { companies, users } from '../../db/schema/platform.ts'
+import { services } from '../customers/customers.schema.ts'
 
 /** Support tickets between a company's users and the provider's staff. */
 export const tickets = pgTable(

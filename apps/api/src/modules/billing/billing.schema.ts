@@ -9,18 +9,12 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { companies, users } from './platform.ts'
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}
+import { companies, timestamps, users } from '../../db/schema/platform.ts'
 
 /** The issuing company's legal and billing settings (one row per provider). */
 export const billingSettings = pgTable('billing_settings', {
@@ -190,20 +184,4 @@ export const documentTemplates = pgTable(
     ...timestamps,
   },
   (t) => [unique('document_templates_key').on(t.company_id, t.language)],
-)
-
-/** Idempotency-Key records: the same key and body replay the stored response (security.md 21). */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    user_id: uuid('user_id').notNull(),
-    key: text('key').notNull(),
-    route: text('route').notNull(),
-    request_hash: text('request_hash').notNull(),
-    state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
-    response_status: integer('response_status'),
-    response_body: jsonb('response_body'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
 )
