@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CustomerPages } from '../pages/CustomerPages.ts'
+import { CustomerPages } from '../pages/customers/CustomerPages.ts'
 import { LoginPage } from '../pages/LoginPage.ts'
 import { PorticoApi } from '../pages/PorticoApi.ts'
 import { Shell } from '../pages/Shell.ts'

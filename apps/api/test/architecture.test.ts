@@ -37,8 +37,6 @@ const notYetConverted = new Set([
   'documents.repository.ts: linesOf',
   'companies.repository.ts: findVisibleCompany',
   'companies.repository.ts: insertCompany',
-  'customers.repository.ts: listCustomers',
-  'customers.repository.ts: findCustomer',
   'search.repository.ts: search',
   'tickets.repository.ts: listTickets',
   'tickets.repository.ts: findTicket',

@@ -17,7 +17,6 @@ import { mailRoutes } from '../features/mail/routes.tsx'
 import { microsoftRoutes } from '../features/microsoft/routes.tsx'
 import { orderingRoutes } from '../features/ordering/routes.tsx'
 import { adminOrderRoutes } from '../features/orders/routes.tsx'
-import { resellerRoutes } from '../features/resellers/routes.tsx'
 import { schedulerRoutes } from '../features/scheduler/routes.tsx'
 import { searchRoutes } from '../features/search/routes.tsx'
 import { selfserviceRoutes } from '../features/selfservice/routes.tsx'
@@ -34,7 +33,6 @@ export const backendPages: RouteObject[] = [
   ...landingRoutes,
   ...searchRoutes,
   ...customerRoutes,
-  ...resellerRoutes,
   ...billingRoutes,
   ...adminOrderRoutes,
   ...aasRoutes,
