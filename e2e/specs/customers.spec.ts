@@ -20,8 +20,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function signedIn(email = 'admin@example.com', password = 'admin') {
-  const { page, context } = await newPage(browser)
+async function signedIn(email = 'admin@example.com', password = 'admin', width?: number) {
+  const { page, context } = await newPage(browser, { width, height: width ? 844 : undefined })
   const shell = new Shell(page, server.baseUrl)
   await shell.signIn(email, password)
   return { page, context, shell, customers: new CustomerPages(shell) }
@@ -219,6 +219,36 @@ describe('customer administration (staff)', () => {
     expect(report).toContain('country')
     await snapshot(page, 'customers-import-errors')
     expect(await admin.findRecord('customers', 'Good Co')).toBeUndefined()
+    await context.close()
+  })
+})
+
+describe('the forms on a 390 px wide phone', () => {
+  it('lay out record, contact and location fields in one column without sideways scrolling', async () => {
+    const record = await admin.createRecord('customers', { name: 'Narrow B.V.' })
+    const { page, context, customers } = await signedIn('admin@example.com', 'admin', 390)
+    const forms = [
+      { path: '/customers/create', form: 'record-form', fields: ['name', 'billing_email'] },
+      {
+        path: `/customers/view/${record.id}/contacts/new`,
+        form: 'contact-form',
+        fields: ['full_name', 'job_title'],
+      },
+      {
+        path: `/customers/view/${record.id}/locations/new`,
+        form: 'location-form',
+        fields: ['name', 'contact_id'],
+      },
+    ]
+    for (const { path, form, fields } of forms) {
+      await customers.shell.navigate(path)
+      await page.getByTestId(form).waitFor()
+      const [first, second] = await Promise.all(fields.map((name) => customers.field(name).boundingBox()))
+      expect(second?.x, form).toBe(first?.x)
+      expect(second?.y ?? 0, form).toBeGreaterThan(first?.y ?? 0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), form).toBeLessThanOrEqual(390)
+      await snapshot(page, `customers-${form}-390`)
+    }
     await context.close()
   })
 })
