@@ -1,8 +1,7 @@
 import type { Company } from '@portico/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { visibleCompanyFilter } from '../../auth/visibility.ts'
-import type { Db } from '../../db/client.ts'
+import { visibleCompany } from '../../auth/visibility.ts'
 import { companies } from '../../db/schema/index.ts'
 import { nextNumber } from '../../lib/counters.ts'
 
@@ -22,15 +21,11 @@ export function toCompany(row: CompanyRow): Company {
 }
 
 /** A company by id, only when it lies in the caller's visible companies. */
-export async function findVisibleCompany(
-  db: Db,
-  ctx: RequestContext,
-  id: string,
-): Promise<CompanyRow | undefined> {
-  const [row] = await db
+export async function findVisibleCompany(ctx: RequestContext, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await ctx.db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, id), visibleCompanyFilter(ctx.visibleRoots)))
+    .where(and(eq(companies.id, id), visibleCompany(ctx)))
   return row
 }
 
@@ -41,15 +36,17 @@ export type CompanyFields = Partial<
 /**
  * Inserts a company with its lineage (root ... itself), which visibility checks rely on, and for
  * customers and resellers the next number of the provider's sequence (in the caller's transaction).
+ * The caller has decided that the parent may get a child (a service that found it visible, or the
+ * demo seed), so only the database handle of the context is needed.
  */
 export async function insertCompany(
-  db: Db,
+  ctx: Pick<RequestContext, 'db'>,
   input: { kind: CompanyRow['kind']; name: string; parent_id?: string | null } & CompanyFields,
 ): Promise<CompanyRow> {
   const id: string = crypto.randomUUID()
   let lineage: string[] = [id]
   if (input.parent_id) {
-    const [parent] = await db
+    const [parent] = await ctx.db
       .select({ lineage: companies.lineage })
       .from(companies)
       .where(eq(companies.id, input.parent_id))
@@ -57,8 +54,8 @@ export async function insertCompany(
     lineage = [...parent.lineage, id]
   }
   const providerId = lineage[0] ?? id
-  const number = input.kind === 'provider' ? null : await nextNumber({ db: db }, providerId, 'customer')
-  const [row] = await db
+  const number = input.kind === 'provider' ? null : await nextNumber(ctx, providerId, 'customer')
+  const [row] = await ctx.db
     .insert(companies)
     .values({ ...input, id, parent_id: input.parent_id ?? null, lineage, provider_id: providerId, number })
     .returning()

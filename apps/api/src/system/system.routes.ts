@@ -1,9 +1,9 @@
 import { ClientConfigSchema, HealthSchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Env } from '../../config/env.ts'
-import type { Database } from '../../db/client.ts'
-import { SCOPES } from '../../idp/provider.ts'
+import type { Env } from '../config/env.ts'
+import type { Database } from '../db/client.ts'
+import { SCOPES } from '../idp/provider.ts'
 
 /** Health and the SPA's run-time configuration: public, outside /api/v1. */
 export async function systemRoutes(

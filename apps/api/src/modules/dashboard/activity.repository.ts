@@ -2,16 +2,17 @@ import type { ActivityItem } from '@portico/contracts'
 import { desc, eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
-import { visibleCompanyFilter } from '../../auth/visibility.ts'
-import type { Db } from '../../db/client.ts'
+import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { auditLog, companies, users } from '../../db/schema/index.ts'
 
 /** Recent changes in the caller's companies, plus their own actions; never the before/after values. */
-export async function recentActivity(db: Db, ctx: RequestContext, limit = 20): Promise<ActivityItem[]> {
+export async function recentActivity(ctx: RequestContext, limit = 20): Promise<ActivityItem[]> {
   const company = alias(companies, 'company')
-  const inScope = sql`${auditLog.company_id} in (select ${companies.id} from ${companies} where ${visibleCompanyFilter(ctx.visibleRoots)})`
-  const where = ctx.visibleRoots === null ? sql`true` : or(inScope, eq(auditLog.actor_user_id, ctx.user.id))
-  const rows = await db
+  const where =
+    ctx.visibleRoots === null
+      ? sql`true`
+      : or(ownedByVisibleCompany(ctx, auditLog.company_id), eq(auditLog.actor_user_id, ctx.user.id))
+  const rows = await ctx.db
     .select({
       id: auditLog.id,
       action: auditLog.action,

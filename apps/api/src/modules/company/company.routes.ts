@@ -1,5 +1,6 @@
 import {
   ChangeRoleBodySchema,
+  CompanyResponseSchema,
   CompanyUserSchema,
   IdParamsSchema,
   InviteUserBodySchema,
@@ -9,22 +10,37 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
-import {
-  changeRole,
-  inviteUser,
-  listCompanyUsers,
-  removeUser,
-  type UsersDeps,
-} from './companyUsers.service.ts'
+import { getCompany } from './company.service.ts'
+import { changeRole, inviteUser, listCompanyUsers, removeUser } from './users.service.ts'
 
 const UserParamsSchema = z.strictObject({ id: z.uuid(), userId: z.uuid() })
 const problems = { ...authProblems, 404: ProblemSchema, 409: ProblemSchema }
 const one = z.object({ data: CompanyUserSchema })
+const config = { access: 'authenticated' as const }
+const security = bearer
 
-export async function companyUsersRoutes(app: FastifyInstance, deps: UsersDeps) {
+/** A company and its users. Membership changes drop the cached memberships of every request context. */
+export async function companyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  r.get(
+    '/companies/:id',
+    {
+      config,
+      schema: {
+        tags: ['companies'],
+        operationId: 'getCompany',
+        security,
+        params: IdParamsSchema,
+        response: { 200: CompanyResponseSchema, ...authProblems, 404: ProblemSchema },
+      },
+    },
+    async (req, reply) => {
+      const company = await getCompany(req.ctx, req.params.id)
+      reply.header('ETag', `W/"${company.version}"`)
+      return { data: company }
+    },
+  )
   const tags = ['company users']
-  const config = { access: 'authenticated' as const }
   r.get(
     '/companies/:id/users',
     {
@@ -32,12 +48,12 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: UsersDeps) 
       schema: {
         tags,
         operationId: 'listCompanyUsers',
-        security: bearer,
+        security,
         params: IdParamsSchema,
         response: { 200: z.object({ data: z.array(CompanyUserSchema) }), ...problems },
       },
     },
-    async (req) => ({ data: await listCompanyUsers(deps, req.ctx, req.params.id) }),
+    async (req) => ({ data: await listCompanyUsers(req.ctx, req.params.id) }),
   )
   r.post(
     '/companies/:id/users',
@@ -48,14 +64,14 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: UsersDeps) 
         operationId: 'inviteCompanyUser',
         description:
           'Invites by e-mail: a set-password link with the embedded IdP, a pending user with an external one.',
-        security: bearer,
+        security,
         params: IdParamsSchema,
         body: InviteUserBodySchema,
         response: { 201: one, ...problems },
       },
     },
     async (req, reply) => {
-      const invited = await inviteUser(deps, req.ctx, req.params.id, req.body)
+      const invited = await inviteUser(req.ctx, { companyId: req.params.id, body: req.body })
       app.tenancy.invalidate()
       return reply.code(201).send({ data: invited })
     },
@@ -67,16 +83,19 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: UsersDeps) 
       schema: {
         tags,
         operationId: 'changeCompanyUserRole',
-        security: bearer,
+        security,
         params: UserParamsSchema,
         body: ChangeRoleBodySchema,
         response: { 200: one, ...problems },
       },
     },
     async (req) => {
-      const user = await changeRole(deps, req.ctx, req.params.id, req.params.userId, req.body.role)
+      const user = await changeRole(req.ctx, {
+        companyId: req.params.id,
+        userId: req.params.userId,
+        ...req.body,
+      })
       app.tenancy.invalidate()
-      if (!user) throw new Error('user vanished')
       return { data: user }
     },
   )
@@ -87,13 +106,13 @@ export async function companyUsersRoutes(app: FastifyInstance, deps: UsersDeps) 
       schema: {
         tags,
         operationId: 'removeCompanyUser',
-        security: bearer,
+        security,
         params: UserParamsSchema,
         response: { 204: z.null(), ...problems },
       },
     },
     async (req, reply) => {
-      await removeUser(deps, req.ctx, req.params.id, req.params.userId)
+      await removeUser(req.ctx, { companyId: req.params.id, userId: req.params.userId })
       app.tenancy.invalidate()
       return reply.code(204).send(null)
     },
