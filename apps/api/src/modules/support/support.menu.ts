@@ -1,5 +1,5 @@
 import { type AreaMenu, menuGroup, menuItem, withBadge } from '../../lib/menu.ts'
-import { countOpenTickets } from '../tickets/tickets.repository.ts'
+import { countOpenTickets } from './tickets.repository.ts'
 
 /** The support desk, with the number of open tickets beside it. */
 export const supportMenu: AreaMenu = async (ctx) => {
