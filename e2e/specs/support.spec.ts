@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
-import { SupportPages } from '../pages/SupportPages.ts'
+import { SupportPages } from '../pages/support/SupportPages.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
