@@ -5,7 +5,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { visibleCompany } from '../../auth/visibility.ts'
 import { companies } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
-import { type CompanyFields, type CompanyRow, insertCompany } from '../companies/companies.repository.ts'
+import { type CompanyFields, type CompanyRow, insertCompany } from '../company/company.repository.ts'
 
 export type RecordKind = 'customer' | 'reseller'
 const parent = alias(companies, 'parent')
@@ -149,7 +149,7 @@ export function insertCustomer(
   ctx: RequestContext,
   input: RecordColumns & { kind: RecordKind; parent_id: string },
 ): Promise<CompanyRow> {
-  return insertCompany(ctx.db, input)
+  return insertCompany(ctx, input)
 }
 
 /**
