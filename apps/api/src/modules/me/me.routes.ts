@@ -44,7 +44,7 @@ export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => ({
-      data: buildMenu(request.ctx, { openTickets: await countOpenTickets(db, request.ctx) }),
+      data: buildMenu(request.ctx, { openTickets: await countOpenTickets(request.ctx) }),
     }),
   )
 }
