@@ -1,42 +1,76 @@
-/** Coded errors thrown by services; plugins/errors.ts maps them to problem+json. */
+import { render, serverTexts, type Text } from './texts.ts'
+
+/** The platform's own messages; each area keeps its messages in `<area>.texts.ts`. */
+export const platformTexts = serverTexts('platform', {
+  badRequest: { en: 'The request is not valid.', nl: 'Het verzoek is niet geldig.' },
+  unauthorized: { en: 'Authentication is required.', nl: 'U moet ingelogd zijn.' },
+  forbidden: { en: 'You are not allowed to do this.', nl: 'U mag dit niet doen.' },
+  notFound: { en: 'Not found.', nl: 'Niet gevonden.' },
+  conflict: {
+    en: 'The request conflicts with the current state.',
+    nl: 'Het verzoek past niet bij de huidige toestand.',
+  },
+  preconditionFailed: {
+    en: 'Someone else saved this record first. Reload it and try again.',
+    nl: 'Iemand anders heeft dit eerder opgeslagen. Laad de nieuwste versie en probeer het opnieuw.',
+  },
+  preconditionRequired: {
+    en: 'Send If-Match with the ETag you read.',
+    nl: 'Stuur If-Match mee met de ETag die u las.',
+  },
+  internal: {
+    en: 'Something went wrong on our side. It has been logged.',
+    nl: 'Er ging bij ons iets mis. Dit is vastgelegd.',
+  },
+  noRoute: { en: 'No route for {method} {path}.', nl: 'Geen route voor {method} {path}.' },
+  invalidCursor: {
+    en: 'The cursor is not valid; start from the first page.',
+    nl: 'De cursor is niet geldig; begin bij de eerste pagina.',
+  },
+})
+
+/** A field's problem: a coded text, or a short machine token such as "missing". */
+export type FieldError = { field: string; message: Text | string }
+
+/** Coded errors thrown by services; plugins/errors.ts writes them as problem+json in the caller's language. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
-    readonly fields?: { field: string; message: string }[],
+    readonly text: Text | string,
+    readonly fields?: FieldError[],
   ) {
-    super(message)
+    super(typeof text === 'string' ? text : render(text, 'en'))
   }
 }
 
 export class BadRequest extends AppError {
-  constructor(message = 'The request is not valid.', fields?: { field: string; message: string }[]) {
-    super(400, 'bad_request', message, fields)
+  constructor(text: Text | string = platformTexts.badRequest, fields?: FieldError[]) {
+    super(400, 'bad_request', text, fields)
   }
 }
 export class Unauthorized extends AppError {
-  constructor(message = 'Authentication is required.') {
-    super(401, 'unauthorized', message)
+  constructor(text: Text | string = platformTexts.unauthorized) {
+    super(401, 'unauthorized', text)
   }
 }
 export class Forbidden extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
-    super(403, 'forbidden', message)
+  constructor(text: Text | string = platformTexts.forbidden) {
+    super(403, 'forbidden', text)
   }
 }
 export class NotFound extends AppError {
-  constructor(message = 'Not found.') {
-    super(404, 'not_found', message)
+  constructor(text: Text | string = platformTexts.notFound) {
+    super(404, 'not_found', text)
   }
 }
 export class Conflict extends AppError {
-  constructor(message = 'The request conflicts with the current state.') {
-    super(409, 'conflict', message)
+  constructor(text: Text | string = platformTexts.conflict) {
+    super(409, 'conflict', text)
   }
 }
 export class PreconditionFailed extends AppError {
-  constructor(message = 'Someone else saved this record first. Reload it and try again.') {
-    super(412, 'precondition_failed', message)
+  constructor(text: Text | string = platformTexts.preconditionFailed) {
+    super(412, 'precondition_failed', text)
   }
 }

@@ -3,32 +3,6 @@
  * message without an entry stays English; the field name in `errors` still says where the problem is.
  */
 export const NL_MESSAGES: Record<string, string> = {
-  // lib/errors.ts defaults
-  'The request is not valid.': 'Het verzoek is niet geldig.',
-  'Authentication is required.': 'U moet ingelogd zijn.',
-  'You are not allowed to do this.': 'U mag dit niet doen.',
-  'Not found.': 'Niet gevonden.',
-  'The request conflicts with the current state.': 'Het verzoek past niet bij de huidige toestand.',
-  'Someone else saved this record first. Reload it and try again.':
-    'Iemand anders heeft dit eerder opgeslagen. Laad de nieuwste versie en probeer het opnieuw.',
-  'Send If-Match with the ETag you read.': 'Stuur If-Match mee met de ETag die u las.',
-  'Something went wrong on our side. It has been logged.': 'Er ging bij ons iets mis. Dit is vastgelegd.',
-  // contracts
-  'A number with at most 3 decimals, e.g. 1.5': 'Een getal met hoogstens 3 decimalen, bijv. 1,5',
-  'Not a valid VAT id for that country, e.g. NL123456789B01':
-    'Geen geldig btw-id voor dat land, bijv. NL123456789B01',
-  'A PNG image': 'Een PNG-afbeelding',
-  'EUR per unit, e.g. 0.92': 'EUR per eenheid, bijv. 0.92',
-  'Not a BIC': 'Geen BIC',
-  'Not an IBAN': 'Geen IBAN',
-  'Use a three-letter currency code (ISO 4217), e.g. EUR':
-    'Gebruik een valutacode van drie letters (ISO 4217), bijv. EUR',
-  'Use a two-letter country code (ISO 3166-1), e.g. NL':
-    'Gebruik een landcode van twee letters (ISO 3166-1), bijv. NL',
-  'Use digits, spaces and + ( ) . / - only': 'Gebruik alleen cijfers, spaties en + ( ) . / -',
-  'Use HH:MM, e.g. 09:00': 'Gebruik UU:MM, bijv. 09:00',
-  'Not a time zone, e.g. Europe/Amsterdam': 'Geen tijdzone, bijv. Europe/Amsterdam',
-  'A colour like #1c64c8': 'Een kleur als #1c64c8',
   // services
   'X-Company must be a company id (UUID).': 'X-Company moet een bedrijfs-id (UUID) zijn.',
   'The company in X-Company is not one of yours.': 'Het bedrijf in X-Company is niet een van de uwe.',
