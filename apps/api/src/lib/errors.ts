@@ -23,6 +23,29 @@ export const platformTexts = serverTexts('platform', {
     nl: 'Er ging bij ons iets mis. Dit is vastgelegd.',
   },
   noRoute: { en: 'No route for {method} {path}.', nl: 'Geen route voor {method} {path}.' },
+  idempotencyKeyFormat: {
+    en: 'Idempotency-Key must be 1-200 letters, digits, or . _ : -',
+    nl: 'Idempotency-Key moet 1-200 letters, cijfers of . _ : - zijn',
+  },
+  idempotencyRetry: { en: 'Try again.', nl: 'Probeer het opnieuw.' },
+  idempotencyMismatch: {
+    en: 'This Idempotency-Key was used for a different request.',
+    nl: 'Deze Idempotency-Key is voor een ander verzoek gebruikt.',
+  },
+  idempotencyRunning: {
+    en: 'A request with this Idempotency-Key is still running.',
+    nl: 'Een verzoek met deze Idempotency-Key loopt nog.',
+  },
+  accountDisabled: { en: 'This account is disabled.', nl: 'Dit account is uitgeschakeld.' },
+  companyHeaderFormat: {
+    en: 'X-Company must be a company id (UUID).',
+    nl: 'X-Company moet een bedrijfs-id (UUID) zijn.',
+  },
+  companyHeaderForeign: {
+    en: 'The company in X-Company is not one of yours.',
+    nl: 'Het bedrijf in X-Company is niet een van de uwe.',
+  },
+  tokenInvalid: { en: 'The access token is not valid.', nl: 'Het toegangstoken is niet geldig.' },
   invalidCursor: {
     en: 'The cursor is not valid; start from the first page.',
     nl: 'De cursor is niet geldig; begin bij de eerste pagina.',

@@ -3,11 +3,13 @@
  * message without an entry stays English; the field name in `errors` still says where the problem is.
  */
 export const NL_MESSAGES: Record<string, string> = {
+  // contracts not yet coded
+  'Use digits, spaces and + ( ) . / - only': 'Gebruik alleen cijfers, spaties en + ( ) . / -',
+  'Use HH:MM, e.g. 09:00': 'Gebruik UU:MM, bijv. 09:00',
+  'Not a time zone, e.g. Europe/Amsterdam': 'Geen tijdzone, bijv. Europe/Amsterdam',
   // services
-  'X-Company must be a company id (UUID).': 'X-Company moet een bedrijfs-id (UUID) zijn.',
-  'The company in X-Company is not one of yours.': 'Het bedrijf in X-Company is niet een van de uwe.',
-  'The access token is not valid.': 'Het toegangstoken is niet geldig.',
-  'This account is disabled.': 'Dit account is uitgeschakeld.',
+  'The cursor is not valid; start from the first page.':
+    'De cursor is niet geldig; begin bij de eerste pagina.',
   'Company not found.': 'Bedrijf niet gevonden.',
   'Customer not found.': 'Klant niet gevonden.',
   'Reseller not found.': 'Reseller niet gevonden.',
@@ -27,8 +29,6 @@ export const NL_MESSAGES: Record<string, string> = {
   'Pick a contact of this company.': 'Kies een contactpersoon van dit bedrijf.',
   'Pick one of your customers.': 'Kies een van uw klanten.',
   'This record has no VAT id.': 'Dit record heeft geen btw-id.',
-  'The cursor is not valid; start from the first page.':
-    'De cursor is niet geldig; begin bij de eerste pagina.',
   'Invalid cursor.': 'Ongeldige cursor.',
   'A draft keeps its kind.': 'Een concept behoudt zijn soort.',
   'Add at least one line before issuing.': 'Voeg minstens één regel toe voordat u uitgeeft.',
@@ -46,9 +46,6 @@ export const NL_MESSAGES: Record<string, string> = {
   'This quote has expired.': 'Deze offerte is verlopen.',
   'This quote is no longer open.': 'Deze offerte staat niet meer open.',
   'This quote was already converted to an invoice.': 'Deze offerte is al omgezet in een factuur.',
-  'A request with this Idempotency-Key is still running.': 'Een verzoek met deze Idempotency-Key loopt nog.',
-  'This Idempotency-Key was used for a different request.':
-    'Deze Idempotency-Key is voor een ander verzoek gebruikt.',
   'Billing is for the provider’s staff.': 'Facturatie is voor de medewerkers van de provider.',
   'Only the company’s admins and billing users decide on quotes.':
     'Alleen beheerders en facturatiegebruikers van het bedrijf beslissen over offertes.',
