@@ -19,7 +19,6 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
   const { mailer, publicUrl, brand } = platform
   const deps = {
     mailer,
-    dataDir: platform.dataDir,
     billingFault: platform.billingFault,
     users: { db, mailer, publicUrl, issuer: platform.issuer, embeddedIdp: platform.embeddedIdp, brand },
   }
@@ -35,11 +34,5 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
   await api.register(billingSettingsRoutes, billing)
   await api.register(financesRoutes, { db })
   await api.register(reportsRoutes, { db })
-  await api.register(supportRoutes, {
-    db,
-    mailer: deps.mailer,
-    publicUrl: deps.users.publicUrl,
-    brand: deps.users.brand,
-    dataDir: deps.dataDir,
-  })
+  await api.register(supportRoutes)
 }
