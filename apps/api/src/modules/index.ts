@@ -30,7 +30,6 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
     mailer,
     reporter,
     dataDir: platform.dataDir,
-    billingFault: platform.billingFault,
     users: { db, mailer, publicUrl, issuer: platform.issuer, embeddedIdp: platform.embeddedIdp, brand },
   }
   await api.register(meRoutes, { db })
@@ -50,11 +49,10 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
   }
   await api.register(companyUsersRoutes, deps.users)
   await api.register(mailRoutes, { db, mode: deps.mailer.mode })
-  const billing = { db, mailer: deps.mailer, publicUrl: deps.users.publicUrl, fault: deps.billingFault }
-  await api.register(documentsRoutes, billing)
-  await api.register(billingSettingsRoutes, billing)
-  await api.register(financesRoutes, { db })
-  await api.register(reportsRoutes, { db })
+  await api.register(documentsRoutes)
+  await api.register(billingSettingsRoutes)
+  await api.register(financesRoutes)
+  await api.register(reportsRoutes)
   await api.register(ticketRoutes, {
     db,
     mailer: deps.mailer,
