@@ -109,10 +109,15 @@ export async function decideQuote(ctx: RequestContext, id: string, status: 'acce
   return rows.length > 0
 }
 
-/** Stores the rendered PDF once; an existing one is never replaced (the trigger refuses it too). */
-export async function savePdf(ctx: RequestContext, id: string, base64: string) {
-  await ctx.db
+/**
+ * Records where the issued PDF is stored, once: false when another request or instance stored one
+ * first. Clears the legacy base64 copy with it (the immutability trigger allows exactly this).
+ */
+export async function setPdfKey(ctx: Pick<RequestContext, 'db'>, id: string, key: string): Promise<boolean> {
+  const rows = await ctx.db
     .update(documents)
-    .set({ pdf: base64 })
-    .where(and(eq(documents.id, id), sql`${documents.pdf} is null`))
+    .set({ pdf_key: key, pdf: null })
+    .where(and(eq(documents.id, id), sql`${documents.pdf_key} is null`, sql`${documents.status} <> 'draft'`))
+    .returning({ id: documents.id })
+  return rows.length > 0
 }

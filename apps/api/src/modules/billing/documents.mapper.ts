@@ -1,14 +1,14 @@
 import type { BillingDocument, DocumentSummary } from '@portico/contracts'
-import { toEurMinor } from '@portico/domain'
+import { todayIn, toEurMinor } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import type { DocumentRow, LineRow, LoadedDocument } from './documents.repository.ts'
 
 type Party = NonNullable<BillingDocument['customer']>
 type VatRow = { rate_bp: number; base_minor: number; vat_minor: number }
 
-/** Today's date for billing (due dates, overdue). */
-export function todayOf(_ctx: RequestContext): string {
-  return new Date().toISOString().slice(0, 10)
+/** Today in the provider's time zone: the date documents are issued on and judged overdue by. */
+export function todayOf(ctx: Pick<RequestContext, 'platform'>): string {
+  return todayIn(ctx.platform.timeZone, ctx.platform.now())
 }
 
 export const OPEN_STATUSES = ['issued', 'sent', 'partially_paid']

@@ -89,8 +89,22 @@ export async function paymentsOf(ctx: RequestContext, documentId: string) {
     .orderBy(asc(payments.paid_on))
 }
 
-/** The stored PDF (base64) of a document, if it was rendered. */
-export async function storedPdf(ctx: RequestContext, id: string): Promise<string | null> {
+/** Issued documents whose PDF still sits in the table (base64, before the file store); a batch. */
+export async function legacyPdfs(ctx: Pick<RequestContext, 'db'>, limit: number) {
+  return ctx.db
+    .select({ id: documents.id, issuer_id: documents.issuer_id, pdf: documents.pdf })
+    .from(documents)
+    .where(sql`${documents.pdf} is not null and ${documents.pdf_key} is null`)
+    .limit(limit)
+}
+
+/** The legacy base64 PDF of one document, if it was not moved yet. */
+export async function legacyPdf(ctx: RequestContext, id: string): Promise<string | null> {
   const [row] = await ctx.db.select({ pdf: documents.pdf }).from(documents).where(eq(documents.id, id))
   return row?.pdf ?? null
+}
+
+export async function pdfKeyOf(ctx: RequestContext, id: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ key: documents.pdf_key }).from(documents).where(eq(documents.id, id))
+  return row?.key ?? null
 }

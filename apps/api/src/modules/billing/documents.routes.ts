@@ -17,10 +17,10 @@ import { expectedVersion, sendWithEtag } from '../../lib/concurrency.ts'
 import { idempotent } from '../../lib/idempotency.ts'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
 import { convertQuote, createCreditNote } from './conversions.service.ts'
-import { staffDocumentPdf } from './documentPdf.service.ts'
 import { getDocument, listPayments, listStaffDocuments } from './documents.service.ts'
 import { createDraft, deleteDraft, updateDraft } from './drafts.service.ts'
 import { issueDocument, registerPayment } from './issue.service.ts'
+import { staffDocumentPdf } from './pdfFiles.service.ts'
 import { sendDocument } from './send.service.ts'
 
 /** The PDF goes out as bytes; typed wide so that a Buffer passes (nothing serialises it). */

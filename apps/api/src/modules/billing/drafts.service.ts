@@ -1,12 +1,13 @@
 import type { BillingDocument, DocumentInput } from '@portico/contracts'
 import { DocumentInputSchema } from '@portico/contracts'
+import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, PreconditionFailed } from '../../lib/errors.ts'
 import { type CustomerRow, findBillableCustomer } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { deleteDraftRow, insertDocument, replaceLines, updateDraftRow } from './documentWrites.repository.ts'
-import { addDays, linesWithTotals, reverseChargeApplies } from './rules.ts'
+import { linesWithTotals, reverseChargeApplies } from './rules.ts'
 import { billingProvider, loadSettings } from './settings.service.ts'
 
 async function billableCustomer(ctx: RequestContext, customerId: string): Promise<CustomerRow> {

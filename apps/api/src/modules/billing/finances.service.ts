@@ -3,10 +3,10 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { listDocuments } from './documentList.repository.ts'
-import { pdfOf } from './documentPdf.service.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { findDocument, type LoadedDocument } from './documents.repository.ts'
 import { decideQuote as saveDecision } from './documentWrites.repository.ts'
+import { pdfOf } from './pdfFiles.service.ts'
 
 /** An issued document of one of the caller's companies; drafts and foreign documents are 404. */
 async function customerDocument(ctx: RequestContext, id: string): Promise<LoadedDocument> {

@@ -1,14 +1,15 @@
 import type { BillingDocument, PaymentInput } from '@portico/contracts'
+import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { nextNumber } from '../../lib/counters.ts'
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
-import { pdfOf } from './documentPdf.service.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf, lockDraft } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { applyCredit, markIssued, recordPayment } from './documentWrites.repository.ts'
-import { addDays, customerSnapshot, issuerSnapshot, linesWithTotals, reverseChargeApplies } from './rules.ts'
+import { pdfOf } from './pdfFiles.service.ts'
+import { customerSnapshot, issuerSnapshot, linesWithTotals, reverseChargeApplies } from './rules.ts'
 import { formatNumber, loadSettings } from './settings.service.ts'
 
 type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
@@ -61,7 +62,7 @@ export async function issueDocument(ctx: RequestContext, id: string): Promise<Bi
       vat_minor: totals.vat_minor,
       total_minor: totals.total_minor,
       vat_breakdown: totals.vat_breakdown,
-      issued_at: new Date(),
+      issued_at: ctx.platform.now(),
     })
     if (issued.kind === 'credit_note' && issued.original_id)
       await applyCredit(tx, issued.original_id, -issued.total_minor)

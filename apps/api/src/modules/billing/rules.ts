@@ -69,9 +69,3 @@ export function issuerSnapshot(s: SettingsRow) {
     email: s.email,
   }
 }
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
