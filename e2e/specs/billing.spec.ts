@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BillingPages, type Doc, issuedDocument } from '../pages/BillingPages.ts'
+import { BillingPages, type Doc, issuedDocument } from '../pages/billing/BillingPages.ts'
 import { PorticoApi } from '../pages/PorticoApi.ts'
 import { Shell } from '../pages/Shell.ts'
 import { seriousViolations } from '../support/axe.ts'

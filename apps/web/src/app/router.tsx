@@ -10,7 +10,6 @@ import { customerRoutes } from '../features/customers/routes.tsx'
 import { domainRoutes } from '../features/domains/routes.tsx'
 import { errorRoutes } from '../features/errors/routes.tsx'
 import { feedbackRoutes } from '../features/feedback/routes.tsx'
-import { financeRoutes } from '../features/finances/routes.tsx'
 import { hostedRoutes } from '../features/hosted/routes.tsx'
 import { landingRoutes } from '../features/landing/routes.tsx'
 import { mailRoutes } from '../features/mail/routes.tsx'
@@ -45,7 +44,6 @@ export const backendPages: RouteObject[] = [
   ...selfserviceRoutes,
   ...supportRoutes,
   ...schedulerRoutes,
-  ...financeRoutes,
   ...companyRoutes,
   ...orderingRoutes,
   ...catalogRoutes,
