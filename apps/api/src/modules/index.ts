@@ -27,7 +27,6 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
     vies,
     mailer,
     reporter,
-    dataDir: platform.dataDir,
     users: { db, mailer, publicUrl, issuer: platform.issuer, embeddedIdp: platform.embeddedIdp, brand },
   }
   await api.register(meRoutes)
@@ -49,11 +48,5 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
   await api.register(billingSettingsRoutes)
   await api.register(financesRoutes)
   await api.register(reportsRoutes)
-  await api.register(supportRoutes, {
-    db,
-    mailer: deps.mailer,
-    publicUrl: deps.users.publicUrl,
-    brand: deps.users.brand,
-    dataDir: deps.dataDir,
-  })
+  await api.register(supportRoutes)
 }
