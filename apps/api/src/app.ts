@@ -136,7 +136,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   })
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
   await app.register(systemRoutes, { database, env })
-  await app.register(apiModules, { prefix: '/api/v1', db, platform })
+  await app.register(apiModules, { prefix: '/api/v1' })
 
   const hasWeb = existsSync(`${webDist}/index.html`)
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
