@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { isTimeZone } from '@portico/domain'
 import { z } from 'zod'
 
 const bool = z
@@ -40,6 +41,17 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portico <no-reply@localhost>'),
   VIES_URL: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** The provider's time zone: document dates, due dates and business hours follow its calendar. */
+  PROVIDER_TIME_ZONE: z
+    .string()
+    .default('Europe/Amsterdam')
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam'),
 })
 
 export type Env = ReturnType<typeof loadEnv>
@@ -51,6 +63,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment: ${fields}`)
   }
   const env = parsed.data
+  const s3Given = Object.keys(source).filter((k) => k.startsWith('S3_') && source[k])
+  if (s3Given.length && !env.S3_BUCKET)
+    throw new Error(`Invalid environment: S3_BUCKET: required when ${s3Given.join(', ')} is set`)
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'Invalid environment: S3_SECRET_ACCESS_KEY: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    )
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   const embeddedIdp = !env.OIDC_ISSUER
   const issuer = env.OIDC_ISSUER ?? `${publicUrl}/oidc`
@@ -63,5 +82,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     issuer,
     audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     corsOrigins: [publicUrl, ...env.CORS_ORIGINS],
+    /** Files go to this S3-compatible bucket when set, else to DATA_DIR/files. */
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   }
 }
