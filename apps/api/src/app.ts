@@ -19,6 +19,7 @@ import { interactionRoutes } from './idp/interactions.routes.ts'
 import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
+import { ifMatchAnyPlugin } from './lib/concurrency.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { apiModules } from './modules/index.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
@@ -26,6 +27,7 @@ import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
 import { httpPlugin } from './plugins/http.ts'
+import { textInputPlugin } from './plugins/textInput.ts'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
@@ -56,6 +58,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(errorsPlugin)
   await app.register(httpPlugin, { env })
   await app.register(formbody)
+  await app.register(textInputPlugin)
+  await app.register(ifMatchAnyPlugin)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -100,6 +104,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       algorithms: ['RS256'],
       typ: 'at+jwt',
       localJwks: publicJwks(secrets),
+      maxLifetimeS: env.OIDC_MAX_TOKEN_LIFETIME,
     })
   } else {
     verifier = createTokenVerifier({
@@ -107,6 +112,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       audience: env.audience,
       algorithms: env.OIDC_ALGORITHMS,
       typ: env.OIDC_TOKEN_TYP || undefined,
+      maxLifetimeS: env.OIDC_MAX_TOKEN_LIFETIME,
     })
   }
   const mapping = {

@@ -79,6 +79,9 @@ export const NL_MESSAGES: Record<string, string> = {
   'Only the company’s admins and billing users decide on quotes.':
     'Alleen beheerders en facturatiegebruikers van het bedrijf beslissen over offertes.',
   'The screenshot is not a PNG image.': 'De schermafbeelding is geen PNG-afbeelding.',
+  // lib/textInput.ts
+  'This text contains a character that is not allowed (NUL or invalid Unicode).':
+    'Deze tekst bevat een teken dat niet is toegestaan (NUL of ongeldige Unicode).',
 }
 
 /** The Dutch for a message, by exact text or by its fixed beginning (for messages with details). */

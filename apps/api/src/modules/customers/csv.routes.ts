@@ -35,7 +35,7 @@ export function csvRoutes(kind: RecordKind) {
       },
       async (req, reply) => {
         exportColumns(req.query.columns)
-        const stream = exportCsv(deps, req.ctx, kind, req.query)
+        const stream = await exportCsv(deps, req.ctx, kind, req.query)
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${plural}.csv"`)
