@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import formbody from '@fastify/formbody'
@@ -20,6 +19,7 @@ import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
 import { ifMatchAnyPlugin } from './lib/concurrency.ts'
+import { loggerOptions, requestIdOf } from './lib/logging.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { apiModules } from './modules/index.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
@@ -27,6 +27,7 @@ import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
 import { httpPlugin } from './plugins/http.ts'
+import { observabilityPlugin } from './plugins/observability.ts'
 import { textInputPlugin } from './plugins/textInput.ts'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -34,6 +35,8 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export type AppOptions = {
   database?: Database
   logger?: boolean
+  /** Tests only: where the log lines go (to read them back). */
+  logStream?: { write(line: string): void }
   /** Tests only: inject a failure into document issue (gapless numbering under failure). */
   billingFault?: FaultInjector
 }
@@ -45,10 +48,10 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   if (env.SEED_DEMO) await seedDemo(db, { issuer: env.issuer, withAccounts: env.embeddedIdp })
 
   const app = Fastify({
-    logger:
-      options.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
     trustProxy: env.TRUST_PROXY,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'request_id',
     bodyLimit: 10 * 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -56,6 +59,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   if (!options.database) app.addHook('onClose', () => database.close())
 
   await app.register(errorsPlugin)
+  await app.register(observabilityPlugin, { database })
   await app.register(httpPlugin, { env })
   await app.register(formbody)
   await app.register(textInputPlugin)

@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portico <no-reply@localhost>'),
   VIES_URL: z.url().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 })
 
 export type Env = ReturnType<typeof loadEnv>
