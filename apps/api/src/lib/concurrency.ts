@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError, PreconditionFailed } from './errors.ts'
+import { AppError, PreconditionFailed, platformTexts } from './errors.ts'
 
 export const etagOf = (version: number) => `W/"${version}"`
 
@@ -12,7 +12,7 @@ export function sendWithEtag<T>(reply: FastifyReply, version: number, body: T): 
 /** The version a write expects, from If-Match (RFC 9110); 428 when it is missing. */
 export function expectedVersion(request: FastifyRequest): number {
   const header = request.headers['if-match']
-  if (!header) throw new AppError(428, 'precondition_required', 'Send If-Match with the ETag you read.')
+  if (!header) throw new AppError(428, 'precondition_required', platformTexts.preconditionRequired)
   // A `*` still here means there was no current representation to match (see ifMatchAnyPlugin).
   const match = /^(?:W\/)?"(\d+)"$/.exec(header.trim())
   if (!match) throw new PreconditionFailed()

@@ -1,4 +1,5 @@
 import { BadRequest } from './errors.ts'
+import { serverTexts } from './texts.ts'
 
 /**
  * Text PostgreSQL cannot store (NUL) or that is not Unicode (an unpaired UTF-16 surrogate, which a
@@ -7,7 +8,12 @@ import { BadRequest } from './errors.ts'
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this finds
 const NUL_OR_LONE_SURROGATE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
-export const BAD_TEXT_MESSAGE = 'This text contains a character that is not allowed (NUL or invalid Unicode).'
+export const inputTexts = serverTexts('input', {
+  badText: {
+    en: 'This text contains a character that is not allowed (NUL or invalid Unicode).',
+    nl: 'Deze tekst bevat een teken dat niet is toegestaan (NUL of ongeldige Unicode).',
+  },
+})
 
 export function isCleanText(text: string): boolean {
   return !NUL_OR_LONE_SURROGATE.test(text)
@@ -69,5 +75,5 @@ export function badQueryParameter(url: string): string | undefined {
 
 /** The 400 for text that is refused, naming where it was. */
 export function badText(field: string): BadRequest {
-  return new BadRequest(BAD_TEXT_MESSAGE, [{ field, message: BAD_TEXT_MESSAGE }])
+  return new BadRequest(inputTexts.badText, [{ field, message: inputTexts.badText }])
 }
