@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Prometheus metrics of this instance, served at GET /api/metrics (modules/system). */
+    /** Prometheus metrics of this instance, served at GET /api/metrics (system/system.routes.ts). */
     metrics: Registry
   }
 }
