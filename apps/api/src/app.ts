@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import formbody from '@fastify/formbody'
 import middie from '@fastify/middie'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createMailer } from './adapters/mail.ts'
 import { restVies, sandboxVies } from './adapters/vies.ts'
@@ -53,7 +53,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
     trustProxy: env.TRUST_PROXY,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: 10 * 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
