@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Env } from '../apps/api/src/config/env.ts'
 import type { Db } from '../apps/api/src/db/client.ts'
 import { users } from '../apps/api/src/db/schema/index.ts'
-import { listTickets } from '../apps/api/src/modules/support/tickets.repository.ts'
+import { listTickets } from '../apps/api/src/modules/support/ticketList.repository.ts'
 import { addBenchStaff, BENCH_STAFF, type Bench, demoProviderId, withBench } from './harness.ts'
 
 const TICKETS = 50_000
@@ -45,7 +45,7 @@ export async function benchTickets(adminUrl?: string): Promise<string[]> {
     await addBenchStaff(db, env, providerId)
   }
   const query = TicketListQuerySchema.parse({ limit: 25 })
-  const bare = (bench: Bench) => listTickets(bench.db, bench.ctx(), query)
+  const bare = (bench: Bench) => listTickets(bench.ctx(), query)
   return withBench({ adminUrl, seed, bare }, async (bench) => {
     const headers = await bench.signIn(BENCH_STAFF.email, BENCH_STAFF.password)
     const path = '/api/v1/tickets?limit=25'

@@ -27,7 +27,6 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
     vies,
     mailer,
     reporter,
-    dataDir: platform.dataDir,
     billingFault: platform.billingFault,
     users: { db, mailer, publicUrl, issuer: platform.issuer, embeddedIdp: platform.embeddedIdp, brand },
   }
@@ -51,11 +50,5 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
   await api.register(billingSettingsRoutes, billing)
   await api.register(financesRoutes, { db })
   await api.register(reportsRoutes, { db })
-  await api.register(supportRoutes, {
-    db,
-    mailer: deps.mailer,
-    publicUrl: deps.users.publicUrl,
-    brand: deps.users.brand,
-    dataDir: deps.dataDir,
-  })
+  await api.register(supportRoutes)
 }

@@ -3,7 +3,7 @@ import { countOpenTickets } from './tickets.repository.ts'
 
 /** The support desk, with the number of open tickets beside it. */
 export const supportMenu: AreaMenu = async (ctx) => {
-  const open = await countOpenTickets(ctx.db, ctx)
+  const open = await countOpenTickets(ctx)
   const group = menuGroup('menu.support', 'lifebuoy', '/support', [
     menuItem('menu.support.new', 'support-new'),
     withBadge(menuItem('menu.support.open', 'support-open'), open),
