@@ -17,7 +17,7 @@ export async function benchCustomers(adminUrl?: string): Promise<string[]> {
     await seedCustomers(db, providerId, CUSTOMERS)
     await addBenchStaff(db, env, providerId)
   }
-  const bare = (bench: Bench) => listCustomers(bench.db, bench.ctx(), 'customer', query)
+  const bare = (bench: Bench) => listCustomers(bench.ctx(), 'customer', query)
   return withBench({ adminUrl, seed, bare }, async (bench) => {
     const { label } = bench
     const headers = await bench.signIn(BENCH_STAFF.email, BENCH_STAFF.password)
