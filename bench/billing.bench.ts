@@ -11,6 +11,7 @@ import { renderDocumentPdf } from '../apps/api/src/modules/billing/pdf.ts'
 import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
 import { scratchDatabase } from './database.ts'
+import { LIMITS_OFF } from './lib.ts'
 
 const ISSUERS = 50
 const DOCUMENTS = 500
@@ -32,6 +33,7 @@ export async function benchBilling(adminUrl?: string): Promise<string[]> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
+    ...LIMITS_OFF,
   })
   const database = await openDatabase({ url: scratch?.url, dataDir: dir })
   const app = await buildApp(env, { database, logger: false })

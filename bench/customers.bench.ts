@@ -13,7 +13,7 @@ import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
 import { addStaffMember } from '../apps/api/test/helpers/staff.ts'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
 import { scratchDatabase } from './database.ts'
-import { load, ratioLine } from './lib.ts'
+import { LIMITS_OFF, load, ratioLine } from './lib.ts'
 
 const CUSTOMERS = 100_000
 
@@ -43,16 +43,17 @@ export async function benchCustomers(adminUrl?: string): Promise<string[]> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
+    ...LIMITS_OFF,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   })
   const database = await openDatabase({ url: scratch?.url, dataDir: dir })
   const { db } = database
-  await seedDemo(db, { issuer: env.issuer, withAccounts: true })
+  await seedDemo(db, { issuer: env.issuerKey, withAccounts: true })
   const [provider] = await db.select().from(companies).where(eq(companies.kind, 'provider'))
   if (!provider) throw new Error('no provider')
   await seedCustomers(db, provider.id, CUSTOMERS)
   await addStaffMember(db, {
-    issuer: env.issuer,
+    issuer: env.issuerKey,
     providerId: provider.id,
     email: 'bench@example.com',
     password: 'bench-staff',

@@ -36,3 +36,14 @@ export function ratioLine(name: string, subject: LoadResult, baseline: LoadResul
     `ratio ${ratio.toFixed(2)} (target >= ${target}) ${verdict}`
   )
 }
+
+/**
+ * Rate limits off: a load test is one user sending thousands of requests a minute. The `limits`
+ * section measures what the limits cost against this, in the same run.
+ */
+export const LIMITS_OFF = {
+  RATE_LIMIT_USER_PER_MINUTE: '0',
+  RATE_LIMIT_WRITES_PER_MINUTE: '0',
+  RATE_LIMIT_COMPANY_PER_MINUTE: '0',
+  LOGIN_RATE_LIMIT: '100000',
+}

@@ -6,7 +6,7 @@ import { loadEnv } from '../apps/api/src/config/env.ts'
 import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
 import { scratchDatabase } from './database.ts'
-import { load, ratioLine } from './lib.ts'
+import { LIMITS_OFF, load, ratioLine } from './lib.ts'
 
 /** GET /api/v1/_me through the full stack next to a bare route returning the same JSON, same process. */
 export async function benchMe(adminUrl?: string): Promise<string> {
@@ -20,6 +20,7 @@ export async function benchMe(adminUrl?: string): Promise<string> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
+    ...LIMITS_OFF,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   })
   const app = await buildApp(env, { logger: false })

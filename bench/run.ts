@@ -2,6 +2,7 @@ import { benchBilling } from './billing.bench.ts'
 import { benchBundle } from './bundle.bench.ts'
 import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
+import { benchLimits } from './limits.bench.ts'
 import { benchMe } from './me.bench.ts'
 import { benchTickets } from './tickets.bench.ts'
 
@@ -20,6 +21,8 @@ const sections: Section[] = [
   ...(pgUrl ? ([['billing-postgres', () => benchBilling(pgUrl)]] as Section[]) : []),
   ['tickets-pglite', () => benchTickets()],
   ...(pgUrl ? ([['tickets-postgres', () => benchTickets(pgUrl)]] as Section[]) : []),
+  ['limits-pglite', () => benchLimits()],
+  ...(pgUrl ? ([['limits-postgres', () => benchLimits(pgUrl)]] as Section[]) : []),
   ['cold-start', benchColdStart],
   ['bundle', benchBundle],
 ]

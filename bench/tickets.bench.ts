@@ -13,7 +13,7 @@ import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
 import { addStaffMember } from '../apps/api/test/helpers/staff.ts'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
 import { scratchDatabase } from './database.ts'
-import { load, ratioLine } from './lib.ts'
+import { LIMITS_OFF, load, ratioLine } from './lib.ts'
 
 const TICKETS = 50_000
 
@@ -55,17 +55,18 @@ export async function benchTickets(adminUrl?: string): Promise<string[]> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
+    ...LIMITS_OFF,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   })
   const database = await openDatabase({ url: scratch?.url, dataDir: dir })
   const { db } = database
-  await seedDemo(db, { issuer: env.issuer, withAccounts: true })
+  await seedDemo(db, { issuer: env.issuerKey, withAccounts: true })
   const [provider] = await db.select().from(companies).where(eq(companies.kind, 'provider'))
   const [jane] = await db.select().from(users).where(eq(users.email, 'jane@example.com'))
   if (!provider || !jane) throw new Error('demo data missing')
   await seedTickets(db, provider.id, jane.id, TICKETS)
   await addStaffMember(db, {
-    issuer: env.issuer,
+    issuer: env.issuerKey,
     providerId: provider.id,
     email: 'bench@example.com',
     password: 'bench-staff',

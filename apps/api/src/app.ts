@@ -14,11 +14,12 @@ import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts
 import type { Env } from './config/env.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { seedDemo } from './db/seed/demo.ts'
-import { rekeyEmbeddedUsers } from './idp/accounts.ts'
 import { interactionRoutes } from './idp/interactions.routes.ts'
+import { knownIssuers, registerIssuer } from './idp/issuers.ts'
 import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
+import { createRateLimiter } from './lib/rateLimit.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { apiModules } from './modules/index.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
@@ -26,6 +27,7 @@ import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
 import { httpPlugin } from './plugins/http.ts'
+import { rateLimitPlugin } from './plugins/rateLimit.ts'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
@@ -40,7 +42,8 @@ export type AppOptions = {
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }))
   const { db } = database
-  if (env.SEED_DEMO) await seedDemo(db, { issuer: env.issuer, withAccounts: env.embeddedIdp })
+  if (env.SEED_DEMO) await seedDemo(db, { issuer: env.issuerKey, withAccounts: env.embeddedIdp })
+  const limiter = createRateLimiter(database)
 
   const app = Fastify({
     logger:
@@ -72,12 +75,18 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   let verifier: TokenVerifier
   if (env.embeddedIdp) {
     const secrets = await loadIdpSecrets(db)
-    await rekeyEmbeddedUsers(db, env.issuer)
+    // Users are keyed 'embedded', not by this URL: every address the IdP has used stays valid (0007).
+    await registerIssuer(db, env.issuer, env.audience)
+    const known = knownIssuers(db, { issuers: [env.issuer], audiences: [env.audience] })
+    await known.load()
     const provider = createIdentityProvider({
       db,
       issuer: env.issuer,
       publicUrl: env.PUBLIC_URL,
       audience: env.audience,
+      acceptsAudience: async (audience) =>
+        known.current().audiences.includes(audience) ||
+        ((await known.refresh(audience)) && known.current().audiences.includes(audience)),
       clientId: env.OIDC_CLIENT_ID,
       secrets,
       extraOrigins: env.CORS_ORIGINS,
@@ -85,21 +94,16 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     await app.register(middie)
     app.use('/oidc', provider.callback())
     const lockout = { maxAttempts: env.LOGIN_MAX_ATTEMPTS, lockoutMinutes: env.LOGIN_LOCKOUT_MINUTES }
-    await app.register(setPasswordRoutes, { db, brand: env.BRAND_NAME, publicUrl: env.PUBLIC_URL })
-    await app.register(interactionRoutes, {
-      db,
-      provider,
-      brand: env.BRAND_NAME,
-      publicUrl: env.PUBLIC_URL,
-      lockout,
-      loginRateLimit: env.LOGIN_RATE_LIMIT,
-    })
+    const idp = { db, limiter, brand: env.BRAND_NAME, publicUrl: env.PUBLIC_URL }
+    await app.register(setPasswordRoutes, idp)
+    await app.register(interactionRoutes, { ...idp, provider, lockout, loginRateLimit: env.LOGIN_RATE_LIMIT })
     verifier = createTokenVerifier({
       issuer: env.issuer,
       audience: env.audience,
       algorithms: ['RS256'],
       typ: 'at+jwt',
       localJwks: publicJwks(secrets),
+      known,
     })
   } else {
     verifier = createTokenVerifier({
@@ -110,7 +114,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     })
   }
   const mapping = {
-    issuer: env.issuer,
+    issuer: env.issuerKey,
     rolesClaim: env.OIDC_ROLES_CLAIM,
     organizationsClaim: env.OIDC_ORGANIZATIONS_CLAIM,
     superAdminRole: env.OIDC_SUPER_ADMIN_ROLE,
@@ -122,12 +126,14 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,
-    issuer: env.issuer,
+    issuer: env.issuerKey,
     embeddedIdp: env.embeddedIdp,
     dataDir: env.DATA_DIR,
     billingFault: options.billingFault,
+    limits: env.limits,
   }
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
+  await app.register(rateLimitPlugin, { limiter, limits: env.limits })
   await app.register(systemRoutes, { database, env })
   await app.register(apiModules, { prefix: '/api/v1', db, platform })
 

@@ -81,6 +81,22 @@ export const NL_MESSAGES: Record<string, string> = {
   'The screenshot is not a PNG image.': 'De schermafbeelding is geen PNG-afbeelding.',
 }
 
+/** Messages with figures in them (lib/quota.ts). */
+const NL_PATTERNS: [RegExp, string][] = [
+  [
+    /^This company has sent its (\d+) feedback reports for today \(the limit per day\)\. Try again tomorrow\.$/,
+    'Dit bedrijf heeft vandaag al $1 feedbackmeldingen gestuurd (het maximum per dag). Probeer het morgen opnieuw.',
+  ],
+  [
+    /^This company has stored (\d+) MB of feedback today \(the limit per day\)\. Try again tomorrow, or send it without a screenshot\.$/,
+    'Dit bedrijf heeft vandaag al $1 MB aan feedback opgeslagen (het maximum per dag). Probeer het morgen opnieuw, of stuur het zonder schermafbeelding.',
+  ],
+  [
+    /^This company's attachments would exceed their storage limit of (\d+) MB \(([\d.]+) MB left\)\. Ask your provider to raise the limit\.$/,
+    'De bijlagen van dit bedrijf zouden de opslaglimiet van $1 MB overschrijden (nog $2 MB vrij). Vraag uw provider de limiet te verhogen.',
+  ],
+]
+
 /** The Dutch for a message, by exact text or by its fixed beginning (for messages with details). */
 export function toDutch(message: string): string {
   const exact = NL_MESSAGES[message]
@@ -90,5 +106,7 @@ export function toDutch(message: string): string {
   if (message.startsWith('Unknown columns:'))
     return message.replace('Unknown columns:', 'Onbekende kolommen:')
   if (message.startsWith('You may not create ')) return 'U mag deze records niet aanmaken.'
+  for (const [pattern, dutch] of NL_PATTERNS)
+    if (pattern.test(message)) return message.replace(pattern, dutch)
   return message
 }

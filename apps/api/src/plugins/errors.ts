@@ -79,6 +79,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const nl = requestLocale(request) === 'nl'
       const detail = nl ? toDutch(error.message) : error.message
       const fields = nl ? error.fields?.map((f) => ({ ...f, message: toDutch(f.message) })) : error.fields
+      if (error.headers) reply.headers(error.headers)
       return sendProblem(reply, error.status, detail, { code: error.code, errors: fields })
     }
     const status =

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { feedback } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, NotFound } from '../../lib/errors.ts'
+import { chargeQuota, submittingCompany } from '../../lib/quota.ts'
 import type { ErrorReporter } from '../../lib/sentry.ts'
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -41,6 +42,8 @@ export async function createFeedback(
   const png = decodeScreenshot(body.screenshot)
   const row = await db.transaction(async (t) => {
     const tx = t as unknown as Db
+    const bytes = Buffer.byteLength(body.message) + (png?.length ?? 0)
+    await chargeQuota({ ...ctx, db: tx }, 'feedback', submittingCompany(ctx), { items: 1, bytes })
     const [created] = await tx
       .insert(feedback)
       .values({

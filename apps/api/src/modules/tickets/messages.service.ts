@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { memberships, ticketAttachments, ticketMessages, tickets, users } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { AppError, BadRequest, Forbidden, NotFound } from '../../lib/errors.ts'
+import { chargeQuota } from '../../lib/quota.ts'
 import { type AttachmentStore, checkFile, isPreviewable, safeFileName } from './files.ts'
 import { deliverAll, queueTicketMail } from './tickets.mail.ts'
 import { getTicketRow, type TicketDeps } from './tickets.service.ts'
@@ -201,6 +202,10 @@ export async function addAttachments(
     for (const file of received) keys.push(await deps.files.put(file.content))
     const rows = await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db
+      await chargeQuota({ ...ctx, db: tx }, 'attachments', ticket.company_id, {
+        items: received.length,
+        bytes: received.reduce((sum, file) => sum + file.content.length, 0),
+      })
       const inserted = await tx
         .insert(ticketAttachments)
         .values(
