@@ -4,7 +4,7 @@ import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
 import { benchLimits } from './limits.bench.ts'
 import { benchMe } from './me.bench.ts'
-import { benchTickets } from './tickets.bench.ts'
+import { benchTickets } from './support.bench.ts'
 
 /**
  * `npm run bench`: every figure is a ratio against a baseline measured in the same run.

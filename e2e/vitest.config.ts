@@ -6,7 +6,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['specs/**/*.spec.ts'],
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 120_000,
     fileParallelism: false,
   },
 })

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../auth/context.ts'
 import { quotaUsage } from '../db/schema/index.ts'
 import { AppError } from './errors.ts'
+import { limitTexts } from './limits.texts.ts'
 import { queryRows } from './sql.ts'
+import { withValues } from './texts.ts'
 
 export type QuotaKind = 'feedback' | 'attachments'
 
@@ -63,30 +65,16 @@ function overQuota(
   asked: { items: number; bytes: number },
 ): AppError {
   if (kind === 'attachments') {
-    const left = Math.max(0, max.maxBytes - used.bytes)
-    return new AppError(
-      413,
-      'attachment_quota_exceeded',
-      `This company's attachments would exceed their storage limit of ${max.maxBytes / MB} MB (${mb(left)} MB left). Ask your provider to raise the limit.`,
-    )
+    const left = mb(Math.max(0, max.maxBytes - used.bytes))
+    const text = withValues(limitTexts.attachments, { max: String(max.maxBytes / MB), left })
+    return new AppError(413, 'attachment_quota_exceeded', text)
   }
-  const retryAfter = String(Math.ceil((DAY_MS - (Date.now() % DAY_MS)) / 1000))
-  if (max.maxItems && used.items + asked.items > max.maxItems) {
-    return new AppError(
-      429,
-      'feedback_quota_exceeded',
-      `This company has sent its ${max.maxItems} feedback reports for today (the limit per day). Try again tomorrow.`,
-      undefined,
-      { 'retry-after': retryAfter },
-    )
-  }
-  return new AppError(
-    429,
-    'feedback_quota_exceeded',
-    `This company has stored ${max.maxBytes / MB} MB of feedback today (the limit per day). Try again tomorrow, or send it without a screenshot.`,
-    undefined,
-    { 'retry-after': retryAfter },
-  )
+  const headers = { 'retry-after': String(Math.ceil((DAY_MS - (Date.now() % DAY_MS)) / 1000)) }
+  const text =
+    max.maxItems && used.items + asked.items > max.maxItems
+      ? withValues(limitTexts.feedbackCount, { max: String(max.maxItems) })
+      : withValues(limitTexts.feedbackBytes, { max: String(max.maxBytes / MB) })
+  return new AppError(429, 'feedback_quota_exceeded', text, undefined, headers)
 }
 
 const mb = (bytes: number) => (Math.floor((bytes / MB) * 10) / 10).toFixed(1)

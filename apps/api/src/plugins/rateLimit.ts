@@ -1,30 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { limitTexts } from '../lib/limits.texts.ts'
 import { requestLocale } from '../lib/locale.ts'
 import type { Limit, RateLimiter } from '../lib/rateLimit.ts'
+import { render, withValues } from '../lib/texts.ts'
 import type { Limits } from '../platform.ts'
 import { sendProblem } from './errors.ts'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-const MESSAGES = {
-  user: {
-    en: (max: number) => `Too many requests: at most ${max} a minute for each user.`,
-    nl: (max: number) => `Te veel verzoeken: hoogstens ${max} per minuut per gebruiker.`,
-  },
-  writes: {
-    en: (max: number) => `Too many changes: at most ${max} a minute for each user.`,
-    nl: (max: number) => `Te veel wijzigingen: hoogstens ${max} per minuut per gebruiker.`,
-  },
-  company: {
-    en: (max: number) => `Too many requests from this company: at most ${max} a minute.`,
-    nl: (max: number) => `Te veel verzoeken van dit bedrijf: hoogstens ${max} per minuut.`,
-  },
-}
-const RETRY = {
-  en: (s: number) => `Try again in ${s} s.`,
-  nl: (s: number) => `Probeer het over ${s} s opnieuw.`,
-}
 
 /**
  * Per-user, per-user writes and per-company request limits on every authenticated /api route
@@ -39,9 +22,9 @@ export const rateLimitPlugin = fp(
       if (!request.ctx) return
       const verdict = await opts.limiter.hit(limitsOf(request, limits))
       if (!verdict) return
-      const kind = verdict.key.slice(0, verdict.key.indexOf(':')) as keyof typeof MESSAGES
-      const locale = requestLocale(request)
-      const detail = `${MESSAGES[kind][locale](verdict.max)} ${RETRY[locale](verdict.retryAfter)}`
+      const kind = verdict.key.slice(0, verdict.key.indexOf(':')) as 'user' | 'writes' | 'company'
+      const values = { max: String(verdict.max), seconds: String(verdict.retryAfter) }
+      const detail = render(withValues(limitTexts[kind], values), requestLocale(request))
       reply.header('Retry-After', String(verdict.retryAfter))
       return sendProblem(reply, 429, detail, { code: 'rate_limited' })
     })

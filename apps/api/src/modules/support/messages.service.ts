@@ -1,0 +1,95 @@
+import type { CreateTicketMessageBody, TicketMessage } from '@portico/contracts'
+import { CreateTicketMessageBodySchema } from '@portico/contracts'
+import type { RequestContext } from '../../auth/context.ts'
+import { audit } from '../../lib/audit.ts'
+import { Forbidden, NotFound } from '../../lib/errors.ts'
+import { listAttachmentRows } from './attachments.repository.ts'
+import { toAttachment } from './attachments.service.ts'
+import { insertMessage, listMessageRows } from './messages.repository.ts'
+import { deliverAll, queueTicketMail } from './support.mail.ts'
+import { type TicketRow, updateTicketRow } from './tickets.repository.ts'
+import { getTicketRow } from './tickets.service.ts'
+
+/** Staff see the whole conversation; everyone else never sees an internal note or its files. */
+export async function listMessages(ctx: RequestContext, ticketId: string): Promise<TicketMessage[]> {
+  const ticket = await getTicketRow(ctx, ticketId)
+  const rows = await listMessageRows(ctx, ticket, ctx.isStaff)
+  const files = await listAttachmentRows(
+    ctx,
+    ticket.id,
+    rows.map((r) => r.message.id),
+  )
+  return rows.map(({ message, author_name, author_is_staff }) => ({
+    id: message.id,
+    ticket_id: message.ticket_id,
+    author_id: message.author_id,
+    author_name,
+    author_is_staff: Boolean(author_is_staff),
+    body: message.body,
+    internal: message.internal,
+    created_at: message.created_at.toISOString(),
+    attachments: files.filter((f) => f.message_id === message.id).map(toAttachment),
+  }))
+}
+
+/** An internal note: filed under the provider and mailed to the assignee (always staff) only. */
+async function addNote(tx: RequestContext, ticket: TicketRow, body: string): Promise<string[]> {
+  await audit(tx, {
+    action: 'ticket.note_added',
+    entity: 'ticket',
+    entity_id: ticket.id,
+    // Filed under the provider, so the customer's activity never shows that a note exists.
+    company_id: ticket.provider_id,
+  })
+  const event = { kind: 'note', body, authorName: tx.user.display_name } as const
+  return queueTicketMail(tx, ticket, event, [ticket.assignee_id], tx.user.id)
+}
+
+/** A public reply: the ticket's last update; a customer's reopens it, a staff member's first one is the first response. */
+async function addReply(
+  tx: RequestContext,
+  ticket: TicketRow,
+  message: { id: string; body: string },
+  now: Date,
+) {
+  const reopen = !tx.isStaff && ticket.status !== 'open'
+  const changes = {
+    ...(reopen ? { status: 'open' as const, closed_at: null } : {}),
+    ...(tx.isStaff && !ticket.first_responded_at ? { first_responded_at: now } : {}),
+  }
+  const row = await updateTicketRow(tx, { id: ticket.id, changes, now })
+  if (!row) throw new NotFound('Ticket not found.')
+  await audit(tx, {
+    action: reopen ? 'ticket.reopened' : 'ticket.replied',
+    entity: 'ticket',
+    entity_id: ticket.id,
+    company_id: ticket.company_id,
+    after: { message_id: message.id, ...(reopen ? { status: 'open' } : {}) },
+  })
+  const event = { kind: 'reply', body: message.body, authorName: tx.user.display_name } as const
+  return queueTicketMail(tx, row, event, [row.requester_id, row.assignee_id], tx.user.id)
+}
+
+/** A reply or (staff) an internal note; a note changes nothing the customer can see. */
+export async function addMessage(
+  ctx: RequestContext,
+  input: { ticketId: string } & CreateTicketMessageBody,
+): Promise<TicketMessage> {
+  const body = CreateTicketMessageBodySchema.parse({ body: input.body, internal: input.internal })
+  if (body.internal && !ctx.isStaff)
+    throw new Forbidden('Only the provider’s staff can write internal notes.')
+  const ticket = await getTicketRow(ctx, input.ticketId)
+  const now = new Date()
+  const { id, mails } = await ctx.transaction(async (tx) => {
+    const values = { ticket_id: ticket.id, body: body.body, internal: body.internal, created_at: now }
+    const message = await insertMessage(tx, values)
+    const mails = body.internal
+      ? await addNote(tx, ticket, body.body)
+      : await addReply(tx, ticket, message, now)
+    return { id: message.id, mails }
+  })
+  await deliverAll(ctx, mails)
+  const created = (await listMessages(ctx, ticket.id)).find((m) => m.id === id)
+  if (!created) throw new NotFound()
+  return created
+}
