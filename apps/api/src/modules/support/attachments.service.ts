@@ -5,9 +5,11 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { AppError, BadRequest, Forbidden, NotFound } from '../../lib/errors.ts'
 import { chargeQuota } from '../../lib/quota.ts'
+import { withValues } from '../../lib/texts.ts'
 import { type AttachmentRow, findAttachment, insertAttachments } from './attachments.repository.ts'
 import { attachmentStore, checkFile, isPreviewable, safeFileName } from './files.ts'
 import { findMessage } from './messages.repository.ts'
+import { supportTexts } from './support.texts.ts'
 import { getTicketRow } from './tickets.service.ts'
 
 export const toAttachment = (r: AttachmentRow): Attachment => ({
@@ -33,11 +35,8 @@ async function receive(files: AsyncIterableIterator<MultipartFile>): Promise<Rec
         content = await part.toBuffer()
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            413,
-            'file_too_large',
-            `"${name}" is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB. Attach a smaller file or share it another way.`,
-          )
+          const size = String(ATTACHMENT_MAX_BYTES / 1024 / 1024)
+          throw new AppError(413, 'file_too_large', withValues(supportTexts.fileTooLarge, { name, size }))
         }
         throw error
       }
@@ -45,11 +44,11 @@ async function receive(files: AsyncIterableIterator<MultipartFile>): Promise<Rec
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
-      throw new AppError(413, 'too_many_files', 'Attach at most 10 files at a time.')
+      throw new AppError(413, 'too_many_files', supportTexts.tooManyFiles)
     throw error
   }
   if (received.length === 0)
-    throw new BadRequest('Choose a file to attach.', [{ field: 'file', message: 'required' }])
+    throw new BadRequest(supportTexts.chooseFile, [{ field: 'file', message: 'required' }])
   return received
 }
 
@@ -65,8 +64,8 @@ export async function addAttachments(
   const { messageId } = input
   if (messageId) {
     const message = await findMessage(ctx, ticket.id, messageId)
-    if (!message || (message.internal && !ctx.isStaff)) throw new NotFound('Message not found.')
-    if (message.author_id !== ctx.user.id) throw new Forbidden('Files can only be added to your own message.')
+    if (!message || (message.internal && !ctx.isStaff)) throw new NotFound(supportTexts.messageNotFound)
+    if (message.author_id !== ctx.user.id) throw new Forbidden(supportTexts.notYourMessage)
   }
   const received = await receive(input.files)
   const store = attachmentStore(ctx.platform.dataDir)
@@ -111,6 +110,6 @@ export async function addAttachments(
 export async function readAttachment(ctx: RequestContext, input: { ticketId: string; attachmentId: string }) {
   const ticket = await getTicketRow(ctx, input.ticketId)
   const row = await findAttachment(ctx, ticket.id, input.attachmentId)
-  if (!row || (row.internal && !ctx.isStaff)) throw new NotFound('Attachment not found.')
+  if (!row || (row.internal && !ctx.isStaff)) throw new NotFound(supportTexts.attachmentNotFound)
   return { file: row.file, content: await attachmentStore(ctx.platform.dataDir).get(row.file.storage_key) }
 }

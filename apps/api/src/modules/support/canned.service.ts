@@ -4,6 +4,7 @@ import { audit } from '../../lib/audit.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { type CannedRow, deleteCannedRow, insertCannedRow, listCannedRows } from './canned.repository.ts'
 import { deskOf } from './settings.service.ts'
+import { supportTexts } from './support.texts.ts'
 
 const toCanned = (r: CannedRow): CannedReply => ({
   id: r.id,
@@ -35,7 +36,7 @@ export async function deleteCanned(ctx: RequestContext, id: string): Promise<voi
   const providerId = deskOf(ctx)
   await ctx.transaction(async (tx) => {
     const row = await deleteCannedRow(tx, providerId, id)
-    if (!row) throw new NotFound('Canned reply not found.')
+    if (!row) throw new NotFound(supportTexts.cannedReplyNotFound)
     await audit(tx, {
       action: 'canned_reply.deleted',
       entity: 'canned_reply',

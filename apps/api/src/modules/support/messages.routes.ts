@@ -17,6 +17,7 @@ import { authProblems, bearer } from '../../lib/routeSchema.ts'
 import { addAttachments, readAttachment } from './attachments.service.ts'
 import { contentDisposition, isPreviewable } from './files.ts'
 import { addMessage, listMessages } from './messages.service.ts'
+import { supportTexts } from './support.texts.ts'
 
 const problems = { ...authProblems, 404: ProblemSchema }
 const tags = ['tickets']
@@ -73,7 +74,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.isMultipart())
-        throw new AppError(415, 'unsupported_media_type', 'Send the files as multipart/form-data.')
+        throw new AppError(415, 'unsupported_media_type', supportTexts.sendMultipart)
       const input = {
         ticketId: request.params.id,
         messageId: request.query.message_id,

@@ -7,6 +7,7 @@ import { listAttachmentRows } from './attachments.repository.ts'
 import { toAttachment } from './attachments.service.ts'
 import { insertMessage, listMessageRows } from './messages.repository.ts'
 import { deliverAll, queueTicketMail } from './support.mail.ts'
+import { supportTexts } from './support.texts.ts'
 import { type TicketRow, updateTicketRow } from './tickets.repository.ts'
 import { getTicketRow } from './tickets.service.ts'
 
@@ -58,7 +59,7 @@ async function addReply(
     ...(tx.isStaff && !ticket.first_responded_at ? { first_responded_at: now } : {}),
   }
   const row = await updateTicketRow(tx, { id: ticket.id, changes, now })
-  if (!row) throw new NotFound('Ticket not found.')
+  if (!row) throw new NotFound(supportTexts.ticketNotFound)
   await audit(tx, {
     action: reopen ? 'ticket.reopened' : 'ticket.replied',
     entity: 'ticket',
@@ -76,8 +77,7 @@ export async function addMessage(
   input: { ticketId: string } & CreateTicketMessageBody,
 ): Promise<TicketMessage> {
   const body = CreateTicketMessageBodySchema.parse({ body: input.body, internal: input.internal })
-  if (body.internal && !ctx.isStaff)
-    throw new Forbidden('Only the provider’s staff can write internal notes.')
+  if (body.internal && !ctx.isStaff) throw new Forbidden(supportTexts.notesAreForStaff)
   const ticket = await getTicketRow(ctx, input.ticketId)
   const now = new Date()
   const { id, mails } = await ctx.transaction(async (tx) => {

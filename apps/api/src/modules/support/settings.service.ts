@@ -12,6 +12,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import { findOrCreateSettings, listStaffUsers, updateSettingsRow } from './settings.repository.ts'
+import { supportTexts } from './support.texts.ts'
 
 export type Settings = {
   priority_matrix: PriorityMatrix
@@ -22,7 +23,7 @@ export type Settings = {
 
 /** The provider whose desk the request works on (the staff routes: settings, canned replies, assignees). */
 export function deskOf(ctx: RequestContext): string {
-  if (!ctx.providerId) throw new NotFound('There is no provider.')
+  if (!ctx.providerId) throw new NotFound(supportTexts.noProvider)
   return ctx.providerId
 }
 
@@ -80,7 +81,7 @@ export async function assertAssignable(
 ): Promise<void> {
   const staff = await listStaffUsers(ctx, providerId)
   if (!staff.some((s) => s.id === userId))
-    throw new BadRequest('Only the provider’s staff can be assigned.', [
+    throw new BadRequest(supportTexts.assigneeNotStaff, [
       { field: 'assignee_id', message: 'not a staff member' },
     ])
 }

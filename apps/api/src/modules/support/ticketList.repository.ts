@@ -3,7 +3,7 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { companies } from '../../db/schema/index.ts'
-import { BadRequest } from '../../lib/errors.ts'
+import { BadRequest, platformTexts } from '../../lib/errors.ts'
 import { tickets } from './support.schema.ts'
 import { ticketColumns, toTicket } from './tickets.repository.ts'
 
@@ -34,9 +34,7 @@ function decodeCursor(raw: string, size: number): Cursor {
       throw new Error('bad value')
     return c
   } catch {
-    throw new BadRequest('The cursor is not valid; start from the first page.', [
-      { field: 'cursor', message: 'invalid' },
-    ])
+    throw new BadRequest(platformTexts.invalidCursor, [{ field: 'cursor', message: 'invalid' }])
   }
 }
 

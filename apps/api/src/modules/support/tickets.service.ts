@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.ts'
 import { BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import { assertAssignable, type Settings, settingsFor } from './settings.service.ts'
 import { deliverAll, queueTicketMail } from './support.mail.ts'
+import { supportTexts } from './support.texts.ts'
 import { listTickets } from './ticketList.repository.ts'
 import {
   findTicket,
@@ -21,13 +22,13 @@ export const listVisibleTickets = (ctx: RequestContext, q: TicketListQuery) => l
 
 export async function getTicket(ctx: RequestContext, id: string): Promise<Ticket> {
   const found = await findTicket(ctx, id)
-  if (!found) throw new NotFound('Ticket not found.')
+  if (!found) throw new NotFound(supportTexts.ticketNotFound)
   return found
 }
 
 export async function getTicketRow(ctx: RequestContext, id: string): Promise<TicketRow> {
   const found = await findTicketRow(ctx, id)
-  if (!found) throw new NotFound('Ticket not found.')
+  if (!found) throw new NotFound(supportTexts.ticketNotFound)
   return found
 }
 
@@ -45,15 +46,11 @@ async function ticketCompany(ctx: RequestContext, asked?: string) {
   let id = asked ?? ctx.scopeCompanyId
   if (!id && !ctx.isStaff && ctx.memberships.length === 1) id = ctx.memberships[0]?.company_id ?? null
   if (!id) {
-    throw new BadRequest('Choose the company this ticket is for.', [
-      { field: 'company', message: 'required' },
-    ])
+    throw new BadRequest(supportTexts.chooseCompany, [{ field: 'company', message: 'required' }])
   }
   const company = await findTicketCompany(ctx, id)
   if (!company) {
-    throw new BadRequest('You cannot open tickets for that company.', [
-      { field: 'company', message: 'not yours' },
-    ])
+    throw new BadRequest(supportTexts.notYourCompany, [{ field: 'company', message: 'not yours' }])
   }
   return company
 }
@@ -63,9 +60,7 @@ export async function createTicket(ctx: RequestContext, input: CreateTicketBody)
   const company = await ticketCompany(ctx, body.company)
   const providerId = company.lineage[0] ?? company.id
   if (body.service_id && !(await isServiceOf(ctx, body.service_id, company.id)))
-    throw new BadRequest('That service is not one of this company’s.', [
-      { field: 'service_id', message: 'unknown' },
-    ])
+    throw new BadRequest(supportTexts.unknownService, [{ field: 'service_id', message: 'unknown' }])
   const settings = await settingsFor(ctx, providerId)
   const priority = priorityFor(settings.priority_matrix, body.impact, body.urgency)
   const now = new Date()
@@ -107,7 +102,7 @@ async function changesFor(ctx: RequestContext, current: TicketRow, input: Update
     (f) => input[f] !== undefined,
   )
   if (!ctx.isStaff && (staffFields.length > 0 || (input.status && input.status !== 'closed')))
-    throw new Forbidden('Only the provider’s staff can change this; you can close your ticket.')
+    throw new Forbidden(supportTexts.customerMayOnlyClose)
   if (input.assignee_id) await assertAssignable(ctx, current.provider_id, input.assignee_id)
   const settings = await settingsFor(ctx, current.provider_id)
   const impact = input.impact ?? current.impact
