@@ -7,7 +7,7 @@ import { loadEnv } from '../apps/api/src/config/env.ts'
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts'
 import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
-import { scratchDatabase } from './database.ts'
+import { scratchDatabase } from './harness.ts'
 import { LIMITS_OFF, type LoadResult, load, ratioLine } from './lib.ts'
 
 const LIMITS_ON = {

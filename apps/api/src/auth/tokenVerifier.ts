@@ -23,6 +23,8 @@ export type VerifierOptions = {
    */
   known?: { current(): { issuers: string[]; audiences: string[] }; refresh(name: string): Promise<boolean> }
   fetchImpl?: typeof fetch
+  /** The longest lifetime (exp - iat, seconds) an access token may claim; longer ones are refused. */
+  maxLifetimeS?: number
 }
 
 export type TokenVerifier = { verify(token: string): Promise<JWTPayload> }
@@ -30,6 +32,7 @@ export type TokenVerifier = { verify(token: string): Promise<JWTPayload> }
 export class InvalidToken extends Error {}
 
 const CLOCK_TOLERANCE_S = 30
+export const DEFAULT_MAX_LIFETIME_S = 86_400
 
 /** Verifies access tokens per security.md 1-3; caches verified tokens until shortly before expiry. */
 export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
@@ -78,6 +81,7 @@ export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
       if (hit) return hit
       try {
         const payload = await check(token, true)
+        checkLifetime(payload, opts.maxLifetimeS ?? DEFAULT_MAX_LIFETIME_S)
         const ttl = (payload.exp ?? 0) * 1000 - Date.now()
         if (ttl > 1000) verified.set(token, payload, { ttl: Math.min(ttl, 5 * 60_000) })
         return payload
@@ -88,6 +92,16 @@ export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
       }
     },
   }
+}
+
+/**
+ * jose checks exp and nbf but not iat: a token issued in the future (beyond the clock tolerance) or
+ * claiming a lifetime longer than the configured maximum is refused (issue 10; RFC 8725 3.10).
+ */
+function checkLifetime(payload: JWTPayload, maxLifetimeS: number) {
+  const iat = payload.iat ?? 0
+  if (iat > Date.now() / 1000 + CLOCK_TOLERANCE_S) throw new InvalidToken('iat in the future')
+  if ((payload.exp ?? 0) - iat > maxLifetimeS) throw new InvalidToken('lifetime too long')
 }
 
 /** Reads a claim by dotted path, e.g. 'realm_access.roles'. */

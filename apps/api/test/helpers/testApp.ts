@@ -105,7 +105,12 @@ async function startOn(
     RATE_LIMIT_COMPANY_PER_MINUTE: '100000',
     ...overrides,
   })
-  const app = await buildApp(env, { ...appOptions, database, logger: false })
+  // Logs stay off unless a test reads them (logStream).
+  const app = await buildApp(env, {
+    ...appOptions,
+    database,
+    logger: appOptions.logStream ? undefined : false,
+  })
   await app.listen({ port: env.PORT, host: env.HOST })
   return {
     app,
