@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BillingPages, issuedDocument } from '../pages/BillingPages.ts'
+import { BillingPages, issuedDocument } from '../pages/billing/BillingPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'

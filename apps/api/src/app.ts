@@ -5,6 +5,7 @@ import middie from '@fastify/middie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { createFileStore } from './adapters/files.ts'
 import { createMailer } from './adapters/mail.ts'
 import { restVies, sandboxVies } from './adapters/vies.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts'
@@ -23,6 +24,7 @@ import { loggerOptions, requestIdOf } from './lib/logging.ts'
 import { createRateLimiter } from './lib/rateLimit.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { render, withValues } from './lib/texts.ts'
+import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
 import { apiModules } from './modules/index.ts'
 import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -43,6 +45,8 @@ export type AppOptions = {
   logStream?: { write(line: string): void }
   /** Tests only: inject a failure into document issue (gapless numbering under failure). */
   billingFault?: FaultInjector
+  /** Tests only: a fixed clock (midnight boundaries of document dates). */
+  now?: () => Date
 }
 
 /** Builds the whole server: plugins, then one line per module. */
@@ -130,13 +134,25 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     issuer: env.issuerKey,
     embeddedIdp: env.embeddedIdp,
     dataDir: env.DATA_DIR,
+    files: createFileStore({ dataDir: env.DATA_DIR, s3: env.s3 }),
+    timeZone: env.PROVIDER_TIME_ZONE,
+    now: options.now ?? (() => new Date()),
     billingFault: options.billingFault,
     limits: env.limits,
   }
+  // PDFs kept in the documents table before the file store move out in the background; safe to repeat.
+  const pdfMove = moveLegacyPdfs({ db }, platform.files).then(
+    (moved) => moved && app.log.info(`moved ${moved} issued PDFs to the file store`),
+    (error) =>
+      app.log.error({ err: error }, 'moving issued PDFs to the file store failed; retried at next start'),
+  )
+  app.addHook('preClose', async () => {
+    await pdfMove
+  })
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
   await app.register(rateLimitPlugin, { limiter, limits: env.limits })
   await app.register(systemRoutes, { database, env })
-  await app.register(apiModules, { prefix: '/api/v1', db, platform })
+  await app.register(apiModules, { prefix: '/api/v1' })
 
   const hasWeb = existsSync(`${webDist}/index.html`)
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })

@@ -1,3 +1,4 @@
+import type { FileStore } from './adapters/files.ts'
 import type { Mailer } from './adapters/mail.ts'
 import type { ViesChecker } from './adapters/vies.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
@@ -21,6 +22,12 @@ export type Platform = {
   embeddedIdp: boolean
   /** Where files live on local disk (DATA_DIR). */
   dataDir: string
+  /** Issued PDFs and attachments: local disk under DATA_DIR, or S3 when S3_BUCKET is set. */
+  files: FileStore
+  /** The provider's IANA time zone (PROVIDER_TIME_ZONE): the calendar documents are dated in. */
+  timeZone: string
+  /** The clock; tests set it to a fixed instant. Dates come from `todayIn(timeZone, now())`. */
+  now(): Date
   billingFault?: FaultInjector
   /** Request limits and storage quotas (0 = off); see lib/rateLimit.ts and lib/quota.ts. */
   limits: Limits

@@ -30,9 +30,6 @@ function filesUnder(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name))
 }
 
-/** Transitional: each area removes its lines as it moves to ctx (issue "One tenant wall"). */
-const notYetConverted = new Set(['documents.repository.ts: loadDocument', 'documents.repository.ts: linesOf'])
-
 describe('the tenant wall: only repositories touch the database', () => {
   const query = "import { eq } from 'drizzle-orm'\nexport const byId = eq\n"
 
@@ -53,9 +50,7 @@ describe('the tenant wall: only repositories touch the database', () => {
     for (const file of filesUnder(modules).filter((f) => f.endsWith('.repository.ts'))) {
       const source = readFileSync(file, 'utf8')
       for (const match of source.matchAll(/export async function (\w+)(?:<[^>]*>)?\(\s*(\w*)/g)) {
-        const name = `${file.split('/').pop()}: ${match[1]}`
-        if (match[2] !== 'ctx' && !notYetConverted.has(name))
-          offenders.push(`${relative(root, file)}: ${match[1]}(${match[2]})`)
+        if (match[2] !== 'ctx') offenders.push(`${relative(root, file)}: ${match[1]}(${match[2]})`)
       }
     }
     expect(offenders).toEqual([])

@@ -105,7 +105,7 @@ describe('a new PUBLIC_URL between restarts', () => {
   })
 })
 
-describe('migration 0008 on a database the old code left behind', () => {
+describe('migration 0009 on a database the old code left behind', () => {
   it('keys embedded users by "embedded", merges duplicates and keeps their memberships', async () => {
     const db = first.database.db
     const ids = await companyIds(first)
@@ -130,7 +130,7 @@ describe('migration 0008 on a database the old code left behind', () => {
       .insert(memberships)
       .values({ user_id: duplicate?.id ?? '', company_id: ids['Globex Ltd'] ?? '', role: 'member' })
     const migration = readFileSync(
-      new URL('../src/db/migrations/0008_limits_quotas_issuers.sql', import.meta.url),
+      new URL('../src/db/migrations/0009_limits_quotas_issuers.sql', import.meta.url),
       'utf8',
     )
     const handWritten = migration

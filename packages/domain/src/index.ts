@@ -1,5 +1,6 @@
 export * from './access.ts'
 export * from './businessHours.ts'
+export * from './dates.ts'
 export * from './money.ts'
 export * from './routes/index.ts'
 export * from './sizes.ts'

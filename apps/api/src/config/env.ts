@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { isTimeZone } from '@portico/domain'
 import { z } from 'zod'
 import { EMBEDDED_ISSUER } from '../idp/issuers.ts'
 
@@ -49,6 +50,17 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portico <no-reply@localhost>'),
   VIES_URL: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** The provider's time zone: document dates, due dates and business hours follow its calendar. */
+  PROVIDER_TIME_ZONE: z
+    .string()
+    .default('Europe/Amsterdam')
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam'),
   METRICS_TOKEN: z.string().min(16).optional(),
 })
 
@@ -61,6 +73,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment: ${fields}`)
   }
   const env = parsed.data
+  const s3Given = Object.keys(source).filter((k) => k.startsWith('S3_') && source[k])
+  if (s3Given.length && !env.S3_BUCKET)
+    throw new Error(`Invalid environment: S3_BUCKET: required when ${s3Given.join(', ')} is set`)
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'Invalid environment: S3_SECRET_ACCESS_KEY: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    )
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   const embeddedIdp = !env.OIDC_ISSUER
   const issuer = env.OIDC_ISSUER ?? `${publicUrl}/oidc`
@@ -83,5 +102,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
       feedbackBytesPerDay: env.QUOTA_FEEDBACK_MB_PER_DAY * 1024 * 1024,
       attachmentBytes: env.QUOTA_ATTACHMENTS_MB * 1024 * 1024,
     },
+    /** Files go to this S3-compatible bucket when set, else to DATA_DIR/files. */
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   }
 }

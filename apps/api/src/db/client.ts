@@ -34,9 +34,9 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzle(pool, { schema })
   await migrate(db, { migrationsFolder })
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'postgres',
-    ping: () => ping(db as unknown as Db),
+    ping: () => ping(db),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
@@ -59,9 +59,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const analyze = setInterval(() => void client.exec('analyze').catch(() => undefined), 3_600_000)
   analyze.unref()
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
-    ping: () => ping(db as unknown as Db),
+    ping: () => ping(db),
     close: async () => {
       clearInterval(analyze)
       await client.close()

@@ -100,8 +100,7 @@ export async function setPasswordRoutes(app: FastifyInstance, opts: Options) {
         )
       }
       const hash = await hashPassword(password)
-      await opts.db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      await opts.db.transaction(async (tx) => {
         await tx
           .update(idpAccounts)
           .set({ password_hash: hash })

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/client.ts'
-import type { Platform } from '../platform.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
 import { reportsRoutes } from './billing/reports.routes.ts'
@@ -15,13 +13,7 @@ import { searchRoutes } from './search/search.routes.ts'
 import { supportRoutes } from './support/support.routes.ts'
 
 /** Every feature module of /api/v1, one line each. */
-export async function apiModules(api: FastifyInstance, { db, platform }: { db: Db; platform: Platform }) {
-  const { mailer, publicUrl, brand } = platform
-  const deps = {
-    mailer,
-    billingFault: platform.billingFault,
-    users: { db, mailer, publicUrl, issuer: platform.issuer, embeddedIdp: platform.embeddedIdp, brand },
-  }
+export async function apiModules(api: FastifyInstance) {
   await api.register(meRoutes)
   await api.register(companyRoutes)
   await api.register(dashboardRoutes)
@@ -29,10 +21,9 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
   await api.register(feedbackRoutes)
   await api.register(customersModule)
   await api.register(mailRoutes)
-  const billing = { db, mailer: deps.mailer, publicUrl: deps.users.publicUrl, fault: deps.billingFault }
-  await api.register(documentsRoutes, billing)
-  await api.register(billingSettingsRoutes, billing)
-  await api.register(financesRoutes, { db })
-  await api.register(reportsRoutes, { db })
+  await api.register(documentsRoutes)
+  await api.register(billingSettingsRoutes)
+  await api.register(financesRoutes)
+  await api.register(reportsRoutes)
   await api.register(supportRoutes)
 }

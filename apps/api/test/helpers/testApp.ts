@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { type AppOptions, buildApp } from '../../src/app.ts'
 import { type Env, loadEnv } from '../../src/config/env.ts'
@@ -68,7 +71,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-/** The whole server on a real port (the IdP needs real redirects and cookies), seeded with demo data. */
+/**
+ * The whole server on a real port (the IdP needs real redirects and cookies), seeded with demo data.
+ * Files (PDFs, attachments) go to a temporary DATA_DIR that is removed afterwards.
+ */
 export async function startTestApp(
   overrides: Record<string, string> = {},
   appOptions: Omit<AppOptions, 'database' | 'logger'> = {},
@@ -93,7 +99,9 @@ async function startOn(
   release: () => Promise<void>,
 ): Promise<TestApp> {
   const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'portico-test-'))
   const env = loadEnv({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -120,6 +128,7 @@ async function startOn(
     close: async () => {
       await app.close()
       await release()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -11,7 +11,6 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx'
 import { domainsRoutes } from '../features/domains/routes.tsx'
 import { errorRoutes } from '../features/errors/routes.tsx'
 import { feedbackRoutes } from '../features/feedback/routes.tsx'
-import { financeRoutes } from '../features/finances/routes.tsx'
 import { hostingRoutes } from '../features/hosting/routes.tsx'
 import { mailRoutes } from '../features/mail/routes.tsx'
 import { microsoftRoutes } from '../features/microsoft/routes.tsx'
@@ -38,7 +37,6 @@ export const backendPages: RouteObject[] = [
   ...microsoftRoutes,
   ...connectivityRoutes,
   ...supportRoutes,
-  ...financeRoutes,
   ...companyRoutes,
   ...catalogRoutes,
   ...feedbackRoutes,

@@ -3,7 +3,7 @@ import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from 'dri
 /**
  * Request counters shared by every instance (lib/rateLimit.ts): one row per key (`user:<id>`,
  * `writes:<id>`, `company:<id>`, `login-ip:<address>` ...), a fixed window plus the previous window's
- * count for a sliding estimate. UNLOGGED (migration 0008): counters need no crash safety. No index
+ * count for a sliding estimate. UNLOGGED (migration 0009): counters need no crash safety. No index
  * but the key, and room on each page (fillfactor), so every bump is a HOT update that PostgreSQL
  * (and PGlite, which has no autovacuum) prunes in place instead of growing the table and index.
  */

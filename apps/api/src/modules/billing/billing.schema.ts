@@ -97,7 +97,10 @@ export const documents = pgTable(
     original_id: uuid('original_id'),
     quote_id: uuid('quote_id'),
     converted_invoice_id: uuid('converted_invoice_id'),
+    /** Legacy: PDFs stored here (base64) before the file store; moved out at start-up, then null. */
     pdf: text('pdf'),
+    /** The issued PDF in the file store (platform.files); set once, never changed. */
+    pdf_key: text('pdf_key'),
     issued_at: timestamp('issued_at', { withTimezone: true }),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),

@@ -1,112 +1,110 @@
-import type { BillingDocument, DocumentSummary } from '@portico/contracts'
-import { toEurMinor } from '@portico/domain'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db/client.ts'
-import { companies, documentLines, documents } from '../../db/schema/index.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
+import { companies, documentLines, documents, payments } from '../../db/schema/index.ts'
 
-export type DocumentRow = typeof documents.$inferSelect
+export const { pdf: _storedPdf, ...documentColumns } = getTableColumns(documents)
+/** A document row without its PDF: loads never drag the file along. */
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'pdf'>
 export type LineRow = typeof documentLines.$inferSelect
-type Party = NonNullable<BillingDocument['customer']>
-type VatRow = { rate_bp: number; base_minor: number; vat_minor: number }
+export type CustomerRow = typeof companies.$inferSelect
+export type LoadedDocument = NonNullable<Awaited<ReturnType<typeof findDocument>>>
 
-export const today = () => new Date().toISOString().slice(0, 10)
-const OPEN = ['issued', 'sent', 'partially_paid']
+/**
+ * Who may load a document. `staff`: a document of the caller's provider whose customer is visible
+ * (drafts included). `customer`: an issued document of one of the caller's companies.
+ */
+export type DocumentSide = 'staff' | 'customer'
 
-export function isOverdue(row: Pick<DocumentRow, 'kind' | 'status' | 'due_date'>): boolean {
-  return (
-    row.kind === 'invoice' && OPEN.includes(row.status) && Boolean(row.due_date && row.due_date < today())
-  )
-}
-
-export function toSummary(
-  row: DocumentRow,
-  customerName: string,
-  originalNumber: string | null = null,
-): DocumentSummary {
-  const breakdown = (row.vat_breakdown as VatRow[]).map((r) => ({
-    ...r,
-    vat_eur_minor: row.eur_rate && row.currency !== 'EUR' ? toEurMinor(r.vat_minor, row.eur_rate) : null,
-  }))
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    overdue: isOverdue(row),
-    number: row.number,
-    customer_id: row.customer_id,
-    customer_name: (row.customer_snapshot as Party | null)?.name ?? customerName,
-    currency: row.currency,
-    eur_rate: row.eur_rate,
-    language: row.language,
-    issue_date: row.issue_date,
-    due_date: row.due_date,
-    supply_date: row.supply_date,
-    valid_until: row.valid_until,
-    notes: row.notes,
-    reverse_charge: row.reverse_charge,
-    vat_breakdown: breakdown,
-    subtotal_minor: row.subtotal_minor,
-    vat_minor: row.vat_minor,
-    total_minor: row.total_minor,
-    paid_minor: row.paid_minor,
-    credited_minor: row.credited_minor,
-    balance_minor: row.kind === 'invoice' ? row.total_minor - row.paid_minor - row.credited_minor : 0,
-    original_id: row.original_id,
-    original_number: originalNumber,
-    quote_id: row.quote_id,
-    converted_invoice_id: row.converted_invoice_id,
-    issued_at: row.issued_at?.toISOString() ?? null,
-    sent_at: row.sent_at?.toISOString() ?? null,
-    version: row.version,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  }
-}
-
-export function toLine(l: LineRow): BillingDocument['lines'][number] {
-  return {
-    id: l.id,
-    position: l.position,
-    description: l.description,
-    quantity: String(Number(l.quantity)),
-    unit_price_minor: l.unit_price_minor,
-    vat_rate_bp: l.vat_rate_bp,
-    product_id: l.product_id,
-    period_start: l.period_start,
-    period_end: l.period_end,
-    line_total_minor: l.line_total_minor,
-  }
+/** The WHERE that keeps a caller inside their provider and their visible companies. */
+export function documentScope(ctx: RequestContext, side: DocumentSide): SQL {
+  const visible = ownedByVisibleCompany(ctx, documents.customer_id)
+  if (side === 'customer') return and(ne(documents.status, 'draft'), visible) as SQL
+  if (!ctx.providerId) return sql`false`
+  return and(eq(documents.issuer_id, ctx.providerId), visible) as SQL
 }
 
 const original = alias(documents, 'original')
 
-/** One document with its lines, customer name and the number of the document it credits. */
-export async function loadDocument(db: Db, id: string) {
-  const [found] = await db
-    .select({ row: documents, customer_name: companies.name, original_number: original.number })
+/** One document with its lines, customer name and credited number; undefined outside the caller's scope. */
+export async function findDocument(ctx: RequestContext, id: string, side: DocumentSide) {
+  const [found] = await ctx.db
+    .select({ row: documentColumns, customer_name: companies.name, original_number: original.number })
     .from(documents)
     .innerJoin(companies, eq(companies.id, documents.customer_id))
     .leftJoin(original, eq(original.id, documents.original_id))
-    .where(eq(documents.id, id))
+    .where(and(eq(documents.id, id), documentScope(ctx, side)))
   if (!found) return undefined
-  const lines = await db
+  const lines = await ctx.db
     .select()
     .from(documentLines)
     .where(eq(documentLines.document_id, id))
     .orderBy(asc(documentLines.position))
-  return { ...found, lines }
+  return { ...found, row: found.row as DocumentRow, lines }
 }
 
-export function toDocument(loaded: NonNullable<Awaited<ReturnType<typeof loadDocument>>>): BillingDocument {
-  return {
-    ...toSummary(loaded.row, loaded.customer_name, loaded.original_number),
-    customer: (loaded.row.customer_snapshot as Party | null) ?? null,
-    issuer: (loaded.row.issuer_snapshot as Party | null) ?? null,
-    lines: loaded.lines.map(toLine),
-  }
+/** The draft, locked until the caller's transaction ends; undefined once it is issued. */
+export async function lockDraft(ctx: RequestContext, id: string): Promise<DocumentRow | undefined> {
+  const [draft] = await ctx.db
+    .select(documentColumns)
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.status, 'draft')))
+    .for('update')
+  return draft
 }
 
-export async function linesOf(db: Db, ids: string[]) {
-  return ids.length ? db.select().from(documentLines).where(inArray(documentLines.document_id, ids)) : []
+/** A customer of the caller's provider, visible to the caller and not archived. */
+export async function findBillableCustomer(
+  ctx: RequestContext,
+  customerId: string,
+): Promise<CustomerRow | undefined> {
+  if (!ctx.providerId) return undefined
+  const [customer] = await ctx.db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        eq(companies.id, customerId),
+        ne(companies.kind, 'provider'),
+        sql`${companies.lineage}[1] = ${ctx.providerId}`,
+        sql`${companies.archived_at} is null`,
+        visibleCompany(ctx),
+      ),
+    )
+  return customer
+}
+
+/** The customer of a document the caller already holds (its snapshot is frozen from this row). */
+export async function customerOf(ctx: RequestContext, doc: Pick<DocumentRow, 'customer_id'>) {
+  const [customer] = await ctx.db.select().from(companies).where(eq(companies.id, doc.customer_id))
+  return customer
+}
+
+export async function paymentsOf(ctx: RequestContext, documentId: string) {
+  return ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.document_id, documentId))
+    .orderBy(asc(payments.paid_on))
+}
+
+/** Issued documents whose PDF still sits in the table (base64, before the file store); a batch. */
+export async function legacyPdfs(ctx: Pick<RequestContext, 'db'>, limit: number) {
+  return ctx.db
+    .select({ id: documents.id, issuer_id: documents.issuer_id, pdf: documents.pdf })
+    .from(documents)
+    .where(sql`${documents.pdf} is not null and ${documents.pdf_key} is null`)
+    .limit(limit)
+}
+
+/** The legacy base64 PDF of one document, if it was not moved yet. */
+export async function legacyPdf(ctx: RequestContext, id: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ pdf: documents.pdf }).from(documents).where(eq(documents.id, id))
+  return row?.pdf ?? null
+}
+
+export async function pdfKeyOf(ctx: RequestContext, id: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ key: documents.pdf_key }).from(documents).where(eq(documents.id, id))
+  return row?.key ?? null
 }

@@ -10,39 +10,28 @@ import {
   ProblemSchema,
   SendDocumentInputSchema,
 } from '@portico/contracts'
-import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { payments } from '../../db/schema/index.ts'
 import { expectedVersion, sendWithEtag } from '../../lib/concurrency.ts'
 import { idempotent } from '../../lib/idempotency.ts'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
-import { listDocuments } from './documents.list.ts'
-import { toDocument } from './documents.repository.ts'
-import {
-  type BillingDeps,
-  convertQuote,
-  createCreditNote,
-  createDraft,
-  deleteDraft,
-  issueDocument,
-  registerPayment,
-  staffDocument,
-  storePdf,
-  updateDraft,
-} from './documents.service.ts'
-import { type SendDeps, sendDocument } from './send.service.ts'
-import { issuerOf } from './settings.service.ts'
+import { convertQuote, createCreditNote } from './conversions.service.ts'
+import { getDocument, listPayments, listStaffDocuments } from './documents.service.ts'
+import { createDraft, deleteDraft, updateDraft } from './drafts.service.ts'
+import { issueDocument, registerPayment } from './issue.service.ts'
+import { staffDocumentPdf } from './pdfFiles.service.ts'
+import { sendDocument } from './send.service.ts'
 
+/** The PDF goes out as bytes; typed wide so that a Buffer passes (nothing serialises it). */
+const PdfSchema: z.ZodType = z.string().describe('application/pdf')
 const problems = { ...authProblems, 404: ProblemSchema, 409: ProblemSchema }
 const idempotencyNote =
   'Send an Idempotency-Key to make retries safe: the same key and body replay the answer.'
 
 /** Staff billing: drafts, issue, send, payments, credit notes, quote conversion, PDF. */
-export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & SendDeps) {
+export async function documentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const { db } = deps
   const tags = ['billing']
   const config = { access: 'staff' as const }
   const base = '/billing/documents'
@@ -70,7 +59,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
         response: { 200: DocumentListResponseSchema, ...authProblems },
       },
     },
-    async (req) => listDocuments(db, req.ctx, req.query, { issuerId: issuerOf(req.ctx) }),
+    async (req) => listStaffDocuments(req.ctx, req.query),
   )
   r.post(
     base,
@@ -85,13 +74,13 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
       },
     },
     async (req, reply) => {
-      const doc = await createDraft(deps, req.ctx, req.body)
+      const doc = await createDraft(req.ctx, req.body)
       reply.code(201).header('Location', `/api/v1${base}/${doc.id}`)
       return sendWithEtag(reply, doc.version, { data: doc })
     },
   )
   r.get(`${base}/:id`, one('getDocument'), async (req, reply) => {
-    const doc = toDocument(await staffDocument(db, req.ctx, req.params.id))
+    const doc = await getDocument(req.ctx, req.params.id)
     return sendWithEtag(reply, doc.version, { data: doc })
   })
   r.put(
@@ -109,7 +98,11 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
       },
     },
     async (req, reply) => {
-      const doc = await updateDraft(deps, req.ctx, req.params.id, expectedVersion(req), req.body)
+      const doc = await updateDraft(req.ctx, {
+        id: req.params.id,
+        version: expectedVersion(req),
+        body: req.body,
+      })
       return sendWithEtag(reply, doc.version, { data: doc })
     },
   )
@@ -126,14 +119,14 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
       },
     },
     async (req, reply) => {
-      await deleteDraft(deps, req.ctx, req.params.id)
+      await deleteDraft(req.ctx, req.params.id)
       return reply.code(204).send(null)
     },
   )
   r.post(`${base}/:id/issue`, one('issueDocument', { description: idempotencyNote }), async (req, reply) =>
     idempotent(req, reply, async () => ({
       status: 200,
-      body: { data: await issueDocument(deps, req.ctx, req.params.id) },
+      body: { data: await issueDocument(req.ctx, req.params.id) },
     })),
   )
   r.post(
@@ -153,7 +146,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
     async (req, reply) =>
       idempotent(req, reply, async () => ({
         status: 200,
-        body: { data: await sendDocument(deps, req.ctx, req.params.id, req.body) },
+        body: { data: await sendDocument(req.ctx, { id: req.params.id, body: req.body }) },
       })),
   )
   r.post(
@@ -173,7 +166,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
     async (req, reply) =>
       idempotent(req, reply, async () => ({
         status: 200,
-        body: { data: await registerPayment(deps, req.ctx, req.params.id, req.body) },
+        body: { data: await registerPayment(req.ctx, { id: req.params.id, body: req.body }) },
       })),
   )
   r.get(
@@ -188,24 +181,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
         response: { 200: z.object({ data: z.array(PaymentSchema) }), ...problems },
       },
     },
-    async (req) => {
-      await staffDocument(db, req.ctx, req.params.id)
-      const rows = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.document_id, req.params.id))
-        .orderBy(asc(payments.paid_on))
-      return {
-        data: rows.map((p) => ({
-          id: p.id,
-          paid_on: p.paid_on,
-          amount_minor: p.amount_minor,
-          method: p.method,
-          reference: p.reference,
-          created_at: p.created_at.toISOString(),
-        })),
-      }
-    },
+    async (req) => ({ data: await listPayments(req.ctx, req.params.id) }),
   )
   r.post(
     `${base}/:id/credit-notes`,
@@ -221,7 +197,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ data: await createCreditNote(deps, req.ctx, req.params.id, req.body) }),
+      reply.code(201).send({ data: await createCreditNote(req.ctx, { id: req.params.id, body: req.body }) }),
   )
   r.post(
     `${base}/:id/convert`,
@@ -235,7 +211,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
         response: { 201: DocumentResponseSchema, ...problems },
       },
     },
-    async (req, reply) => reply.code(201).send({ data: await convertQuote(deps, req.ctx, req.params.id) }),
+    async (req, reply) => reply.code(201).send({ data: await convertQuote(req.ctx, req.params.id) }),
   )
   r.get(
     `${base}/:id/pdf`,
@@ -246,17 +222,15 @@ export async function documentsRoutes(app: FastifyInstance, deps: BillingDeps & 
         operationId: 'getDocumentPdf',
         security: bearer,
         params: IdParamsSchema,
-        response: { 200: z.string().describe('application/pdf'), ...problems },
+        response: { 200: PdfSchema, ...problems },
       },
     },
     async (req, reply) => {
-      const loaded = await staffDocument(db, req.ctx, req.params.id)
-      const pdf = await storePdf(db, loaded)
-      const name = loaded.row.number ?? `draft-${loaded.row.id.slice(0, 8)}`
+      const { pdf, filename } = await staffDocumentPdf(req.ctx, req.params.id)
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name}.pdf"`)
-        .send(pdf as unknown as string)
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(pdf)
     },
   )
 }

@@ -1,8 +1,5 @@
 import type { BillingDocument } from '@portico/contracts'
 import { currencyExponent, toEurMinor } from '@portico/domain'
-import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { documentTemplates } from '../../db/schema/index.ts'
 import { PDF_TEXT } from './pdfText.ts'
 
 const money = (minor: number, currency: string, locale: string) =>
@@ -23,13 +20,12 @@ const dateText = (iso: string | null, locale: string) =>
  * field a Dutch invoice needs: both parties' names, addresses, VAT ids and KvK, number, dates, lines,
  * VAT per rate (also in EUR), total, payment terms and IBAN, reverse charge text.
  */
-export async function renderDocumentPdf(db: Db, doc: BillingDocument, issuerId: string): Promise<Buffer> {
+export async function renderDocumentPdf(
+  doc: BillingDocument,
+  template: { accent_color: string; logo_png: string | null; footer_text: string | null },
+): Promise<Buffer> {
   const t = PDF_TEXT[doc.language]
-  const [template] = await db
-    .select()
-    .from(documentTemplates)
-    .where(and(eq(documentTemplates.company_id, issuerId), eq(documentTemplates.language, doc.language)))
-  const accent = template?.accent_color ?? '#1c64c8'
+  const accent = template.accent_color
   // Loaded on first use: most processes never render a PDF, and start-up stays quick.
   const { default: PDFDocument } = await import('pdfkit')
   const pdf = new PDFDocument({
@@ -42,7 +38,7 @@ export async function renderDocumentPdf(db: Db, doc: BillingDocument, issuerId: 
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))))
   const m = (v: number) => money(v, doc.currency, doc.language)
 
-  if (template?.logo_png) {
+  if (template.logo_png) {
     try {
       pdf.image(Buffer.from(template.logo_png.split(',')[1] ?? '', 'base64'), 50, 40, { fit: [140, 50] })
     } catch {
@@ -145,7 +141,7 @@ export async function renderDocumentPdf(db: Db, doc: BillingDocument, issuerId: 
     pdf.font('Helvetica').text(t.payment(`${days} ${t.days}`, issuer.iban, doc.number ?? ''), 50)
   }
   if (doc.notes) pdf.moveDown().font('Helvetica').text(doc.notes, 50)
-  if (template?.footer_text)
+  if (template.footer_text)
     pdf.fontSize(8).fillColor('#666666').text(template.footer_text, 50, 780, { width: 500, align: 'center' })
   pdf.end()
   return done

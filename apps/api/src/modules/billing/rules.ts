@@ -1,7 +1,7 @@
 import type { DocumentLineInput, VatCheck } from '@portico/contracts'
 import { documentTotals, EU_VAT_FORMATS } from '@portico/domain'
-import type { CompanyRow } from '../company/company.repository.ts'
-import type { SettingsRow } from './settings.service.ts'
+import type { CustomerRow as CompanyRow } from './documents.repository.ts'
+import type { SettingsRow } from './settings.repository.ts'
 
 const EU = new Set([...Object.keys(EU_VAT_FORMATS).map((c) => (c === 'EL' ? 'GR' : c))])
 
@@ -68,10 +68,4 @@ export function issuerSnapshot(s: SettingsRow) {
     bic: s.bic,
     email: s.email,
   }
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
 }

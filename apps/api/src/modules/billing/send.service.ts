@@ -1,16 +1,15 @@
 import type { BillingDocument } from '@portico/contracts'
-import { eq, sql } from 'drizzle-orm'
-import type { Mailer } from '../../adapters/mail.ts'
 import type { RequestContext } from '../../auth/context.ts'
-import type { Db } from '../../db/client.ts'
-import { companies, documents } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict } from '../../lib/errors.ts'
-import { loadDocument, toDocument } from './documents.repository.ts'
-import { staffDocument, storePdf } from './documents.service.ts'
+import { billingTexts } from './billing.texts.ts'
+import { toDocument, todayOf } from './documents.mapper.ts'
+import { customerOf } from './documents.repository.ts'
+import { reloadForStaff, staffDocument } from './documents.service.ts'
+import { markSent } from './documentWrites.repository.ts'
+import { pdfOf } from './pdfFiles.service.ts'
+import type { EmailTemplateKey, Language } from './settings.repository.ts'
 import { emailTemplate, renderTemplate } from './templates.service.ts'
-
-export type SendDeps = { db: Db; mailer: Mailer; publicUrl: string }
 
 export function documentLink(publicUrl: string, doc: Pick<BillingDocument, 'id' | 'kind'>) {
   return `${publicUrl}/finances/${doc.kind === 'quote' ? 'quotes' : 'invoices'}/${doc.id}`
@@ -18,26 +17,21 @@ export function documentLink(publicUrl: string, doc: Pick<BillingDocument, 'id' 
 
 /** Mails an issued document with its PDF through the mail adapter and records it on the history. */
 export async function sendDocument(
-  deps: SendDeps,
   ctx: RequestContext,
-  id: string,
-  input: { to?: string; subject?: string; body?: string },
+  { id, body: input }: { id: string; body: { to?: string; subject?: string; body?: string } },
 ): Promise<BillingDocument> {
-  const loaded = await staffDocument(deps.db, ctx, id)
-  if (loaded.row.status === 'draft') throw new Conflict('Issue the document before sending it.')
-  const [customer] = await deps.db.select().from(companies).where(eq(companies.id, loaded.row.customer_id))
+  const { mailer, publicUrl } = ctx.platform
+  const loaded = await staffDocument(ctx, id)
+  if (loaded.row.status === 'draft') throw new Conflict(billingTexts.issueBeforeSending)
+  const customer = await customerOf(ctx, loaded.row)
   const to = input.to ?? customer?.billing_email
-  if (!to)
-    throw new BadRequest('The customer has no billing e-mail; give an address.', [
-      { field: 'to', message: 'required' },
-    ])
-  const doc = toDocument(loaded)
-  const pdf = await storePdf(deps.db, loaded)
-  const template = await emailTemplate(deps.db, loaded.row.issuer_id, doc.kind, doc.language)
-  const link = documentLink(deps.publicUrl, doc)
-  const mailId = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const id$ = await deps.mailer.enqueue(tx, {
+  if (!to) throw new BadRequest(billingTexts.noBillingEmail, [{ field: 'to', message: 'required' }])
+  const doc = toDocument(loaded, todayOf(ctx))
+  const pdf = await pdfOf(ctx, loaded)
+  const template = await emailTemplate(ctx, doc.kind, doc.language)
+  const link = documentLink(publicUrl, doc)
+  const mailId = await ctx.transaction(async (tx) => {
+    const mailId = await mailer.enqueue(tx.db, {
       to,
       companyId: doc.customer_id,
       subject: renderTemplate(input.subject ?? template.subject, doc, link),
@@ -46,26 +40,45 @@ export async function sendDocument(
         { filename: `${doc.number}.pdf`, content_type: 'application/pdf', base64: pdf.toString('base64') },
       ],
     })
-    await tx
-      .update(documents)
-      .set({
-        status: sql`case when ${documents.status} = 'issued' then 'sent' else ${documents.status} end`,
-        sent_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where(eq(documents.id, id))
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: `${doc.kind}.sent`,
-        entity: 'document',
-        entity_id: id,
-        company_id: doc.customer_id,
-        after: { to, mail: id$ },
-      },
-    )
-    return id$
+    await markSent(tx, id)
+    await audit(tx, {
+      action: `${doc.kind}.sent`,
+      entity: 'document',
+      entity_id: id,
+      company_id: doc.customer_id,
+      after: { to, mail: mailId },
+    })
+    return mailId
   })
-  await deps.mailer.deliver(deps.db, mailId)
-  return toDocument((await loadDocument(deps.db, id)) ?? loaded)
+  await mailer.deliver(ctx.db, mailId)
+  return reloadForStaff(ctx, id)
+}
+
+/** Fills the given (unsaved) template with a real document. */
+export async function previewEmail(
+  ctx: RequestContext,
+  input: { document_id: string; subject: string; body: string },
+) {
+  const doc = toDocument(await staffDocument(ctx, input.document_id), todayOf(ctx))
+  const link = documentLink(ctx.platform.publicUrl, doc)
+  return { subject: renderTemplate(input.subject, doc, link), body: renderTemplate(input.body, doc, link) }
+}
+
+/** Sends the saved template, filled with a real document, to the signed-in user. */
+export async function sendTestEmail(
+  ctx: RequestContext,
+  input: { key: EmailTemplateKey; language: Language; document_id: string },
+) {
+  const { mailer, publicUrl } = ctx.platform
+  const doc = toDocument(await staffDocument(ctx, input.document_id), todayOf(ctx))
+  const template = await emailTemplate(ctx, input.key, input.language)
+  const to = ctx.user.email ?? ''
+  const link = documentLink(publicUrl, doc)
+  const id = await mailer.enqueue(ctx.db, {
+    to,
+    subject: `[TEST] ${renderTemplate(template.subject, doc, link)}`,
+    text: renderTemplate(template.body, doc, link),
+  })
+  await mailer.deliver(ctx.db, id)
+  return { to }
 }

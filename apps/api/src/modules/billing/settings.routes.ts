@@ -14,14 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { expectedVersion, sendWithEtag } from '../../lib/concurrency.ts'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
-import { loadDocument, toDocument } from './documents.repository.ts'
-import { staffDocument } from './documents.service.ts'
-import { documentLink, type SendDeps } from './send.service.ts'
-import { issuerOf, loadSettings, saveSettings, toSettings } from './settings.service.ts'
+import { previewEmail, sendTestEmail } from './send.service.ts'
+import { getSettings, saveSettings } from './settings.service.ts'
 import {
   documentTemplate,
   emailTemplate,
-  renderTemplate,
+  listDocumentTemplates,
+  listEmailTemplates,
   saveDocumentTemplate,
   saveEmailTemplate,
 } from './templates.service.ts'
@@ -32,9 +31,8 @@ const problems = { ...authProblems, 404: ProblemSchema, 412: ProblemSchema, 428:
 const EmailTemplateResponse = z.object({ data: EmailTemplateSchema.extend({ custom: z.boolean() }) })
 
 /** Billing settings, e-mail templates (with preview and test mail) and PDF layouts, for staff. */
-export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps) {
+export async function billingSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const { db } = deps
   const tags = ['billing settings']
   const config = { access: 'staff' as const }
 
@@ -50,7 +48,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
       },
     },
     async (req, reply) => {
-      const settings = toSettings(await loadSettings(db, issuerOf(req.ctx)))
+      const settings = await getSettings(req.ctx)
       return sendWithEtag(reply, settings.version, { data: settings })
     },
   )
@@ -67,8 +65,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
       },
     },
     async (req, reply) => {
-      await loadSettings(db, issuerOf(req.ctx))
-      const settings = await saveSettings(db, req.ctx, expectedVersion(req), req.body)
+      const settings = await saveSettings(req.ctx, { version: expectedVersion(req), body: req.body })
       return sendWithEtag(reply, settings.version, { data: settings })
     },
   )
@@ -89,24 +86,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
         },
       },
     },
-    async (req) => {
-      const issuer = issuerOf(req.ctx)
-      const data = []
-      for (const key of EmailTemplateKeySchema.options)
-        for (const language of LocaleSchema.options) data.push(await emailTemplate(db, issuer, key, language))
-      return {
-        data,
-        merge_fields: [
-          'customer.name',
-          'document.number',
-          'document.kind',
-          'document.total',
-          'document.due_date',
-          'document.link',
-          'issuer.name',
-        ],
-      }
-    },
+    async (req) => listEmailTemplates(req.ctx),
   )
   r.get(
     '/billing/settings/emails/:key/:language',
@@ -121,7 +101,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
       },
     },
     async (req) => ({
-      data: await emailTemplate(db, issuerOf(req.ctx), req.params.key, req.params.language),
+      data: await emailTemplate(req.ctx, req.params.key, req.params.language),
     }),
   )
   r.put(
@@ -139,15 +119,11 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
       },
     },
     async (req) => ({
-      data: await saveEmailTemplate(
-        db,
-        req.ctx,
-        issuerOf(req.ctx),
-        req.params.key,
-        req.params.language,
-        expectedVersion(req),
-        req.body,
-      ),
+      data: await saveEmailTemplate(req.ctx, {
+        ...req.params,
+        version: expectedVersion(req),
+        body: req.body,
+      }),
     }),
   )
   r.post(
@@ -164,14 +140,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
         response: { 200: z.object({ subject: z.string(), body: z.string() }), ...problems },
       },
     },
-    async (req) => {
-      const doc = toDocument(await staffDocument(db, req.ctx, req.body.document_id))
-      const link = documentLink(deps.publicUrl, doc)
-      return {
-        subject: renderTemplate(req.body.subject, doc, link),
-        body: renderTemplate(req.body.body, doc, link),
-      }
-    },
+    async (req) => previewEmail(req.ctx, req.body),
   )
   r.post(
     '/billing/settings/emails/:key/:language/test',
@@ -187,20 +156,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
         response: { 200: z.object({ to: z.string() }), ...problems },
       },
     },
-    async (req) => {
-      const loaded = await staffDocument(db, req.ctx, req.body.document_id)
-      const doc = toDocument((await loadDocument(db, loaded.row.id)) ?? loaded)
-      const template = await emailTemplate(db, issuerOf(req.ctx), req.params.key, req.params.language)
-      const to = req.ctx.user.email ?? ''
-      const link = documentLink(deps.publicUrl, doc)
-      const id = await deps.mailer.enqueue(db, {
-        to,
-        subject: `[TEST] ${renderTemplate(template.subject, doc, link)}`,
-        text: renderTemplate(template.body, doc, link),
-      })
-      await deps.mailer.deliver(db, id)
-      return { to }
-    },
+    async (req) => sendTestEmail(req.ctx, { ...req.params, document_id: req.body.document_id }),
   )
   r.get(
     '/billing/settings/documents',
@@ -213,12 +169,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
         response: { 200: z.object({ data: z.array(DocumentTemplateSchema) }), ...authProblems },
       },
     },
-    async (req) => ({
-      data: [
-        await documentTemplate(db, issuerOf(req.ctx), 'en'),
-        await documentTemplate(db, issuerOf(req.ctx), 'nl'),
-      ],
-    }),
+    async (req) => ({ data: await listDocumentTemplates(req.ctx) }),
   )
   r.get(
     '/billing/settings/documents/:language',
@@ -233,7 +184,7 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
       },
     },
     async (req) => ({
-      data: await documentTemplate(db, issuerOf(req.ctx), req.params.language),
+      data: await documentTemplate(req.ctx, req.params.language),
     }),
   )
   r.put(
@@ -250,14 +201,11 @@ export async function billingSettingsRoutes(app: FastifyInstance, deps: SendDeps
       },
     },
     async (req) => ({
-      data: await saveDocumentTemplate(
-        db,
-        req.ctx,
-        issuerOf(req.ctx),
-        req.params.language,
-        expectedVersion(req),
-        req.body,
-      ),
+      data: await saveDocumentTemplate(req.ctx, {
+        language: req.params.language,
+        version: expectedVersion(req),
+        body: req.body,
+      }),
     }),
   )
 }

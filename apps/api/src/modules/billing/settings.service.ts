@@ -1,12 +1,16 @@
 import type { BillingSettings } from '@portico/contracts'
-import { and, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import type { Db } from '../../db/client.ts'
-import { billingSettings, companies } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { Forbidden, PreconditionFailed } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
+import {
+  findSettings,
+  insertDefaultSettings,
+  type SettingsRow,
+  updateSettings,
+} from './settings.repository.ts'
 
-export type SettingsRow = typeof billingSettings.$inferSelect
+export type { SettingsRow } from './settings.repository.ts'
 
 export const DEFAULT_NUMBER_PATTERNS = {
   invoice: { prefix: 'INV-', padding: 5, yearly_reset: true },
@@ -19,35 +23,21 @@ export const DEFAULT_VAT_RATES = [
   { rate_bp: 0, label: '0%' },
 ]
 
-/** The provider whose billing the caller runs: staff bill from the provider at the top of their tree. */
-export function issuerOf(ctx: RequestContext): string {
-  const provider = ctx.memberships.find((m) => m.company_kind === 'provider')
-  if (provider) return provider.company_id
-  throw new Forbidden('Billing is for the provider’s staff.')
+/** The provider whose billing this request runs: the request context's provider. */
+export function billingProvider(ctx: RequestContext): string {
+  if (!ctx.providerId) throw new Forbidden(billingTexts.staffOnly)
+  return ctx.providerId
 }
 
-/** Settings of an issuer, created with Dutch defaults on first use. */
-export async function loadSettings(db: Db, issuerId: string): Promise<SettingsRow> {
-  const [existing] = await db.select().from(billingSettings).where(eq(billingSettings.company_id, issuerId))
+/** Settings of a provider, created with Dutch defaults on first use. */
+export async function loadSettings(ctx: RequestContext, providerId: string): Promise<SettingsRow> {
+  const existing = await findSettings(ctx, providerId)
   if (existing) return existing
-  const [company] = await db.select().from(companies).where(eq(companies.id, issuerId))
-  await db
-    .insert(billingSettings)
-    .values({
-      company_id: issuerId,
-      legal_name: company?.name ?? 'Provider',
-      address_street: company?.address_street ?? null,
-      address_postal_code: company?.address_postal_code ?? null,
-      address_city: company?.address_city ?? null,
-      address_country: company?.address_country ?? 'NL',
-      email: company?.billing_email ?? null,
-      vat_id: company?.vat_id ?? null,
-      coc_number: company?.coc_number ?? null,
-      vat_rates: DEFAULT_VAT_RATES,
-      number_patterns: DEFAULT_NUMBER_PATTERNS,
-    })
-    .onConflictDoNothing()
-  const [row] = await db.select().from(billingSettings).where(eq(billingSettings.company_id, issuerId))
+  await insertDefaultSettings(ctx, providerId, {
+    vat_rates: DEFAULT_VAT_RATES,
+    number_patterns: DEFAULT_NUMBER_PATTERNS,
+  })
+  const row = await findSettings(ctx, providerId)
   if (!row) throw new Error('billing settings missing')
   return row
 }
@@ -74,34 +64,26 @@ export function toSettings(row: SettingsRow): BillingSettings & { version: numbe
   }
 }
 
-export async function saveSettings(db: Db, ctx: RequestContext, version: number, input: BillingSettings) {
-  const issuerId = issuerOf(ctx)
-  const before = toSettings(await loadSettings(db, issuerId))
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const [row] = await tx
-      .update(billingSettings)
-      .set({
-        ...input,
-        iban: input.iban?.replace(/\s/g, '') ?? null,
-        version: sql`${billingSettings.version} + 1`,
-        updated_at: new Date(),
-      })
-      .where(and(eq(billingSettings.company_id, issuerId), eq(billingSettings.version, version)))
-      .returning()
+export async function getSettings(ctx: RequestContext) {
+  return toSettings(await loadSettings(ctx, billingProvider(ctx)))
+}
+
+export async function saveSettings(ctx: RequestContext, input: { version: number; body: BillingSettings }) {
+  const providerId = billingProvider(ctx)
+  const before = toSettings(await loadSettings(ctx, providerId))
+  const body = { ...input.body, iban: input.body.iban?.replace(/\s/g, '') ?? null }
+  return ctx.transaction(async (tx) => {
+    const row = await updateSettings(tx, providerId, input.version, body)
     if (!row) throw new PreconditionFailed()
     const after = toSettings(row)
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'billing.settings_updated',
-        entity: 'billing_settings',
-        entity_id: issuerId,
-        company_id: issuerId,
-        before,
-        after,
-      },
-    )
+    await audit(tx, {
+      action: 'billing.settings_updated',
+      entity: 'billing_settings',
+      entity_id: providerId,
+      company_id: providerId,
+      before,
+      after,
+    })
     return after
   })
 }

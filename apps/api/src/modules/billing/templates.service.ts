@@ -1,14 +1,17 @@
-import type { BillingDocument } from '@portico/contracts'
+import { type BillingDocument, EmailTemplateKeySchema, LocaleSchema } from '@portico/contracts'
 import { currencyExponent } from '@portico/domain'
-import { and, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import type { Db } from '../../db/client.ts'
-import { documentTemplates, emailTemplates } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { PreconditionFailed } from '../../lib/errors.ts'
-
-type Key = 'invoice' | 'quote' | 'credit_note' | 'reminder'
-type Lang = 'en' | 'nl'
+import {
+  findDocumentTemplate,
+  findEmailTemplate,
+  type EmailTemplateKey as Key,
+  type Language as Lang,
+  writeDocumentTemplate,
+  writeEmailTemplate,
+} from './settings.repository.ts'
+import { billingProvider } from './settings.service.ts'
 
 /** Built-in templates; a provider's own version replaces one (and an upgrade never touches it). */
 const DEFAULTS: Record<Lang, Record<Key, { subject: string; body: string }>> = {
@@ -50,67 +53,49 @@ const DEFAULTS: Record<Lang, Record<Key, { subject: string; body: string }>> = {
   },
 }
 
-export async function emailTemplate(db: Db, issuerId: string, key: Key, language: Lang) {
-  const [own] = await db
-    .select()
-    .from(emailTemplates)
-    .where(
-      and(
-        eq(emailTemplates.company_id, issuerId),
-        eq(emailTemplates.key, key),
-        eq(emailTemplates.language, language),
-      ),
-    )
+export async function emailTemplate(ctx: RequestContext, key: Key, language: Lang) {
+  const own = await findEmailTemplate(ctx, billingProvider(ctx), key, language)
   return own
     ? { key, language, subject: own.subject, body: own.body, version: own.version, custom: true }
     : { key, language, ...DEFAULTS[language][key], version: 0, custom: false }
 }
 
+export const MERGE_FIELDS = [
+  'customer.name',
+  'document.number',
+  'document.kind',
+  'document.total',
+  'document.due_date',
+  'document.link',
+  'issuer.name',
+]
+
+/** Every e-mail template in both languages, the provider's own where it has one. */
+export async function listEmailTemplates(ctx: RequestContext) {
+  const data = []
+  for (const key of EmailTemplateKeySchema.options)
+    for (const language of LocaleSchema.options) data.push(await emailTemplate(ctx, key, language))
+  return { data, merge_fields: MERGE_FIELDS }
+}
+
 export async function saveEmailTemplate(
-  db: Db,
   ctx: RequestContext,
-  issuerId: string,
-  key: Key,
-  language: Lang,
-  version: number,
-  input: { subject: string; body: string },
+  input: { key: Key; language: Lang; version: number; body: { subject: string; body: string } },
 ) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    if (version === 0) {
-      const inserted = await tx
-        .insert(emailTemplates)
-        .values({ company_id: issuerId, key, language, ...input })
-        .onConflictDoNothing()
-        .returning()
-      if (!inserted.length) throw new PreconditionFailed()
-    } else {
-      const [row] = await tx
-        .update(emailTemplates)
-        .set({ ...input, version: sql`${emailTemplates.version} + 1`, updated_at: new Date() })
-        .where(
-          and(
-            eq(emailTemplates.company_id, issuerId),
-            eq(emailTemplates.key, key),
-            eq(emailTemplates.language, language),
-            eq(emailTemplates.version, version),
-          ),
-        )
-        .returning()
-      if (!row) throw new PreconditionFailed()
-    }
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'billing.email_template_saved',
-        entity: 'email_template',
-        entity_id: `${key}/${language}`,
-        company_id: issuerId,
-        after: input,
-      },
-    )
+  const providerId = billingProvider(ctx)
+  const { key, language, version, body } = input
+  await ctx.transaction(async (tx) => {
+    if (!(await writeEmailTemplate(tx, { providerId, key, language, version }, body)))
+      throw new PreconditionFailed()
+    await audit(tx, {
+      action: 'billing.email_template_saved',
+      entity: 'email_template',
+      entity_id: `${key}/${language}`,
+      company_id: providerId,
+      after: body,
+    })
   })
-  return emailTemplate(db, issuerId, key, language)
+  return emailTemplate(ctx, key, language)
 }
 
 /** Fills merge fields; an unknown field stays as written, so a custom template never breaks. */
@@ -135,11 +120,13 @@ export function renderTemplate(text: string, doc: BillingDocument, link: string)
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => fields[name] ?? whole)
 }
 
-export async function documentTemplate(db: Db, issuerId: string, language: Lang) {
-  const [row] = await db
-    .select()
-    .from(documentTemplates)
-    .where(and(eq(documentTemplates.company_id, issuerId), eq(documentTemplates.language, language)))
+/** A provider's PDF layout in one language (the caller's provider unless another issued the document). */
+export async function documentTemplate(
+  ctx: RequestContext,
+  language: Lang,
+  providerId: string = billingProvider(ctx),
+) {
+  const row = await findDocumentTemplate(ctx, providerId, language)
   return {
     language,
     logo_png: row?.logo_png ?? null,
@@ -149,45 +136,30 @@ export async function documentTemplate(db: Db, issuerId: string, language: Lang)
   }
 }
 
+export async function listDocumentTemplates(ctx: RequestContext) {
+  return [await documentTemplate(ctx, 'en'), await documentTemplate(ctx, 'nl')]
+}
+
 export async function saveDocumentTemplate(
-  db: Db,
   ctx: RequestContext,
-  issuerId: string,
-  language: Lang,
-  version: number,
-  input: { logo_png: string | null; accent_color: string; footer_text: string | null },
+  input: {
+    language: Lang
+    version: number
+    body: { logo_png: string | null; accent_color: string; footer_text: string | null }
+  },
 ) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const [row] =
-      version === 0
-        ? await tx
-            .insert(documentTemplates)
-            .values({ company_id: issuerId, language, ...input })
-            .onConflictDoNothing()
-            .returning()
-        : await tx
-            .update(documentTemplates)
-            .set({ ...input, version: sql`${documentTemplates.version} + 1`, updated_at: new Date() })
-            .where(
-              and(
-                eq(documentTemplates.company_id, issuerId),
-                eq(documentTemplates.language, language),
-                eq(documentTemplates.version, version),
-              ),
-            )
-            .returning()
-    if (!row) throw new PreconditionFailed()
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'billing.document_template_saved',
-        entity: 'document_template',
-        entity_id: language,
-        company_id: issuerId,
-        after: { ...input, logo_png: input.logo_png ? '(png)' : null },
-      },
-    )
+  const providerId = billingProvider(ctx)
+  const { language, version, body } = input
+  await ctx.transaction(async (tx) => {
+    if (!(await writeDocumentTemplate(tx, { providerId, language, version }, body)))
+      throw new PreconditionFailed()
+    await audit(tx, {
+      action: 'billing.document_template_saved',
+      entity: 'document_template',
+      entity_id: language,
+      company_id: providerId,
+      after: { ...body, logo_png: body.logo_png ? '(png)' : null },
+    })
   })
-  return documentTemplate(db, issuerId, language)
+  return documentTemplate(ctx, language)
 }

@@ -9,9 +9,9 @@ import type {
 } from '@portico/contracts'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
+import { fetchBlob } from '../../shared/api/download.ts'
 import { currentLanguage } from '../../shared/i18n/i18n.ts'
 import { etagOf } from './paths.ts'
-import { fetchPdf } from './pdf.ts'
 
 export type ListParams = Partial<Omit<DocumentListQuery, 'limit'>> & { limit?: number }
 export type DocumentList = {
@@ -61,7 +61,7 @@ export function useDocumentQuery(id: string) {
 export function useDocumentPdfQuery(id: string, version: number | undefined) {
   return useQuery({
     queryKey: documentKeys.pdf(id, version ?? -1),
-    queryFn: () => fetchPdf(`${one(id)}/pdf`),
+    queryFn: () => fetchBlob(`${one(id)}/pdf`, 'application/pdf'),
     enabled: version !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   })

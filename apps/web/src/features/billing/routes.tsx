@@ -1,4 +1,5 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+import { financeRoutes } from './finances/routes.tsx'
 
 const pages = {
   list: () => import('./pages/DocumentListPage.tsx'),
@@ -12,7 +13,7 @@ const pages = {
 }
 
 /** Spec 2 /billing: staff screens (the API answers 403 to anyone else, shown as the 403 page). */
-export const billingRoutes = pageRoutes([
+const staffRoutes = pageRoutes([
   { path: '/billing/invoices', name: 'billing-invoices', title: 'routes.billingInvoices', page: pages.list },
   { path: '/billing/quotes', name: 'billing-quotes', title: 'routes.billingQuotes', page: pages.list },
   { path: '/billing/new', name: 'billing-new', title: 'routes.billingNew', page: pages.create },
@@ -32,3 +33,6 @@ export const billingRoutes = pageRoutes([
     page: pages.layout,
   },
 ])
+
+/** The billing area's pages: staff billing under /billing, the customer's finances under /finances. */
+export const billingRoutes = [...staffRoutes, ...financeRoutes]

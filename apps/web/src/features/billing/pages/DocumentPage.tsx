@@ -2,6 +2,7 @@ import '../i18n/register.ts'
 import { Alert, Grid, Skeleton, Stack, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { fetchBlob, saveBlob } from '../../../shared/api/download.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PdfPreview } from '../../../shared/ui/PdfPreview.tsx'
 import { BillingError } from '../components/BillingError.tsx'
@@ -11,7 +12,6 @@ import { DocumentEditor } from '../components/DocumentEditor.tsx'
 import { DocumentTitle } from '../components/DocumentTitle.tsx'
 import { PaymentsPanel } from '../components/PaymentsPanel.tsx'
 import { billingPaths } from '../paths.ts'
-import { fetchPdf, saveBlob } from '../pdf.ts'
 import { useDocumentPdfQuery, useDocumentQuery } from '../queries.ts'
 import { useBillingSettingsQuery } from '../settingsQueries.ts'
 
@@ -48,7 +48,10 @@ export default function DocumentPage() {
   const download = async () => {
     setDownloadFailed(false)
     try {
-      saveBlob(pdf.data ?? (await fetchPdf(`/api/v1/billing/documents/${current.id}/pdf`)), fileName)
+      saveBlob(
+        pdf.data ?? (await fetchBlob(`/api/v1/billing/documents/${current.id}/pdf`, 'application/pdf')),
+        fileName,
+      )
     } catch {
       setDownloadFailed(true)
     }

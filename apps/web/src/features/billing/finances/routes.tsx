@@ -1,4 +1,4 @@
-import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+import { pageRoutes } from '../../../shared/routing/pageRoutes.ts'
 
 const pages = {
   list: () => import('./pages/FinanceListPage.tsx'),

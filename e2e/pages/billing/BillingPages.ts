@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
-import type { PorticoApi } from './PorticoApi.ts'
-import type { Shell } from './Shell.ts'
+import type { PorticoApi } from '../PorticoApi.ts'
+import type { Shell } from '../Shell.ts'
 
 export type LineInput = { description: string; quantity: string; price: string; vat: string }
 export type Doc = {

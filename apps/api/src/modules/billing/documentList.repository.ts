@@ -1,11 +1,16 @@
 import type { DocumentListQuery } from '@portico/contracts'
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { visibleCompanyFilter } from '../../auth/visibility.ts'
-import type { Db } from '../../db/client.ts'
 import { companies, documents } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
-import { today, toSummary } from './documents.repository.ts'
+import { billingTexts } from './billing.texts.ts'
+import { toSummary } from './documents.mapper.ts'
+import {
+  type DocumentRow,
+  type DocumentSide,
+  documentColumns,
+  documentScope,
+} from './documents.repository.ts'
 
 const OPEN = sql`${documents.status} in ('issued', 'sent', 'partially_paid')`
 
@@ -14,18 +19,17 @@ const OPEN = sql`${documents.status} in ('issued', 'sent', 'partially_paid')`
  * whole filter. Staff see their provider's documents including drafts; customers never see drafts.
  */
 export async function listDocuments(
-  db: Db,
   ctx: RequestContext,
   q: DocumentListQuery,
-  side: { issuerId?: string },
+  side: DocumentSide,
+  today: string,
 ) {
-  const conditions: (SQL | undefined)[] = [visibleCompanyFilter(ctx.visibleRoots)]
-  if (side.issuerId) conditions.push(eq(documents.issuer_id, side.issuerId))
-  else conditions.push(ne(documents.status, 'draft'))
+  const { db } = ctx
+  const conditions: (SQL | undefined)[] = [documentScope(ctx, side)]
   if (q.kind) conditions.push(eq(documents.kind, q.kind))
   if (q.customer_id) conditions.push(eq(documents.customer_id, q.customer_id))
   if (q.status === 'overdue')
-    conditions.push(and(eq(documents.kind, 'invoice'), OPEN, sql`${documents.due_date} < ${today()}`))
+    conditions.push(and(eq(documents.kind, 'invoice'), OPEN, sql`${documents.due_date} < ${today}`))
   else if (q.status === 'open') conditions.push(OPEN)
   else if (q.status) conditions.push(eq(documents.status, q.status))
   if (q.q) {
@@ -39,11 +43,15 @@ export async function listDocuments(
   if (q.cursor) {
     const [at, id] = Buffer.from(q.cursor, 'base64url').toString().split('|')
     if (!at || !id || Number.isNaN(Date.parse(at)))
-      throw new BadRequest('Invalid cursor.', [{ field: 'cursor', message: 'invalid' }])
+      throw new BadRequest(billingTexts.invalidCursor, [{ field: 'cursor', message: 'invalid' }])
     page.push(sql`(${documents.created_at}, ${documents.id}) < (${at}::timestamptz, ${id}::uuid)`)
   }
   const rows = await db
-    .select({ row: documents, customer_name: companies.name, at: sql<string>`${documents.created_at}::text` })
+    .select({
+      row: documentColumns,
+      customer_name: companies.name,
+      at: sql<string>`${documents.created_at}::text`,
+    })
     .from(documents)
     .innerJoin(companies, eq(companies.id, documents.customer_id))
     .where(and(...page))
@@ -62,7 +70,7 @@ export async function listDocuments(
   const shown = rows.slice(0, q.limit)
   const last = shown.at(-1)
   return {
-    data: shown.map((r) => toSummary(r.row, r.customer_name)),
+    data: shown.map((r) => toSummary(r.row as DocumentRow, r.customer_name, today)),
     next_cursor:
       rows.length > q.limit && last ? Buffer.from(`${last.at}|${last.row.id}`).toString('base64url') : null,
     totals: totals.map((t) => ({

@@ -1,10 +1,10 @@
 import type { BillingDocument } from '@portico/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../shared/api/api.ts'
-import { useAuth } from '../../shared/auth/useAuth.ts'
-import { currentLanguage } from '../../shared/i18n/i18n.ts'
-import { fetchPdf } from '../billing/pdf.ts'
-import type { DocumentList, ListParams } from '../billing/queries.ts'
+import { api } from '../../../shared/api/api.ts'
+import { fetchBlob } from '../../../shared/api/download.ts'
+import { useAuth } from '../../../shared/auth/useAuth.ts'
+import { currentLanguage } from '../../../shared/i18n/i18n.ts'
+import type { DocumentList, ListParams } from '../queries.ts'
 
 const base = '/api/v1/finances/documents'
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`
@@ -43,7 +43,7 @@ export function useFinanceDocumentQuery(id: string) {
 export function useFinancePdfQuery(id: string, version: number | undefined) {
   return useQuery({
     queryKey: financeKeys.pdf(id, version ?? -1),
-    queryFn: () => fetchPdf(`${one(id)}/pdf`),
+    queryFn: () => fetchBlob(`${one(id)}/pdf`, 'application/pdf'),
     enabled: version !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -3,15 +3,15 @@ import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
-import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
-import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PdfPreview } from '../../../shared/ui/PdfPreview.tsx'
-import { BillingError } from '../../billing/components/BillingError.tsx'
-import { DocumentDetails } from '../../billing/components/DocumentDetails.tsx'
-import { DocumentTitle } from '../../billing/components/DocumentTitle.tsx'
-import { useBillingFormat } from '../../billing/format.ts'
-import { fetchPdf, saveBlob } from '../../billing/pdf.ts'
+import { fetchBlob, saveBlob } from '../../../../shared/api/download.ts'
+import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx'
+import { ErrorView } from '../../../../shared/ui/ErrorView.tsx'
+import { useFeatureTranslation } from '../../../../shared/ui/featureTranslations.ts'
+import { PdfPreview } from '../../../../shared/ui/PdfPreview.tsx'
+import { BillingError } from '../../components/BillingError.tsx'
+import { DocumentDetails } from '../../components/DocumentDetails.tsx'
+import { DocumentTitle } from '../../components/DocumentTitle.tsx'
+import { useBillingFormat } from '../../format.ts'
 import { financePaths } from '../paths.ts'
 import {
   financePdfPath,
@@ -46,7 +46,7 @@ export default function FinanceDocumentPage() {
     setDownloadFailed(false)
     try {
       saveBlob(
-        pdf.data ?? (await fetchPdf(financePdfPath(current.id))),
+        pdf.data ?? (await fetchBlob(financePdfPath(current.id), 'application/pdf')),
         `${current.number ?? current.id}.pdf`,
       )
     } catch {

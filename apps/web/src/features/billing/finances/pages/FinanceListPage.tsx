@@ -1,9 +1,9 @@
 import '../i18n/register.ts'
 import { useLocation, useMatches } from 'react-router'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
-import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { DocumentList } from '../../billing/components/DocumentList.tsx'
+import { currentHandle } from '../../../../shared/routing/usePageTitle.ts'
+import { useFeatureTranslation } from '../../../../shared/ui/featureTranslations.ts'
+import { PageHeader } from '../../../../shared/ui/PageHeader.tsx'
+import { DocumentList } from '../../components/DocumentList.tsx'
 import { financePaths } from '../paths.ts'
 import { useFinanceListQuery } from '../queries.ts'
 

@@ -1,0 +1,123 @@
+import type { PaymentInput } from '@portico/contracts'
+import { and, eq, sql } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { documentLines, documents, payments } from '../../db/schema/index.ts'
+
+type NewDocument = typeof documents.$inferInsert
+type NewLine = Omit<typeof documentLines.$inferInsert, 'document_id'>
+
+/** Every write here runs inside the caller's transaction (`ctx.transaction`), after a scoped load. */
+export async function insertDocument(ctx: RequestContext, values: NewDocument): Promise<string> {
+  const [row] = await ctx.db.insert(documents).values(values).returning({ id: documents.id })
+  if (!row) throw new Error('document insert returned nothing')
+  return row.id
+}
+
+export async function replaceLines(ctx: RequestContext, documentId: string, lines: NewLine[]) {
+  await ctx.db.delete(documentLines).where(eq(documentLines.document_id, documentId))
+  if (lines.length)
+    await ctx.db.insert(documentLines).values(lines.map((l) => ({ ...l, document_id: documentId })))
+}
+
+/** Updates a draft at the expected version; false when it changed meanwhile or was issued. */
+export async function updateDraftRow(
+  ctx: RequestContext,
+  id: string,
+  version: number,
+  columns: Partial<NewDocument>,
+): Promise<boolean> {
+  const rows = await ctx.db
+    .update(documents)
+    .set({ ...columns, version: sql`${documents.version} + 1`, updated_at: new Date() })
+    .where(and(eq(documents.id, id), eq(documents.version, version), eq(documents.status, 'draft')))
+    .returning({ id: documents.id })
+  return rows.length > 0
+}
+
+export async function deleteDraftRow(ctx: RequestContext, id: string) {
+  await ctx.db.delete(documents).where(and(eq(documents.id, id), eq(documents.status, 'draft')))
+}
+
+export async function markIssued(ctx: RequestContext, id: string, columns: Partial<NewDocument>) {
+  const [issued] = await ctx.db
+    .update(documents)
+    .set({ ...columns, status: 'issued', version: sql`${documents.version} + 1`, updated_at: new Date() })
+    .where(eq(documents.id, id))
+    .returning({
+      id: documents.id,
+      kind: documents.kind,
+      number: documents.number,
+      customer_id: documents.customer_id,
+      original_id: documents.original_id,
+      total_minor: documents.total_minor,
+    })
+  if (!issued) throw new Error('issue update returned nothing')
+  return issued
+}
+
+/** A credit note lowers its invoice's balance; fully credited, the invoice is `credited`. */
+export async function applyCredit(ctx: RequestContext, invoiceId: string, amount: number) {
+  await ctx.db
+    .update(documents)
+    .set({
+      credited_minor: sql`${documents.credited_minor} + ${amount}`,
+      status: sql`case when ${documents.credited_minor} + ${amount} >= ${documents.total_minor} then 'credited' else ${documents.status} end`,
+      updated_at: new Date(),
+    })
+    .where(eq(documents.id, invoiceId))
+}
+
+export async function recordPayment(ctx: RequestContext, invoiceId: string, input: PaymentInput) {
+  await ctx.db
+    .insert(payments)
+    .values({ document_id: invoiceId, ...input, reference: input.reference ?? null, created_by: ctx.user.id })
+  await ctx.db
+    .update(documents)
+    .set({
+      paid_minor: sql`${documents.paid_minor} + ${input.amount_minor}`,
+      status: sql`case when ${documents.paid_minor} + ${input.amount_minor} + ${documents.credited_minor} >= ${documents.total_minor} then 'paid' else 'partially_paid' end`,
+      updated_at: new Date(),
+    })
+    .where(eq(documents.id, invoiceId))
+}
+
+export async function linkConversion(ctx: RequestContext, quoteId: string, invoiceId: string) {
+  await ctx.db
+    .update(documents)
+    .set({ converted_invoice_id: invoiceId, updated_at: new Date() })
+    .where(eq(documents.id, quoteId))
+}
+
+export async function markSent(ctx: RequestContext, id: string) {
+  await ctx.db
+    .update(documents)
+    .set({
+      status: sql`case when ${documents.status} = 'issued' then 'sent' else ${documents.status} end`,
+      sent_at: new Date(),
+      updated_at: new Date(),
+    })
+    .where(eq(documents.id, id))
+}
+
+/** Accepts or declines a quote that is still open; false when it was decided meanwhile. */
+export async function decideQuote(ctx: RequestContext, id: string, status: 'accepted' | 'declined') {
+  const rows = await ctx.db
+    .update(documents)
+    .set({ status, updated_at: new Date(), version: sql`${documents.version} + 1` })
+    .where(and(eq(documents.id, id), sql`${documents.status} in ('issued', 'sent')`))
+    .returning({ id: documents.id })
+  return rows.length > 0
+}
+
+/**
+ * Records where the issued PDF is stored, once: false when another request or instance stored one
+ * first. Clears the legacy base64 copy with it (the immutability trigger allows exactly this).
+ */
+export async function setPdfKey(ctx: Pick<RequestContext, 'db'>, id: string, key: string): Promise<boolean> {
+  const rows = await ctx.db
+    .update(documents)
+    .set({ pdf_key: key, pdf: null })
+    .where(and(eq(documents.id, id), sql`${documents.pdf_key} is null`, sql`${documents.status} <> 'draft'`))
+    .returning({ id: documents.id })
+  return rows.length > 0
+}

@@ -1,0 +1,102 @@
+import type { BillingDocument, PaymentInput } from '@portico/contracts'
+import { addDays } from '@portico/domain'
+import type { RequestContext } from '../../auth/context.ts'
+import { audit } from '../../lib/audit.ts'
+import { nextNumber } from '../../lib/counters.ts'
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
+import { toDocument, todayOf } from './documents.mapper.ts'
+import { customerOf, lockDraft } from './documents.repository.ts'
+import { reloadForStaff, staffDocument } from './documents.service.ts'
+import { applyCredit, markIssued, recordPayment } from './documentWrites.repository.ts'
+import { pdfOf } from './pdfFiles.service.ts'
+import { customerSnapshot, issuerSnapshot, linesWithTotals, reverseChargeApplies } from './rules.ts'
+import { formatNumber, loadSettings } from './settings.service.ts'
+
+type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
+
+/**
+ * Issue: number from the counter row in this same transaction (gapless: a failure rolls the number
+ * back), customer and issuer frozen as snapshots, totals recomputed, then immutable.
+ */
+export async function issueDocument(ctx: RequestContext, id: string): Promise<BillingDocument> {
+  const current = await staffDocument(ctx, id)
+  if (current.row.status !== 'draft') throw new Conflict(billingTexts.documentAlreadyIssued)
+  if (current.lines.length === 0)
+    throw new BadRequest(billingTexts.noLines, [{ field: 'lines', message: 'empty' }])
+  await ctx.transaction(async (tx) => {
+    const draft = await lockDraft(tx, id)
+    if (!draft) throw new Conflict(billingTexts.documentAlreadyIssued)
+    const customer = await customerOf(tx, draft)
+    if (!customer) throw new NotFound()
+    const settings = await loadSettings(tx, draft.issuer_id)
+    // A credit note follows the invoice it corrects; invoices and quotes are judged on today's VIES proof.
+    const reverse =
+      draft.kind === 'credit_note'
+        ? draft.reverse_charge
+        : reverseChargeApplies(settings.address_country, customer)
+    const { totals } = linesWithTotals(
+      current.lines.map((l) => ({ ...l, quantity: String(l.quantity) })),
+      reverse,
+    )
+    const issueDate = draft.issue_date ?? todayOf(tx)
+    const year = Number(issueDate.slice(0, 4))
+    const pattern = (settings.number_patterns as Record<string, NumberPattern>)[draft.kind]
+    if (!pattern) throw new Error(`no number pattern for ${draft.kind}`)
+    const period = pattern.yearly_reset ? year : 0
+    const sequence = await nextNumber(tx, draft.issuer_id, `document:${draft.kind}`, period)
+    ctx.platform.billingFault?.('after-number')
+    const issued = await markIssued(tx, id, {
+      number: formatNumber(pattern, year, sequence),
+      sequence,
+      period,
+      issue_date: issueDate,
+      due_date:
+        draft.kind === 'invoice'
+          ? (draft.due_date ?? addDays(issueDate, customer.payment_terms_days))
+          : draft.due_date,
+      valid_until: draft.kind === 'quote' ? (draft.valid_until ?? addDays(issueDate, 30)) : draft.valid_until,
+      reverse_charge: reverse,
+      customer_snapshot: customerSnapshot(customer),
+      issuer_snapshot: issuerSnapshot(settings),
+      subtotal_minor: totals.subtotal_minor,
+      vat_minor: totals.vat_minor,
+      total_minor: totals.total_minor,
+      vat_breakdown: totals.vat_breakdown,
+      issued_at: ctx.platform.now(),
+    })
+    if (issued.kind === 'credit_note' && issued.original_id)
+      await applyCredit(tx, issued.original_id, -issued.total_minor)
+    await audit(tx, {
+      action: `${issued.kind}.issued`,
+      entity: 'document',
+      entity_id: id,
+      company_id: issued.customer_id,
+      after: { number: issued.number, total_minor: issued.total_minor },
+    })
+  })
+  const issued = await staffDocument(ctx, id)
+  await pdfOf(ctx, issued)
+  return toDocument(issued, todayOf(ctx))
+}
+
+export async function registerPayment(
+  ctx: RequestContext,
+  { id, body }: { id: string; body: PaymentInput },
+): Promise<BillingDocument> {
+  const invoice = await staffDocument(ctx, id)
+  if (invoice.row.kind !== 'invoice' || !['issued', 'sent', 'partially_paid'].includes(invoice.row.status)) {
+    throw new Conflict(billingTexts.paymentsOnOpenInvoices)
+  }
+  await ctx.transaction(async (tx) => {
+    await recordPayment(tx, id, body)
+    await audit(tx, {
+      action: 'invoice.payment_registered',
+      entity: 'document',
+      entity_id: id,
+      company_id: invoice.row.customer_id,
+      after: body,
+    })
+  })
+  return reloadForStaff(ctx, id)
+}

@@ -1,5 +1,0 @@
-import '../../billing/i18n/register.ts'
-import { registerTranslations } from '../../../shared/ui/featureTranslations.ts'
-import en from './en.ts'
-
-await registerTranslations(en, () => import('./nl.ts'))
