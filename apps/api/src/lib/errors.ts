@@ -62,6 +62,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly text: Text,
     readonly fields?: FieldError[],
+    /** Response headers that belong to the answer, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(render(text, 'en'))
   }

@@ -90,6 +90,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       const locale = requestLocale(request)
+      if (error.headers) reply.headers(error.headers)
       return sendProblem(reply, error.status, say(error.text, locale), {
         code: error.code,
         errors: sayFields(error.fields, locale),
