@@ -3,7 +3,7 @@ import { benchBundle } from './bundle.bench.ts'
 import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
 import { benchMe } from './me.bench.ts'
-import { benchTickets } from './tickets.bench.ts'
+import { benchTickets } from './support.bench.ts'
 
 /**
  * `npm run bench`: every figure is a ratio against a baseline measured in the same run.

@@ -19,7 +19,10 @@ import { interactionRoutes } from './idp/interactions.routes.ts'
 import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
+import { platformTexts } from './lib/errors.ts'
+import { requestLocale } from './lib/locale.ts'
 import { createErrorReporter } from './lib/sentry.ts'
+import { render, withValues } from './lib/texts.ts'
 import { apiModules } from './modules/index.ts'
 import { systemRoutes } from './modules/system/system.routes.ts'
 import type { FaultInjector, Platform } from './platform.ts'
@@ -135,9 +138,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(api|oidc)(\/|$)/.test(request.url) || request.method !== 'GET' || !hasWeb) {
-      return sendProblem(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`, {
-        code: 'not_found',
-      })
+      const path = request.url.split('?')[0] ?? ''
+      const text = withValues(platformTexts.noRoute, { method: request.method, path })
+      return sendProblem(reply, 404, render(text, requestLocale(request)), { code: 'not_found' })
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })

@@ -2,6 +2,21 @@ import { isValidQuantity } from '@portico/domain'
 import { z } from 'zod'
 import { LocaleSchema } from './common.ts'
 import { CurrencySchema } from './customers.ts'
+import { defineTexts } from './texts.ts'
+
+/** Billing's validation messages by code (the schemas carry the code). */
+export const billingTexts = defineTexts('billing', {
+  quantity: {
+    en: 'A number with at most 3 decimals, e.g. 1.5',
+    nl: 'Een getal met hoogstens 3 decimalen, bijv. 1,5',
+  },
+  eurRate: { en: 'EUR per unit, e.g. 0.92', nl: 'EUR per eenheid, bijv. 0.92' },
+  iban: { en: 'Not an IBAN', nl: 'Geen IBAN' },
+  bic: { en: 'Not a BIC', nl: 'Geen BIC' },
+  png: { en: 'A PNG image', nl: 'Een PNG-afbeelding' },
+  colour: { en: 'A colour like #1c64c8', nl: 'Een kleur als #1c64c8' },
+})
+const texts = billingTexts.codes
 
 export const DocumentKindSchema = z.enum(['invoice', 'quote', 'credit_note'])
 export type DocumentKind = z.infer<typeof DocumentKindSchema>
@@ -23,7 +38,7 @@ const minor = z.number().int().min(-100_000_000_000).max(100_000_000_000)
 
 export const DocumentLineInputSchema = z.strictObject({
   description: z.string().trim().min(1).max(1000),
-  quantity: z.string().trim().max(14).refine(isValidQuantity, 'A number with at most 3 decimals, e.g. 1.5'),
+  quantity: z.string().trim().max(14).refine(isValidQuantity, texts.quantity),
   unit_price_minor: minor,
   vat_rate_bp: z.number().int().min(0).max(10_000),
   product_id: z.uuid().nullable().optional(),
@@ -39,7 +54,7 @@ export const DocumentInputSchema = z.strictObject({
   currency: CurrencySchema.default('EUR'),
   eur_rate: z
     .string()
-    .regex(/^\d{1,9}(\.\d{1,8})?$/, 'EUR per unit, e.g. 0.92')
+    .regex(/^\d{1,9}(\.\d{1,8})?$/, texts.eurRate)
     .nullable()
     .optional(),
   language: LocaleSchema.optional(),
@@ -205,13 +220,13 @@ export const BillingSettingsSchema = z.strictObject({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{8,34}$/, 'Not an IBAN')
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{8,34}$/, texts.iban)
     .nullable(),
   bic: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Not a BIC')
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, texts.bic)
     .nullable(),
   email: z.email().max(320).nullable(),
   phone: z.string().trim().max(40).nullable(),
@@ -254,9 +269,9 @@ export const DocumentTemplateInputSchema = z.strictObject({
   logo_png: z
     .string()
     .max(700_000)
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'A PNG image')
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, texts.png)
     .nullable(),
-  accent_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #1c64c8'),
+  accent_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, texts.colour),
   footer_text: z.string().trim().max(1000).nullable(),
 })
 export const DocumentTemplateSchema = DocumentTemplateInputSchema.extend({

@@ -1,6 +1,24 @@
 import { EU_VAT_FORMATS, isValidEuVatFormat, normalizeVatId } from '@portico/domain'
 import { z } from 'zod'
 import { LocaleSchema } from './common.ts'
+import { defineTexts } from './texts.ts'
+
+/** The customers area's validation messages by code (the schemas carry the code). */
+export const customersTexts = defineTexts('customers', {
+  country: {
+    en: 'Use a two-letter country code (ISO 3166-1), e.g. NL',
+    nl: 'Gebruik een landcode van twee letters (ISO 3166-1), bijv. NL',
+  },
+  currency: {
+    en: 'Use a three-letter currency code (ISO 4217), e.g. EUR',
+    nl: 'Gebruik een valutacode van drie letters (ISO 4217), bijv. EUR',
+  },
+  vatId: {
+    en: 'Not a valid VAT id for that country, e.g. NL123456789B01',
+    nl: 'Geen geldig btw-id voor dat land, bijv. NL123456789B01',
+  },
+})
+const texts = customersTexts.codes
 
 const text = (max: number) => z.string().trim().max(max)
 const optionalText = (max: number) => text(max).nullable().optional()
@@ -9,12 +27,12 @@ export const CountryCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code (ISO 3166-1), e.g. NL')
+  .regex(/^[A-Z]{2}$/, texts.country)
 export const CurrencySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code (ISO 4217), e.g. EUR')
+  .regex(/^[A-Z]{3}$/, texts.currency)
 
 /** A VAT id with its country prefix; EU ids must match their country's format (VIES checks the rest). */
 export const VatIdSchema = z
@@ -24,7 +42,7 @@ export const VatIdSchema = z
   .refine(
     (id) =>
       EU_VAT_FORMATS[id.slice(0, 2)] ? isValidEuVatFormat(id) : /^[A-Z]{2}(?=.*\d)[0-9A-Z+*]{2,13}$/.test(id),
-    'Not a valid VAT id for that country, e.g. NL123456789B01',
+    texts.vatId,
   )
 
 export const AddressSchema = z.strictObject({

@@ -4,7 +4,7 @@ import type { JWTPayload } from 'jose'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../db/client.ts'
 import { companies, memberships } from '../db/schema/index.ts'
-import { BadRequest, Forbidden, Unauthorized } from '../lib/errors.ts'
+import { BadRequest, Forbidden, platformTexts, Unauthorized } from '../lib/errors.ts'
 import type { Platform } from '../platform.ts'
 import {
   organizationRefs,
@@ -87,7 +87,7 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
     if (cached) return cached
     const roles = stringList(claimAt(claims, mapping.rolesClaim))
     const user = await upsertUser(db, mapping.issuer, claims, roles)
-    if (user.disabled_at) throw new Unauthorized('This account is disabled.')
+    if (user.disabled_at) throw new Unauthorized(platformTexts.accountDisabled)
     if (mapping.syncOrganizations) {
       await syncOrganizations(db, user.id, organizationRefs(claimAt(claims, mapping.organizationsClaim)))
     }
@@ -158,9 +158,9 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
       let scopeCompanyId: string | null = null
       let providerId: string | null = null
       if (input.companyHeader !== undefined) {
-        if (!UUID.test(input.companyHeader)) throw new BadRequest('X-Company must be a company id (UUID).')
+        if (!UUID.test(input.companyHeader)) throw new BadRequest(platformTexts.companyHeaderFormat)
         providerId = await visibleProviderOf(visibleRoots, input.companyHeader)
-        if (!providerId) throw new Forbidden('The company in X-Company is not one of yours.')
+        if (!providerId) throw new Forbidden(platformTexts.companyHeaderForeign)
         scopeCompanyId = input.companyHeader
         visibleRoots = [input.companyHeader]
       }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { AppError, PreconditionFailed } from './errors.ts'
+import { AppError, PreconditionFailed, platformTexts } from './errors.ts'
 
 export const etagOf = (version: number) => `W/"${version}"`
 
@@ -11,7 +11,7 @@ export function sendWithEtag<T>(reply: FastifyReply, version: number, body: T): 
 /** The version a write expects, from If-Match (RFC 9110); 428 when it is missing. */
 export function expectedVersion(request: FastifyRequest): number {
   const header = request.headers['if-match']
-  if (!header) throw new AppError(428, 'precondition_required', 'Send If-Match with the ETag you read.')
+  if (!header) throw new AppError(428, 'precondition_required', platformTexts.preconditionRequired)
   const match = /^(?:W\/)?"(\d+)"$/.exec(header.trim())
   if (!match) throw new PreconditionFailed()
   return Number(match[1])

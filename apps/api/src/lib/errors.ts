@@ -1,42 +1,99 @@
-/** Coded errors thrown by services; plugins/errors.ts maps them to problem+json. */
+import { render, serverTexts, type Text } from './texts.ts'
+
+/** The platform's own messages; each area keeps its messages in `<area>.texts.ts`. */
+export const platformTexts = serverTexts('platform', {
+  badRequest: { en: 'The request is not valid.', nl: 'Het verzoek is niet geldig.' },
+  unauthorized: { en: 'Authentication is required.', nl: 'U moet ingelogd zijn.' },
+  forbidden: { en: 'You are not allowed to do this.', nl: 'U mag dit niet doen.' },
+  notFound: { en: 'Not found.', nl: 'Niet gevonden.' },
+  conflict: {
+    en: 'The request conflicts with the current state.',
+    nl: 'Het verzoek past niet bij de huidige toestand.',
+  },
+  preconditionFailed: {
+    en: 'Someone else saved this record first. Reload it and try again.',
+    nl: 'Iemand anders heeft dit eerder opgeslagen. Laad de nieuwste versie en probeer het opnieuw.',
+  },
+  preconditionRequired: {
+    en: 'Send If-Match with the ETag you read.',
+    nl: 'Stuur If-Match mee met de ETag die u las.',
+  },
+  internal: {
+    en: 'Something went wrong on our side. It has been logged.',
+    nl: 'Er ging bij ons iets mis. Dit is vastgelegd.',
+  },
+  noRoute: { en: 'No route for {method} {path}.', nl: 'Geen route voor {method} {path}.' },
+  idempotencyKeyFormat: {
+    en: 'Idempotency-Key must be 1-200 letters, digits, or . _ : -',
+    nl: 'Idempotency-Key moet 1-200 letters, cijfers of . _ : - zijn',
+  },
+  idempotencyRetry: { en: 'Try again.', nl: 'Probeer het opnieuw.' },
+  idempotencyMismatch: {
+    en: 'This Idempotency-Key was used for a different request.',
+    nl: 'Deze Idempotency-Key is voor een ander verzoek gebruikt.',
+  },
+  idempotencyRunning: {
+    en: 'A request with this Idempotency-Key is still running.',
+    nl: 'Een verzoek met deze Idempotency-Key loopt nog.',
+  },
+  accountDisabled: { en: 'This account is disabled.', nl: 'Dit account is uitgeschakeld.' },
+  companyHeaderFormat: {
+    en: 'X-Company must be a company id (UUID).',
+    nl: 'X-Company moet een bedrijfs-id (UUID) zijn.',
+  },
+  companyHeaderForeign: {
+    en: 'The company in X-Company is not one of yours.',
+    nl: 'Het bedrijf in X-Company is niet een van de uwe.',
+  },
+  tokenInvalid: { en: 'The access token is not valid.', nl: 'Het toegangstoken is niet geldig.' },
+  invalidCursor: {
+    en: 'The cursor is not valid; start from the first page.',
+    nl: 'De cursor is niet geldig; begin bij de eerste pagina.',
+  },
+})
+
+/** A field's problem: a coded text, or a short machine token such as "missing". */
+export type FieldError = { field: string; message: Text | string }
+
+/** Coded errors thrown by services; plugins/errors.ts writes them as problem+json in the caller's language. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
-    readonly fields?: { field: string; message: string }[],
+    readonly text: Text | string,
+    readonly fields?: FieldError[],
   ) {
-    super(message)
+    super(typeof text === 'string' ? text : render(text, 'en'))
   }
 }
 
 export class BadRequest extends AppError {
-  constructor(message = 'The request is not valid.', fields?: { field: string; message: string }[]) {
-    super(400, 'bad_request', message, fields)
+  constructor(text: Text | string = platformTexts.badRequest, fields?: FieldError[]) {
+    super(400, 'bad_request', text, fields)
   }
 }
 export class Unauthorized extends AppError {
-  constructor(message = 'Authentication is required.') {
-    super(401, 'unauthorized', message)
+  constructor(text: Text | string = platformTexts.unauthorized) {
+    super(401, 'unauthorized', text)
   }
 }
 export class Forbidden extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
-    super(403, 'forbidden', message)
+  constructor(text: Text | string = platformTexts.forbidden) {
+    super(403, 'forbidden', text)
   }
 }
 export class NotFound extends AppError {
-  constructor(message = 'Not found.') {
-    super(404, 'not_found', message)
+  constructor(text: Text | string = platformTexts.notFound) {
+    super(404, 'not_found', text)
   }
 }
 export class Conflict extends AppError {
-  constructor(message = 'The request conflicts with the current state.') {
-    super(409, 'conflict', message)
+  constructor(text: Text | string = platformTexts.conflict) {
+    super(409, 'conflict', text)
   }
 }
 export class PreconditionFailed extends AppError {
-  constructor(message = 'Someone else saved this record first. Reload it and try again.') {
-    super(412, 'precondition_failed', message)
+  constructor(text: Text | string = platformTexts.preconditionFailed) {
+    super(412, 'precondition_failed', text)
   }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { idempotencyKeys } from '../db/schema/index.ts'
-import { AppError, BadRequest, Conflict } from './errors.ts'
+import { AppError, BadRequest, Conflict, platformTexts } from './errors.ts'
 
 /**
  * Idempotency-Key semantics (security.md 21, as Stripe does it): the same key and body replay the
@@ -22,7 +22,7 @@ export async function idempotent<T>(
   }
   const key = String(header)
   if (!/^[\w.:-]{1,200}$/.test(key)) {
-    throw new BadRequest('Idempotency-Key must be 1-200 letters, digits, or . _ : -', [
+    throw new BadRequest(platformTexts.idempotencyKeyFormat, [
       { field: 'Idempotency-Key', message: 'invalid' },
     ])
   }
@@ -40,16 +40,11 @@ export async function idempotent<T>(
   const where = and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key))
   if (claimed.length === 0) {
     const [existing] = await db.select().from(idempotencyKeys).where(where)
-    if (!existing) throw new Conflict('Try again.')
+    if (!existing) throw new Conflict(platformTexts.idempotencyRetry)
     if (existing.request_hash !== hash) {
-      throw new AppError(
-        422,
-        'idempotency_mismatch',
-        'This Idempotency-Key was used for a different request.',
-      )
+      throw new AppError(422, 'idempotency_mismatch', platformTexts.idempotencyMismatch)
     }
-    if (existing.state === 'in_flight')
-      throw new Conflict('A request with this Idempotency-Key is still running.')
+    if (existing.state === 'in_flight') throw new Conflict(platformTexts.idempotencyRunning)
     reply.code(existing.response_status ?? 200).header('Idempotent-Replayed', 'true')
     return existing.response_body as T
   }

@@ -3,37 +3,13 @@
  * message without an entry stays English; the field name in `errors` still says where the problem is.
  */
 export const NL_MESSAGES: Record<string, string> = {
-  // lib/errors.ts defaults
-  'The request is not valid.': 'Het verzoek is niet geldig.',
-  'Authentication is required.': 'U moet ingelogd zijn.',
-  'You are not allowed to do this.': 'U mag dit niet doen.',
-  'Not found.': 'Niet gevonden.',
-  'The request conflicts with the current state.': 'Het verzoek past niet bij de huidige toestand.',
-  'Someone else saved this record first. Reload it and try again.':
-    'Iemand anders heeft dit eerder opgeslagen. Laad de nieuwste versie en probeer het opnieuw.',
-  'Send If-Match with the ETag you read.': 'Stuur If-Match mee met de ETag die u las.',
-  'Something went wrong on our side. It has been logged.': 'Er ging bij ons iets mis. Dit is vastgelegd.',
-  // contracts
-  'A number with at most 3 decimals, e.g. 1.5': 'Een getal met hoogstens 3 decimalen, bijv. 1,5',
-  'Not a valid VAT id for that country, e.g. NL123456789B01':
-    'Geen geldig btw-id voor dat land, bijv. NL123456789B01',
-  'A PNG image': 'Een PNG-afbeelding',
-  'EUR per unit, e.g. 0.92': 'EUR per eenheid, bijv. 0.92',
-  'Not a BIC': 'Geen BIC',
-  'Not an IBAN': 'Geen IBAN',
-  'Use a three-letter currency code (ISO 4217), e.g. EUR':
-    'Gebruik een valutacode van drie letters (ISO 4217), bijv. EUR',
-  'Use a two-letter country code (ISO 3166-1), e.g. NL':
-    'Gebruik een landcode van twee letters (ISO 3166-1), bijv. NL',
+  // contracts not yet coded
   'Use digits, spaces and + ( ) . / - only': 'Gebruik alleen cijfers, spaties en + ( ) . / -',
   'Use HH:MM, e.g. 09:00': 'Gebruik UU:MM, bijv. 09:00',
   'Not a time zone, e.g. Europe/Amsterdam': 'Geen tijdzone, bijv. Europe/Amsterdam',
-  'A colour like #1c64c8': 'Een kleur als #1c64c8',
   // services
-  'X-Company must be a company id (UUID).': 'X-Company moet een bedrijfs-id (UUID) zijn.',
-  'The company in X-Company is not one of yours.': 'Het bedrijf in X-Company is niet een van de uwe.',
-  'The access token is not valid.': 'Het toegangstoken is niet geldig.',
-  'This account is disabled.': 'Dit account is uitgeschakeld.',
+  'The cursor is not valid; start from the first page.':
+    'De cursor is niet geldig; begin bij de eerste pagina.',
   'Company not found.': 'Bedrijf niet gevonden.',
   'Customer not found.': 'Klant niet gevonden.',
   'Reseller not found.': 'Reseller niet gevonden.',
@@ -53,8 +29,6 @@ export const NL_MESSAGES: Record<string, string> = {
   'Pick a contact of this company.': 'Kies een contactpersoon van dit bedrijf.',
   'Pick one of your customers.': 'Kies een van uw klanten.',
   'This record has no VAT id.': 'Dit record heeft geen btw-id.',
-  'The cursor is not valid; start from the first page.':
-    'De cursor is niet geldig; begin bij de eerste pagina.',
   'Invalid cursor.': 'Ongeldige cursor.',
   'A draft keeps its kind.': 'Een concept behoudt zijn soort.',
   'Add at least one line before issuing.': 'Voeg minstens één regel toe voordat u uitgeeft.',
@@ -72,9 +46,6 @@ export const NL_MESSAGES: Record<string, string> = {
   'This quote has expired.': 'Deze offerte is verlopen.',
   'This quote is no longer open.': 'Deze offerte staat niet meer open.',
   'This quote was already converted to an invoice.': 'Deze offerte is al omgezet in een factuur.',
-  'A request with this Idempotency-Key is still running.': 'Een verzoek met deze Idempotency-Key loopt nog.',
-  'This Idempotency-Key was used for a different request.':
-    'Deze Idempotency-Key is voor een ander verzoek gebruikt.',
   'Billing is for the provider’s staff.': 'Facturatie is voor de medewerkers van de provider.',
   'Only the company’s admins and billing users decide on quotes.':
     'Alleen beheerders en facturatiegebruikers van het bedrijf beslissen over offertes.',

@@ -20,7 +20,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
-import { ticketRoutes } from './tickets/tickets.routes.ts'
+import { supportRoutes } from './support/support.routes.ts'
 
 /** Every feature module of /api/v1, one line each. */
 export async function apiModules(api: FastifyInstance, { db, platform }: { db: Db; platform: Platform }) {
@@ -55,7 +55,7 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
   await api.register(billingSettingsRoutes, billing)
   await api.register(financesRoutes, { db })
   await api.register(reportsRoutes, { db })
-  await api.register(ticketRoutes, {
+  await api.register(supportRoutes, {
     db,
     mailer: deps.mailer,
     publicUrl: deps.users.publicUrl,

@@ -4,7 +4,7 @@ import { type ClaimMapping, createContextResolver, type RequestContext } from '.
 import { InvalidToken, type TokenVerifier } from '../auth/tokenVerifier.ts'
 import type { Db } from '../db/client.ts'
 import { audit } from '../lib/audit.ts'
-import { AppError, Forbidden, Unauthorized } from '../lib/errors.ts'
+import { AppError, Forbidden, platformTexts, Unauthorized } from '../lib/errors.ts'
 import type { Platform } from '../platform.ts'
 
 /** Who may call a route. Every /api route must declare one: deny by default (security.md 9). */
@@ -51,7 +51,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: Options) => {
     try {
       claims = await opts.verifier().verify(token)
     } catch (error) {
-      if (error instanceof InvalidToken) throw new Unauthorized('The access token is not valid.')
+      if (error instanceof InvalidToken) throw new Unauthorized(platformTexts.tokenInvalid)
       throw error
     }
     const header = request.headers['x-company']

@@ -1,10 +1,12 @@
+import { textFor, VALIDATION_TEXTS } from '@portico/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../lib/errors.ts'
-import { requestLocale } from '../lib/locale.ts'
+import { AppError, type FieldError, platformTexts } from '../lib/errors.ts'
+import { type Locale, requestLocale } from '../lib/locale.ts'
 import { toDutch } from '../lib/messages.nl.ts'
+import { render, type Text } from '../lib/texts.ts'
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -27,6 +29,21 @@ const localeErrors = { en: z.locales.en().localeError, nl: z.locales.nl().locale
 const VALIDATION_TITLE = { en: 'Invalid input', nl: 'Ongeldige invoer' }
 
 type Field = { field: string; message: string }
+
+/** A coded text in the caller's language (plain strings are the areas' not yet coded messages). */
+function say(text: Text | string, locale: Locale): string {
+  if (typeof text !== 'string') return render(text, locale)
+  return locale === 'nl' ? toDutch(text) : text
+}
+
+/** A contract's validation message (a code) in the caller's language. */
+function validationMessage(message: string, locale: Locale): string {
+  const text = textFor(VALIDATION_TEXTS, message, locale)
+  return text === message ? say(message, locale) : text
+}
+
+const sayFields = (fields: FieldError[] | undefined, locale: Locale) =>
+  fields?.map((f) => ({ field: f.field, message: say(f.message, locale) }))
 
 export function sendProblem(
   reply: FastifyReply,
@@ -64,9 +81,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const custom = v.message && v.message !== (typeof generic === 'string' ? generic : generic?.message)
         const localized = localeErrors[locale](issue)
         const message = custom
-          ? locale === 'nl'
-            ? toDutch(v.message ?? '')
-            : (v.message ?? '')
+          ? validationMessage(v.message ?? '', locale)
           : typeof localized === 'string'
             ? localized
             : (localized?.message ?? v.message ?? '')
@@ -76,17 +91,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, 400, detail, { code: 'validation_failed', errors: fields })
     }
     if (error instanceof AppError) {
-      const nl = requestLocale(request) === 'nl'
-      const detail = nl ? toDutch(error.message) : error.message
-      const fields = nl ? error.fields?.map((f) => ({ ...f, message: toDutch(f.message) })) : error.fields
-      return sendProblem(reply, error.status, detail, { code: error.code, errors: fields })
+      const locale = requestLocale(request)
+      return sendProblem(reply, error.status, say(error.text, locale), {
+        code: error.code,
+        errors: sayFields(error.fields, locale),
+      })
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
-      const detail = 'Something went wrong on our side. It has been logged.'
-      return sendProblem(reply, status, requestLocale(request) === 'nl' ? toDutch(detail) : detail, {
+      return sendProblem(reply, status, render(platformTexts.internal, requestLocale(request)), {
         code: 'internal',
       })
     }

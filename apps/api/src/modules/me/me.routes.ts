@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
-import { countOpenTickets } from '../tickets/tickets.repository.ts'
+import { countOpenTickets } from '../support/tickets.repository.ts'
 import { getMe, updateMe } from './me.service.ts'
 import { buildMenu } from './menu.ts'
 

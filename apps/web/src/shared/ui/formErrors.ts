@@ -1,4 +1,5 @@
-import type { Problem } from '@portico/contracts'
+import { type Problem, textFor, VALIDATION_TEXTS } from '@portico/contracts'
+import { currentLanguage } from '../i18n/i18n.ts'
 
 /** Field path (e.g. "address.country") to the message shown under that field. */
 export type FieldErrors = Record<string, string>
@@ -19,10 +20,15 @@ export function issuePath(issue: Pick<SchemaIssue, 'path'>): string {
   return issue.path.map(String).join('.')
 }
 
+/** A contract's validation message (a code) in the interface language; other messages unchanged. */
+export function validationText(message: string): string {
+  return textFor(VALIDATION_TEXTS, message, currentLanguage())
+}
+
 /** The first message per field; later issues on the same field would only repeat the problem. */
 export function schemaFieldErrors(
   issues: readonly SchemaIssue[],
-  message: (issue: SchemaIssue) => string = (issue) => issue.message,
+  message: (issue: SchemaIssue) => string = (issue) => validationText(issue.message),
 ): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {

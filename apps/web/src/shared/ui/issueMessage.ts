@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next'
-import type { SchemaIssue } from './formErrors.ts'
+import { type SchemaIssue, validationText } from './formErrors.ts'
 
 /**
  * A schema issue in the interface language. Field-specific hints (`hints[field]`) win, e.g. the format
- * of a VAT id; otherwise a message per kind of issue. The contract's own messages are English only.
+ * of a VAT id; then the contract's own message (a code, shown in the interface language); otherwise a
+ * message per kind of issue.
  */
 export function issueMessage(t: TFunction, issue: SchemaIssue, hints: Record<string, string> = {}): string {
   const field = issue.path.map(String).join('.')
@@ -11,6 +12,8 @@ export function issueMessage(t: TFunction, issue: SchemaIssue, hints: Record<str
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1)
     return t('ui.forms.required')
   if (hint) return hint
+  const coded = validationText(issue.message)
+  if (coded !== issue.message) return coded
   switch (issue.code) {
     case 'too_big':
       return issue.origin === 'string'

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import type { Shell } from './Shell.ts'
+import type { Shell } from '../Shell.ts'
 
 /** The support desk screens: new ticket, lists, the ticket with its conversation and controls. */
 export class SupportPages {

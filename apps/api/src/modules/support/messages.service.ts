@@ -8,7 +8,7 @@ import { memberships, ticketAttachments, ticketMessages, tickets, users } from '
 import { audit } from '../../lib/audit.ts'
 import { AppError, BadRequest, Forbidden, NotFound } from '../../lib/errors.ts'
 import { type AttachmentStore, checkFile, isPreviewable, safeFileName } from './files.ts'
-import { deliverAll, queueTicketMail } from './tickets.mail.ts'
+import { deliverAll, queueTicketMail } from './support.mail.ts'
 import { getTicketRow, type TicketDeps } from './tickets.service.ts'
 
 export type MessageDeps = TicketDeps & { files: AttachmentStore }

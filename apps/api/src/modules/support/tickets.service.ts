@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit.ts'
 import { nextNumber } from '../../lib/counters.ts'
 import { BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import { assertAssignable, type Settings, settingsFor } from './settings.service.ts'
-import { deliverAll, type MailDeps, queueTicketMail } from './tickets.mail.ts'
+import { deliverAll, type MailDeps, queueTicketMail } from './support.mail.ts'
 import { findTicket, findTicketRow, listTickets, type TicketRow } from './tickets.repository.ts'
 
 export type TicketDeps = MailDeps & { db: Db }

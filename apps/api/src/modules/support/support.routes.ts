@@ -39,10 +39,10 @@ import {
   staffUsers,
   updateSettings,
 } from './settings.service.ts'
-import type { MailDeps } from './tickets.mail.ts'
+import type { MailDeps } from './support.mail.ts'
 import { createTicket, getTicket, listVisibleTickets, updateTicket } from './tickets.service.ts'
 
-export type TicketModuleDeps = MailDeps & { db: import('../../db/client.ts').Db; dataDir: string }
+export type SupportModuleDeps = MailDeps & { db: import('../../db/client.ts').Db; dataDir: string }
 
 const problems = { ...authProblems, 404: ProblemSchema }
 const tags = ['tickets']
@@ -50,7 +50,7 @@ const authenticated = { access: 'authenticated' as const }
 const staff = { access: 'staff' as const }
 
 /** The support desk: tickets, their conversation and files, and the staff's canned replies and settings. */
-export async function ticketRoutes(app: FastifyInstance, opts: TicketModuleDeps) {
+export async function supportRoutes(app: FastifyInstance, opts: SupportModuleDeps) {
   const deps = { ...opts, files: attachmentStore(opts.dataDir) }
   const { db } = deps
   await app.register(multipart, {
