@@ -22,7 +22,10 @@ export type DataDirLock = { serve(source: DumpSource): void; release(): Promise<
 export async function claimDataDir(dataDir: string, holder: string): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true })
   const path = controlSocketPath(dataDir)
-  const owner = await ask(path, { op: 'who' }).catch(() => null)
+  const owner = await ask(path, { op: 'who' }, 5_000).catch((error: Error) =>
+    nobodyListens(error) ? null : error,
+  )
+  if (owner instanceof Error) throw new Error(`${dataDir} may be in use: ${owner.message}`)
   if (owner) throw new Error(`${dataDir} is in use by ${owner.header.holder} (pid ${owner.header.pid})`)
   rmSync(path, { force: true }) // left behind by a process that ended without cleaning up
   let source: DumpSource | undefined
@@ -80,10 +83,14 @@ type Reply = {
   body: Buffer
 }
 
-/** Sends one request to the owner of the socket; rejects when nobody listens. */
-export function ask(path: string, request: Record<string, unknown>): Promise<Reply> {
+/** Sends one request to the owner of the socket; rejects when nobody listens or it does not answer in time. */
+export function ask(path: string, request: Record<string, unknown>, timeoutMs = 600_000): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const socket = connect(path)
+    socket.setTimeout(timeoutMs, () => {
+      socket.destroy()
+      reject(new Error(`no answer from ${path} within ${timeoutMs / 1000} s`))
+    })
     const chunks: Buffer[] = []
     socket.once('connect', () => socket.write(`${JSON.stringify(request)}\n`))
     socket.on('data', (chunk) => chunks.push(chunk))
@@ -100,6 +107,12 @@ export function ask(path: string, request: Record<string, unknown>): Promise<Rep
       resolve({ header, body })
     })
   })
+}
+
+/** The socket is missing or stale: no live process holds the directory. */
+export function nobodyListens(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code
+  return code === 'ENOENT' || code === 'ECONNREFUSED'
 }
 
 function close(server: Server, path: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite'
-import { ask, claimDataDir, controlSocketPath } from './control.ts'
+import { ask, claimDataDir, controlSocketPath, nobodyListens } from './control.ts'
 
 /** The options every PGlite of Portico opens with (the extensions the migrations use). */
 export async function pgliteOptions(): Promise<PGliteOptions> {
@@ -83,9 +83,4 @@ export async function restorePglite(dataDir: string, dump: Uint8Array): Promise<
   } finally {
     await lock.release()
   }
-}
-
-function nobodyListens(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException).code
-  return code === 'ENOENT' || code === 'ECONNREFUSED'
 }
