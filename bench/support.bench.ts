@@ -8,7 +8,7 @@ import { loadEnv } from '../apps/api/src/config/env.ts'
 import { type Db, openDatabase } from '../apps/api/src/db/client.ts'
 import { companies, users } from '../apps/api/src/db/schema/index.ts'
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts'
-import { listTickets } from '../apps/api/src/modules/support/tickets.repository.ts'
+import { listTickets } from '../apps/api/src/modules/support/ticketList.repository.ts'
 import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
 import { addStaffMember } from '../apps/api/test/helpers/staff.ts'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
@@ -73,10 +73,10 @@ export async function benchTickets(adminUrl?: string): Promise<string[]> {
   })
 
   const app = await buildApp(env, { database, logger: false })
-  let ctx: Parameters<typeof listTickets>[1] | undefined
+  let ctx: Parameters<typeof listTickets>[0] | undefined
   const query = TicketListQuerySchema.parse({ limit: 25 })
   app.get('/bench/tickets-bare', async (_req, reply) =>
-    reply.type('application/json').send(JSON.stringify(await listTickets(db, ctx ?? fail(), query))),
+    reply.type('application/json').send(JSON.stringify(await listTickets(ctx ?? fail(), query))),
   )
   app.addHook('onResponse', async (request) => {
     if (!ctx && request.ctx) ctx = request.ctx

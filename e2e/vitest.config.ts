@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['specs/**/*.spec.ts'],
     globalSetup: ['support/build.ts'],
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 120_000,
     fileParallelism: false,
   },
 })

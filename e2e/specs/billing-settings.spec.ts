@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BillingPages, issuedDocument } from '../pages/BillingPages.ts'
-import { PorticoApi } from '../pages/PorticoApi.ts'
-import { Shell } from '../pages/Shell.ts'
+import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { type ContextOptions, launchBrowser, newPage, snapshot } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
 
-let server: PortalServer
-let browser: Browser
+const portal = usePortal({ pages: (shell) => ({ billing: new BillingPages(shell) }) })
 let admin: PorticoApi
 let invoiceNumber: string
 beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+  admin = await portal.api('admin')
   const acme = await admin.findRecord('customers', 'Acme B.V.')
   if (!acme) throw new Error('the demo seed has no Acme B.V.')
   const invoice = await issuedDocument(admin, {
@@ -24,18 +19,6 @@ beforeAll(async () => {
   })
   invoiceNumber = invoice.number ?? ''
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function signedIn(opts: ContextOptions & { dark?: boolean } = {}) {
-  const { page, context } = await newPage(browser, opts)
-  if (opts.dark) await context.addInitScript(() => window.localStorage.setItem('portico.darkMode', 'on'))
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn('admin@example.com', 'admin')
-  return { page, context, shell, billing: new BillingPages(shell) }
-}
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -44,7 +27,7 @@ const PNG_1X1 = Buffer.from(
 
 describe('billing settings (staff)', () => {
   it('saves legal details, VAT rates and number patterns, with field errors from the contract', async () => {
-    const { page, context, shell } = await signedIn()
+    const { page, context, shell } = await portal.signIn('admin')
     await shell.navigate('/billing/settings')
     await page.getByTestId('settings-form').waitFor()
     await page.getByTestId('field-iban').fill('not an iban')
@@ -64,7 +47,7 @@ describe('billing settings (staff)', () => {
   })
 
   it('edits an e-mail template with merge fields, previews it with a real document and sends a test', async () => {
-    const { page, context, shell } = await signedIn()
+    const { page, context, shell } = await portal.signIn('admin')
     await shell.navigate('/billing/settings/emails')
     await page.getByTestId('email-templates').waitFor()
     await snapshot(page, 'billing-emails')
@@ -98,7 +81,7 @@ describe('billing settings (staff)', () => {
   })
 
   it('sets the PDF layout per language: a PNG logo (checked by content), colour and footer', async () => {
-    const { page, context, shell } = await signedIn()
+    const { page, context, shell } = await portal.signIn('admin')
     await shell.navigate('/billing/settings/documents/nl')
     await page.getByTestId('document-template-form').waitFor()
     const file = page.locator('input[type="file"]')
@@ -123,7 +106,7 @@ describe('billing settings (staff)', () => {
   })
 
   it('reads in Dutch and dark mode', async () => {
-    const { page, context, shell } = await signedIn({ locale: 'nl-NL', dark: true })
+    const { page, context, shell } = await portal.signIn('admin', { locale: 'nl-NL', darkMode: true })
     await page.getByTestId('language-switch').selectOption('nl')
     for (const [path, name] of [
       ['/billing/settings', 'billing-settings-nl-dark'],

@@ -1,36 +1,19 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BillingPages, type Doc, issuedDocument } from '../pages/BillingPages.ts'
-import { PorticoApi } from '../pages/PorticoApi.ts'
-import { Shell } from '../pages/Shell.ts'
+import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { type ContextOptions, launchBrowser, newPage, snapshot } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
 
-let server: PortalServer
-let browser: Browser
+const portal = usePortal({ pages: (shell) => ({ billing: new BillingPages(shell) }) })
 let admin: PorticoApi
 let acmeId: string
 beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+  admin = await portal.api('admin')
   const acme = await admin.findRecord('customers', 'Acme B.V.')
   if (!acme) throw new Error('the demo seed has no Acme B.V.')
   acmeId = acme.id
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function signedIn(email: string, password: string, opts: ContextOptions & { dark?: boolean } = {}) {
-  const { page, context } = await newPage(browser, opts)
-  if (opts.dark) await context.addInitScript(() => window.localStorage.setItem('portico.darkMode', 'on'))
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn(email, password)
-  return { page, context, shell, billing: new BillingPages(shell) }
-}
 
 const line = (description: string, quantity: string, unit_price_minor: number, vat_rate_bp: number) => ({
   description,
@@ -41,7 +24,7 @@ const line = (description: string, quantity: string, unit_price_minor: number, v
 
 describe('billing documents (staff)', () => {
   it('writes an invoice with two VAT rates, shows live totals, issues it and serves its PDF', async () => {
-    const { page, context, billing } = await signedIn('admin@example.com', 'admin')
+    const { page, context, billing } = await portal.signIn('admin')
     await billing.openNew('invoice')
     await billing.chooseCustomer('Acme B.V.')
     await billing.fillLine(0, { description: 'Managed hosting', quantity: '2', price: '100', vat: '21%' })
@@ -102,7 +85,7 @@ describe('billing documents (staff)', () => {
         lines: [line('Consultancy', '3', 9500, 2100)],
       })
     ).data
-    const { page, context, billing } = await signedIn('admin@example.com', 'admin')
+    const { page, context, billing } = await portal.signIn('admin')
     await billing.shell.navigate(`/billing/document/${draft.id}?edit=1`)
     await page.getByTestId('document-editor').waitFor()
     await billing.lines().nth(0).getByTestId('line-description').fill('Consultancy (mine)')
@@ -130,7 +113,7 @@ describe('billing documents (staff)', () => {
       customer_id: acmeId,
       lines: [line('Firewall', '1', 50000, 2100)],
     })
-    const { page, context, billing } = await signedIn('admin@example.com', 'admin')
+    const { page, context, billing } = await portal.signIn('admin')
     await billing.openDocument(invoice.id)
     await billing.act('credit', false)
     await page.getByTestId('credit-submit').click()
@@ -159,7 +142,7 @@ describe('the customer side', () => {
       lines: [line('Webhosting', '12', 1250, 2100), line('Boek', '1', 3000, 900)],
     })
     for (const dark of [false, true]) {
-      const { page, context, billing } = await signedIn('jane@example.com', 'jane', { dark })
+      const { page, context, billing } = await portal.signIn('jane', { darkMode: dark })
       await page.getByTestId('language-switch').selectOption('nl')
       const authorization = billing.nextAuthorization()
       await billing.openList('invoices', 'finances')
@@ -197,7 +180,7 @@ describe('the customer side', () => {
       customer_id: acmeId,
       lines: [line('Migration project', '1', 250000, 2100)],
     })
-    const jane = await signedIn('jane@example.com', 'jane')
+    const jane = await portal.signIn('jane')
     await jane.billing.openDocument(quote.id, 'quotes')
     await jane.page.getByTestId('quote-open').waitFor()
     await jane.billing.waitForPreview()
@@ -209,7 +192,7 @@ describe('the customer side', () => {
     expect(await jane.page.getByTestId('action-accept').count()).toBe(0)
     await jane.context.close()
 
-    const staff = await signedIn('admin@example.com', 'admin')
+    const staff = await portal.signIn('admin')
     await staff.billing.openDocument(quote.id)
     await staff.billing.act('convert')
     await staff.page.waitForURL((url) => !url.pathname.endsWith(quote.id))

@@ -1,38 +1,22 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CustomerPages } from '../pages/CustomerPages.ts'
 import { LoginPage } from '../pages/LoginPage.ts'
-import { PorticoApi } from '../pages/PorticoApi.ts'
-import { Shell } from '../pages/Shell.ts'
+import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, newPage, snapshot } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
 
-let server: PortalServer
-let browser: Browser
+const portal = usePortal({ pages: (shell) => ({ customers: new CustomerPages(shell) }) })
 let admin: PorticoApi
 beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+  admin = await portal.api('admin')
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function signedIn(email: string, password: string) {
-  const { page, context } = await newPage(browser)
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn(email, password)
-  return { page, context, shell, customers: new CustomerPages(shell) }
-}
 
 describe('who sees which customers', () => {
   it('a reseller manages its own customers and cannot open anyone else’s', async () => {
     const acme = await admin.findRecord('customers', 'Acme B.V.')
     expect(acme).toBeTruthy()
-    const { page, context, customers } = await signedIn('reseller@example.com', 'reseller')
+    const { page, context, customers } = await portal.signIn('reseller')
     await customers.openList()
     await customers.recordLink('Initech').waitFor()
     const names = await page.getByTestId('record-link').allTextContents()
@@ -64,7 +48,7 @@ describe('who sees which customers', () => {
 
   it('staff see a reseller with its own customers as a tab', async () => {
     const reseller = await admin.findRecord('resellers', 'Resell IT B.V.')
-    const { page, context, customers } = await signedIn('admin@example.com', 'admin')
+    const { page, context, customers } = await portal.signIn('admin')
     const resellers = new CustomerPages(customers.shell, 'resellers')
     await resellers.openList()
     await resellers.recordLink('Resell IT B.V.').click()
@@ -80,7 +64,7 @@ describe('who sees which customers', () => {
 
 describe('company users', () => {
   it('jane invites a user to Acme, who sets a password from the mail and signs in', async () => {
-    const { page, context, shell } = await signedIn('jane@example.com', 'jane')
+    const { page, context, shell } = await portal.signIn('jane')
     await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
     await shell.navigate('/company/users')
     await page.getByTestId('company-users').waitFor()
@@ -105,12 +89,12 @@ describe('company users', () => {
     const link = /https?:\/\/\S+\/account\/set-password\/\S+/.exec(mail?.text ?? '')?.[0]
     expect(link).toBeTruthy()
 
-    const invitee = await newPage(browser)
+    const invitee = await portal.newPage()
     await invitee.page.goto(link ?? '')
     await invitee.page.locator('input[type=password]').first().fill('a-long-password-1')
     await invitee.page.locator('button[type=submit]').click()
     await invitee.page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/interaction'))
-    const shell2 = new Shell(invitee.page, server.baseUrl)
+    const shell2 = portal.shell(invitee.page)
     await new LoginPage(invitee.page).signIn('wile@acme.example', 'a-long-password-1')
     await invitee.page.getByTestId('user-menu').waitFor()
     await expect.poll(() => shell2.scopeSwitcher().textContent()).toContain('Acme B.V.')
@@ -118,7 +102,7 @@ describe('company users', () => {
   })
 
   it('staff read the mail outbox in the portal', async () => {
-    const { page, context, shell } = await signedIn('admin@example.com', 'admin')
+    const { page, context, shell } = await portal.signIn('admin')
     await shell.navigate('/admin/mail')
     await page.getByTestId('mail-list').waitFor()
     await page.getByTestId('mail-item').first().locator('button').first().click()

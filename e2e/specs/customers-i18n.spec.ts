@@ -1,32 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CustomerPages } from '../pages/CustomerPages.ts'
-import { PorticoApi } from '../pages/PorticoApi.ts'
-import { Shell } from '../pages/Shell.ts'
+import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { type ContextOptions, launchBrowser, newPage, snapshot } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
 
-let server: PortalServer
-let browser: Browser
+const portal = usePortal({ pages: (shell) => ({ customers: new CustomerPages(shell) }) })
 let admin: PorticoApi
 beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+  admin = await portal.api('admin')
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function signedIn(opts: ContextOptions & { dark?: boolean } = {}) {
-  const { page, context } = await newPage(browser, opts)
-  if (opts.dark) await context.addInitScript(() => window.localStorage.setItem('portico.darkMode', 'on'))
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn('admin@example.com', 'admin')
-  return { page, context, shell, customers: new CustomerPages(shell) }
-}
 
 const XSS = '<img src=x onerror=alert(1)>'
 
@@ -41,7 +25,7 @@ async function noDialogs(page: Page) {
 
 describe('Dutch, dark mode and hostile input', () => {
   it('shows Dutch labels on the list, the form and its errors', async () => {
-    const { page, context, customers } = await signedIn({ locale: 'nl-NL' })
+    const { page, context, customers } = await portal.signIn('admin', { locale: 'nl-NL' })
     await customers.openList()
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Klanten')
     expect(await page.getByTestId('list-export').textContent()).toBe('CSV exporteren')
@@ -67,7 +51,7 @@ describe('Dutch, dark mode and hostile input', () => {
       address: { city: 'Leiden', country: 'NL' },
     })
     await admin.addContact('customers', record.id, { full_name: 'Dana Dark', email: 'dana@example.com' })
-    const { page, context, customers } = await signedIn({ dark: true, locale: 'nl-NL' })
+    const { page, context, customers } = await portal.signIn('admin', { darkMode: true, locale: 'nl-NL' })
     await customers.openList()
     await page.getByTestId('record-list').waitFor()
     await snapshot(page, 'customers-list-dark-nl')
@@ -98,7 +82,7 @@ describe('Dutch, dark mode and hostile input', () => {
       address: { city: XSS },
     })
     await admin.addContact('customers', record.id, { full_name: XSS, job_title: '<svg onload=alert(3)>' })
-    const { page, context, customers } = await signedIn()
+    const { page, context, customers } = await portal.signIn('admin')
     const dialogs = await noDialogs(page)
     await customers.openList()
     await customers.search('Corp')

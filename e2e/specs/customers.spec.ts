@@ -1,35 +1,19 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CustomerPages } from '../pages/CustomerPages.ts'
-import { PorticoApi } from '../pages/PorticoApi.ts'
-import { Shell } from '../pages/Shell.ts'
+import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, newPage, snapshot } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
 
-let server: PortalServer
-let browser: Browser
+const portal = usePortal({ pages: (shell) => ({ customers: new CustomerPages(shell) }) })
 let admin: PorticoApi
 beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-  admin = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
+  admin = await portal.api('admin')
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function signedIn(email = 'admin@example.com', password = 'admin') {
-  const { page, context } = await newPage(browser)
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn(email, password)
-  return { page, context, shell, customers: new CustomerPages(shell) }
-}
 
 describe('customer administration (staff)', () => {
   it('creates a customer, with field errors from the contract first, then edits, archives and restores it', async () => {
-    const { page, context, customers } = await signedIn()
+    const { page, context, customers } = await portal.signIn('admin')
     await customers.openCreate()
     await customers.fill({
       name: 'Fabrikam B.V.',
@@ -103,7 +87,7 @@ describe('customer administration (staff)', () => {
 
   it('adds a contact with every spec field and a location that names that contact', async () => {
     const record = await admin.createRecord('customers', { name: 'Contoso Ltd' })
-    const { page, context, customers } = await signedIn()
+    const { page, context, customers } = await portal.signIn('admin')
     await customers.openView(record.id, 'contacts')
     await page.getByTestId('contacts-list-empty').waitFor()
     await page.getByTestId('add-contacts').click()
@@ -153,7 +137,7 @@ describe('customer administration (staff)', () => {
 
   it('tells the user when someone else saved first, and reloads the latest version on request', async () => {
     const record = await admin.createRecord('customers', { name: 'Northwind' })
-    const { page, context, customers } = await signedIn()
+    const { page, context, customers } = await portal.signIn('admin')
     await customers.shell.navigate(`/customers/edit/${record.id}`)
     await page.getByTestId('record-form').waitFor()
     await admin.renameRecord('customers', record.id, 'Northwind Traders')
@@ -176,7 +160,7 @@ describe('customer administration (staff)', () => {
         name: `Paging ${String(i).padStart(2, '0')}`,
         address: { city: 'Delft' },
       })
-    const { page, context, customers, shell } = await signedIn()
+    const { page, context, customers, shell } = await portal.signIn('admin')
     await customers.openList()
     await customers.search('Paging')
     await expect.poll(() => customers.rows().count()).toBe(25)

@@ -1,25 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Shell } from '../pages/Shell.ts'
-import { launchBrowser, newPage, snapshot } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { describe, expect, it } from 'vitest'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
 
-let server: PortalServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const portal = usePortal()
 
 describe('signing in', () => {
   it('jane logs in through the embedded IdP and sees her name and her companies', async () => {
-    const { page, context } = await newPage(browser)
-    const shell = new Shell(page, server.baseUrl)
-    await shell.signIn('jane@example.com', 'jane')
+    const { page, context } = await portal.signIn('jane')
     await page.getByTestId('user-menu').click()
     await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Jane Doe')
     await snapshot(page, 'login-jane-user-menu')
@@ -33,8 +20,8 @@ describe('signing in', () => {
   })
 
   it('a wrong password shows a clear error on the sign-in page', async () => {
-    const { page, context } = await newPage(browser, { locale: 'nl-NL' })
-    await page.goto(server.baseUrl)
+    const { page, context } = await portal.newPage({ locale: 'nl-NL' })
+    await page.goto(portal.baseUrl)
     await page.waitForURL(/\/interaction\//)
     await page.locator('#email').fill('jane@example.com')
     await page.locator('#password').fill('wrong')

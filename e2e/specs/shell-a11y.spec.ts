@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { FeedbackDialog } from '../pages/FeedbackDialog.ts'
-import { Shell } from '../pages/Shell.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, newPage, snapshot } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { snapshot } from '../support/browser.ts'
+import { type DemoUser, usePortal } from '../support/portal.ts'
 
 /**
  * Every shell screen in English and Dutch, light and dark: axe finds no serious or critical
@@ -18,31 +17,20 @@ const VARIANTS = [
 ] as const
 type Variant = (typeof VARIANTS)[number]
 
-let server: PortalServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const portal = usePortal()
 
-async function signedIn(variant: Variant, email: string, password: string) {
-  const { page, context } = await newPage(browser, {
+async function signedIn(variant: Variant, user: DemoUser) {
+  const session = await portal.signIn(user, {
     locale: variant.language === 'nl' ? 'nl-NL' : 'en-US',
     colorScheme: variant.scheme,
+    // Dark mode "system" follows the emulated colour scheme.
+    darkMode: 'system',
   })
-  // Dark mode "system" follows the emulated colour scheme.
-  await page.addInitScript(() => window.localStorage.setItem('portico.darkMode', 'system'))
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn(email, password)
-  await page.waitForFunction(
+  await session.page.waitForFunction(
     (lang) => document.documentElement.lang === lang,
     variant.language === 'nl' ? 'nl' : 'en',
   )
-  return { page, context, shell }
+  return session
 }
 
 /** Lets transitions finish and the full stylesheet arrive, then checks and photographs the screen. */
@@ -61,7 +49,7 @@ async function check(page: Page, variant: Variant, screen: string) {
 
 describe.each(VARIANTS)('shell screens in $language, $scheme', (variant) => {
   it('staff: landing, search results, side overlay, placeholder, profile, 404', async () => {
-    const { page, context, shell } = await signedIn(variant, 'admin@example.com', 'admin')
+    const { page, context, shell } = await signedIn(variant, 'admin')
     await page.getByTestId('dashboard-tiles').waitFor()
     await check(page, variant, 'landing-staff')
 
@@ -96,7 +84,7 @@ describe.each(VARIANTS)('shell screens in $language, $scheme', (variant) => {
   })
 
   it('company user: landing, user menu, feedback dialog, error page', async () => {
-    const { page, context, shell } = await signedIn(variant, 'jane@example.com', 'jane')
+    const { page, context, shell } = await signedIn(variant, 'jane')
     await page.getByTestId('dashboard-companies').waitFor()
     await check(page, variant, 'landing-jane')
 

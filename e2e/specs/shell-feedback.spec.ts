@@ -1,34 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FeedbackDialog } from '../pages/FeedbackDialog.ts'
-import { Shell } from '../pages/Shell.ts'
-import { launchBrowser, newPage } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { usePortal } from '../support/portal.ts'
 
 /** Under a busy machine a second is not enough for a page to react. */
 const POLL = { timeout: 10_000 }
 
-let server: PortalServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function signedIn(email: string, password: string) {
-  const { page, context } = await newPage(browser)
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn(email, password)
-  return { page, context, shell }
-}
+const portal = usePortal()
 
 describe('feedback', () => {
   it('refuses an empty report with the messages of the spec', async () => {
-    const { context, page } = await signedIn('jane@example.com', 'jane')
+    const { context, page } = await portal.signIn('jane')
     const dialog = new FeedbackDialog(page)
     await dialog.open()
     await dialog.submit()
@@ -45,7 +26,7 @@ describe('feedback', () => {
   })
 
   it('sends a report with a screenshot, thanks for 5 s, and staff find it stored', async () => {
-    const { context, page, shell } = await signedIn('jane@example.com', 'jane')
+    const { context, page, shell } = await portal.signIn('jane')
     await shell.navigate('/finances/reports')
     await shell.waitForPage('/finances/reports', 'Reports - Portico')
     const dialog = new FeedbackDialog(page)
@@ -60,7 +41,7 @@ describe('feedback', () => {
     const body = (await posted).postDataJSON() as Record<string, string>
     expect(body.message).toBe('The reports page is empty.')
     expect(body.email).toBe('jane@example.com')
-    expect(body.url).toBe(`${server.baseUrl}/finances/reports`)
+    expect(body.url).toBe(`${portal.baseUrl}/finances/reports`)
     expect(body.screenshot).toMatch(/^data:image\/png;base64,/)
     await dialog.success().waitFor()
     expect(await dialog.success().textContent()).toBe('Thank you for your report!')
@@ -70,7 +51,7 @@ describe('feedback', () => {
     expect(Date.now() - shownFor).toBeGreaterThan(4_000)
     await context.close()
 
-    const staff = await signedIn('admin@example.com', 'admin')
+    const staff = await portal.signIn('admin')
     const listed = staff.page.waitForResponse(
       (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v1/feedback',
     )
@@ -87,7 +68,7 @@ describe('feedback', () => {
     const { data } = (await response.json()) as { data: { id: string; message: string }[] }
     const report = data.find((item) => item.message === 'The reports page is empty.')
     const authorization = (await response.request().headerValue('authorization')) ?? ''
-    const png = await staff.page.request.get(`${server.baseUrl}/api/v1/feedback/${report?.id}/screenshot`, {
+    const png = await staff.page.request.get(`${portal.baseUrl}/api/v1/feedback/${report?.id}/screenshot`, {
       headers: { authorization },
     })
     expect(png.status()).toBe(200)
@@ -98,7 +79,7 @@ describe('feedback', () => {
   })
 
   it('a failed send says it may be the network or an ad-blocker', async () => {
-    const { context, page } = await signedIn('jane@example.com', 'jane')
+    const { context, page } = await portal.signIn('jane')
     await page.route('**/api/v1/feedback', (route) => route.abort('blockedbyclient'))
     const dialog = new FeedbackDialog(page)
     await dialog.open()
@@ -113,7 +94,7 @@ describe('feedback', () => {
   })
 
   it('a 403 on send says the domain may not be allowed', async () => {
-    const { context, page } = await signedIn('jane@example.com', 'jane')
+    const { context, page } = await portal.signIn('jane')
     await page.route('**/api/v1/feedback', (route) =>
       route.fulfill({ status: 403, contentType: 'application/problem+json', body: '{"status":403}' }),
     )

@@ -1,26 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Shell } from '../pages/Shell.ts'
-import { launchBrowser, newPage } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { describe, expect, it } from 'vitest'
+import type { Shell } from '../pages/Shell.ts'
+import { type DemoUser, usePortal } from '../support/portal.ts'
 
-let server: PortalServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const portal = usePortal()
 
-async function signedIn(email: string, password: string) {
-  const { page, context } = await newPage(browser)
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn(email, password)
-  await shell.waitForPage('/', 'Dashboard - Portico')
-  return { page, context, shell }
+async function signedIn(user: DemoUser) {
+  const session = await portal.signIn(user)
+  await session.shell.waitForPage('/', 'Dashboard - Portico')
+  return session
 }
 
 async function userName(shell: Shell) {
@@ -32,7 +19,7 @@ async function userName(shell: Shell) {
 
 describe('each demo user signs in', () => {
   it('the super-admin gets the Admin scope, the staff figures and the Provider menu', async () => {
-    const { context, shell, page } = await signedIn('admin@example.com', 'admin')
+    const { context, shell, page } = await signedIn('admin')
     expect(await userName(shell)).toBe('Ada Admin')
     expect(await shell.scopeOptions()).toEqual(['Admin', 'Portico Demo Provider'])
     expect(await shell.scopeSwitcher().inputValue()).toBe('__none__')
@@ -47,7 +34,7 @@ describe('each demo user signs in', () => {
   })
 
   it('jane, in two companies, gets Global and both companies, and no Provider menu', async () => {
-    const { context, shell, page } = await signedIn('jane@example.com', 'jane')
+    const { context, shell, page } = await signedIn('jane')
     expect(await userName(shell)).toBe('Jane Doe')
     expect(await shell.scopeOptions()).toEqual(['Global', 'Acme B.V.', 'Globex Ltd'])
     const companies = page.getByTestId('dashboard-companies')
@@ -60,7 +47,7 @@ describe('each demo user signs in', () => {
   })
 
   it('the reseller user gets Global and their one company', async () => {
-    const { context, shell, page } = await signedIn('reseller@example.com', 'reseller')
+    const { context, shell, page } = await signedIn('reseller')
     expect(await userName(shell)).toBe('Rick Reseller')
     expect(await shell.scopeOptions()).toEqual(['Global', 'Resell IT B.V.'])
     await page.getByTestId('dashboard-companies').getByText('Resell IT B.V.').waitFor()
@@ -68,7 +55,7 @@ describe('each demo user signs in', () => {
   })
 
   it('solo, in no company, gets no scope switcher and an honest empty dashboard', async () => {
-    const { context, shell, page } = await signedIn('solo@example.com', 'solo')
+    const { context, shell, page } = await signedIn('solo')
     expect(await userName(shell)).toBe('Sam Solo')
     await page.getByTestId('dashboard-empty').waitFor()
     expect(await shell.scopeSwitcher().count()).toBe(0)
@@ -79,20 +66,18 @@ describe('each demo user signs in', () => {
   })
 
   it('logging out ends the session: the next visit asks for the password again', async () => {
-    const { context, page } = await signedIn('jane@example.com', 'jane')
+    const { context, page } = await signedIn('jane')
     await page.getByTestId('user-menu').click()
     await page.getByTestId('logout').click()
-    await page.waitForURL((url) => url.origin === server.baseUrl && !url.pathname.startsWith('/oidc/'))
-    await page.goto(`${server.baseUrl}/`)
+    await page.waitForURL((url) => url.origin === portal.baseUrl && !url.pathname.startsWith('/oidc/'))
+    await page.goto(`${portal.baseUrl}/`)
     await page.waitForURL(/\/interaction\//)
     expect(await page.locator('#password').count()).toBe(1)
     await context.close()
   })
 
   it('an unauthenticated visit to a guarded page returns there after signing in', async () => {
-    const { page, context } = await newPage(browser)
-    const shell = new Shell(page, server.baseUrl)
-    await shell.signIn('jane@example.com', 'jane', '/finances/price-list')
+    const { context, shell } = await portal.signIn('jane', { path: '/finances/price-list' })
     await shell.waitForPage('/finances/price-list', 'Price list - Portico')
     await context.close()
   })

@@ -1,30 +1,17 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Shell } from '../pages/Shell.ts'
-import { launchBrowser, newPage, snapshot } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { describe, expect, it } from 'vitest'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
 
 /** Under a busy machine a second is not enough for a page to react. */
 const POLL = { timeout: 10_000 }
 
-let server: PortalServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const portal = usePortal()
 
 const WIDTH = 390
 
 describe('a 390 px wide phone', () => {
   it('hides the sidebar behind the toggle; a followed link closes it again', async () => {
-    const { page, context } = await newPage(browser, { width: WIDTH, height: 844 })
-    const shell = new Shell(page, server.baseUrl)
-    await shell.signIn('jane@example.com', 'jane')
+    const { page, context, shell } = await portal.signIn('jane', { width: WIDTH, height: 844 })
     await shell.waitForPage('/', 'Dashboard - Portico')
     const sidebar = page.getByTestId('sidebar')
     const inView = async () => {
@@ -53,9 +40,7 @@ describe('a 390 px wide phone', () => {
   })
 
   it('keeps every header control on screen and the page without sideways scrolling, in both languages', async () => {
-    const { page, context } = await newPage(browser, { width: WIDTH, height: 844 })
-    const shell = new Shell(page, server.baseUrl)
-    await shell.signIn('jane@example.com', 'jane')
+    const { page, context } = await portal.signIn('jane', { width: WIDTH, height: 844 })
     await page.getByTestId('dashboard-companies').waitFor()
     for (const language of ['en', 'nl']) {
       if (language === 'nl') {
@@ -95,9 +80,7 @@ describe('a 390 px wide phone', () => {
   })
 
   it('the search overlay covers the header and Escape closes it', async () => {
-    const { page, context } = await newPage(browser, { width: WIDTH, height: 844 })
-    const shell = new Shell(page, server.baseUrl)
-    await shell.signIn('admin@example.com', 'admin')
+    const { page, context } = await portal.signIn('admin', { width: WIDTH, height: 844 })
     await page.getByTestId('search-overlay-toggle').click()
     const input = page.getByTestId('header-search')
     await input.waitFor()
@@ -113,9 +96,7 @@ describe('a 390 px wide phone', () => {
   })
 
   it('the user menu and the feedback dialog fit the screen', async () => {
-    const { page, context } = await newPage(browser, { width: WIDTH, height: 844 })
-    const shell = new Shell(page, server.baseUrl)
-    await shell.signIn('jane@example.com', 'jane')
+    const { page, context } = await portal.signIn('jane', { width: WIDTH, height: 844 })
     await page.getByTestId('user-menu').click()
     const logout = page.getByTestId('logout')
     await logout.waitFor()

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Shell } from '../pages/Shell.ts'
-import { launchBrowser, newPage } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Shell } from '../pages/Shell.ts'
+import { usePortal } from '../support/portal.ts'
 
 /**
  * Every path of spec section 2 (parameters filled with sample values) and the English page title the
@@ -148,20 +147,10 @@ const ERROR_PAGES: [code: number, title: string][] = [
   [503, 'Service unavailable'],
 ]
 
-let server: PortalServer
-let browser: Browser
+const portal = usePortal()
 let admin: { shell: Shell; page: Page }
 beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-  const { page } = await newPage(browser)
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn('admin@example.com', 'admin')
-  admin = { shell, page }
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+  admin = await portal.signIn('admin')
 })
 
 const areas = [...new Set(PAGES.map(([path]) => path.split('/')[1] ?? ''))]
@@ -238,9 +227,7 @@ describe('every route of the spec table', () => {
   })
 
   it('a progress bar runs while a page is being loaded, and goes away after', async () => {
-    const { page, context } = await newPage(browser)
-    const shell = new Shell(page, server.baseUrl)
-    await shell.signIn('jane@example.com', 'jane')
+    const { page, context, shell } = await portal.signIn('jane')
     // Hold back the placeholder page (not loaded yet in this fresh page) for a moment.
     await page.route('**/assets/PlaceholderPage-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
@@ -256,8 +243,8 @@ describe('every route of the spec table', () => {
 
 describe('error pages', () => {
   it.each(ERROR_PAGES)('/errors/%i has its own page in the plain layout', async (code, title) => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.baseUrl}/errors/${code}`)
+    const { page, context } = await portal.newPage()
+    await page.goto(`${portal.baseUrl}/errors/${code}`)
     await page.getByTestId(`error-${code}`).waitFor()
     expect(await page.title()).toBe(`${title} - Portico`)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
@@ -268,17 +255,15 @@ describe('error pages', () => {
   })
 
   it('an unknown path shows 404 without signing in', async () => {
-    const { page, context } = await newPage(browser)
-    await page.goto(`${server.baseUrl}/this/does/not/exist`)
+    const { page, context } = await portal.newPage()
+    await page.goto(`${portal.baseUrl}/this/does/not/exist`)
     await page.getByTestId('error-404').waitFor()
     expect(await page.title()).toBe('Page not found - Portico')
     await context.close()
   })
 
   it('a page the user may not see shows the 403 page inside the layout', async () => {
-    const { page, context } = await newPage(browser)
-    const shell = new Shell(page, server.baseUrl)
-    await shell.signIn('jane@example.com', 'jane')
+    const { page, context, shell } = await portal.signIn('jane')
     await shell.navigate('/admin/feedback')
     await page.getByTestId('error-403').waitFor()
     expect(await page.getByTestId('header').count()).toBe(1)

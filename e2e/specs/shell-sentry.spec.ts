@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Shell } from '../pages/Shell.ts'
-import { launchBrowser, newPage } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { usePortal } from '../support/portal.ts'
 
 /** Under a busy machine a second is not enough for a page to react. */
 const POLL = { timeout: 15_000 }
 const DSN = 'https://e2epublickey@o42.ingest.sentry.io/4242'
 
-let withDsn: PortalServer
-let withoutDsn: PortalServer
-let browser: Browser
-beforeAll(async () => {
-  ;[withDsn, withoutDsn] = await Promise.all([startPortal({ SENTRY_DSN: DSN }), startPortal()])
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await withDsn?.stop()
-  await withoutDsn?.stop()
-})
+const withDsn = usePortal({ env: { SENTRY_DSN: DSN } })
+const withoutDsn = usePortal()
 
 /** Every JavaScript file the page downloads, with its text. */
 function recordScripts(page: Page): { url: string; text: Promise<string> }[] {
@@ -33,13 +21,13 @@ function recordScripts(page: Page): { url: string; text: Promise<string> }[] {
 
 describe('error reporting (Sentry)', () => {
   it('with SENTRY_DSN: errors and a session replay are sent, with the user named by e-mail and name', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await withDsn.newPage()
     const envelopes: string[] = []
     await page.route('https://o42.ingest.sentry.io/**', async (route) => {
       envelopes.push(route.request().postData() ?? '')
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
     })
-    const shell = new Shell(page, withDsn.baseUrl)
+    const shell = withDsn.shell(page)
     await shell.signIn('jane@example.com', 'jane')
     await page.getByTestId('dashboard-companies').waitFor()
     await page.evaluate(() => {
@@ -57,14 +45,14 @@ describe('error reporting (Sentry)', () => {
   })
 
   it('without SENTRY_DSN: no Sentry code is downloaded and nothing is sent', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await withoutDsn.newPage()
     const scripts = recordScripts(page)
     const outside: string[] = []
     page.on('request', (request) => {
       if (!request.url().startsWith(withoutDsn.baseUrl) && !request.url().startsWith('data:'))
         outside.push(request.url())
     })
-    const shell = new Shell(page, withoutDsn.baseUrl)
+    const shell = withoutDsn.shell(page)
     await shell.signIn('jane@example.com', 'jane')
     await page.getByTestId('dashboard-companies').waitFor()
     await page.evaluate(() => {

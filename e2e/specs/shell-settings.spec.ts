@@ -1,29 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Shell } from '../pages/Shell.ts'
-import { launchBrowser, newPage } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { describe, expect, it } from 'vitest'
+import type { Shell } from '../pages/Shell.ts'
+import { usePortal } from '../support/portal.ts'
 
 /** Under a busy machine a second is not enough for a page to react. */
 const POLL = { timeout: 10_000 }
 
-let server: PortalServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function signedIn(email: string, password: string, opts: Parameters<typeof newPage>[1] = {}) {
-  const { page, context } = await newPage(browser, opts)
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn(email, password)
-  return { page, context, shell }
-}
+const portal = usePortal()
 
 const storage = (shell: Shell, key: string) => shell.page.evaluate((k) => window.localStorage.getItem(k), key)
 const rootAttribute = (shell: Shell, name: string) =>
@@ -31,7 +13,7 @@ const rootAttribute = (shell: Shell, name: string) =>
 
 describe('company scope', () => {
   it('a switch stores companyScope, sends X-Company and reloads the menu; Global removes it again', async () => {
-    const { context, shell, page } = await signedIn('jane@example.com', 'jane')
+    const { context, shell, page } = await portal.signIn('jane')
     await page.getByTestId('sidebar').getByText('Dashboard').waitFor()
     const requests = shell.recordApiRequests()
     const acme = await shell.scopeSwitcher().locator('option', { hasText: 'Acme B.V.' }).getAttribute('value')
@@ -61,7 +43,7 @@ describe('company scope', () => {
   })
 
   it('the stored scope survives a reload and is sent from the first request on', async () => {
-    const { context, shell, page } = await signedIn('jane@example.com', 'jane')
+    const { context, shell, page } = await portal.signIn('jane')
     await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
     const globex = await storage(shell, 'companyScope')
     expect(globex).toBeTruthy()
@@ -77,7 +59,7 @@ describe('company scope', () => {
 
 describe('themes', () => {
   it('dark mode and the colour theme survive a reload, applied before the app paints', async () => {
-    const { context, shell, page } = await signedIn('jane@example.com', 'jane')
+    const { context, shell, page } = await portal.signIn('jane')
     const button = page.getByTestId('feedback-button')
     const defaultColour = await button.evaluate((el) => getComputedStyle(el).backgroundColor)
 
@@ -113,7 +95,7 @@ describe('themes', () => {
   })
 
   it('dark mode "system" follows the operating system live', async () => {
-    const { context, shell, page } = await signedIn('jane@example.com', 'jane')
+    const { context, shell, page } = await portal.signIn('jane')
     await shell.openSideOverlay()
     await page.getByTestId('dark-mode-control').getByText('System').click()
     expect(await storage(shell, 'portico.darkMode')).toBe('system')
@@ -127,7 +109,7 @@ describe('themes', () => {
 
 describe('languages', () => {
   it('switching to Dutch translates the shell, is stored, saved on the user and kept after a reload', async () => {
-    const { context, shell, page } = await signedIn('reseller@example.com', 'reseller')
+    const { context, shell, page } = await portal.signIn('reseller')
     const requests = shell.recordApiRequests()
     await page.getByTestId('language-switch').selectOption('nl')
     await expect.poll(() => rootAttribute(shell, 'lang'), POLL).toBe('nl')
@@ -141,8 +123,8 @@ describe('languages', () => {
     await shell.waitForPage('/backend/pages/generic/search', 'Zoekresultaten - Portico')
 
     // A fresh browser profile (no stored choice, English browser) still gets Dutch from the user record.
-    const fresh = await newPage(browser, { locale: 'en-US' })
-    const again = new Shell(fresh.page, server.baseUrl)
+    const fresh = await portal.newPage({ locale: 'en-US' })
+    const again = portal.shell(fresh.page)
     await again.signIn('reseller@example.com', 'reseller')
     await expect.poll(() => fresh.page.evaluate(() => document.documentElement.lang), POLL).toBe('nl')
     await fresh.page.getByTestId('sidebar').getByText('Algemeen').waitFor()
@@ -151,11 +133,11 @@ describe('languages', () => {
   })
 
   it('a Dutch browser gets Dutch from the start, the sign-in page included', async () => {
-    const { page, context } = await newPage(browser, { locale: 'nl-NL' })
-    await page.goto(server.baseUrl)
+    const { page, context } = await portal.newPage({ locale: 'nl-NL' })
+    await page.goto(portal.baseUrl)
     await page.waitForURL(/\/interaction\//)
     expect(await page.locator('html').getAttribute('lang')).toBe('nl')
-    const shell = new Shell(page, server.baseUrl)
+    const shell = portal.shell(page)
     await page.locator('#email').fill('solo@example.com')
     await page.locator('#password').fill('solo')
     await page.locator('button[type=submit]').click()
@@ -168,7 +150,7 @@ describe('languages', () => {
 
 describe('overlays', () => {
   it('Escape closes the side overlay', async () => {
-    const { context, shell, page } = await signedIn('admin@example.com', 'admin')
+    const { context, shell, page } = await portal.signIn('admin')
     await shell.openSideOverlay()
     const overlay = page.getByRole('dialog')
     await overlay.getByText('Recent activity').waitFor()
@@ -180,7 +162,7 @@ describe('overlays', () => {
   })
 
   it('on a narrow screen the search opens as an overlay; Escape closes it, Enter searches', async () => {
-    const { context, page } = await signedIn('admin@example.com', 'admin', { width: 600 })
+    const { context, page } = await portal.signIn('admin', { width: 600 })
     await page.getByTestId('search-overlay-toggle').click()
     const overlay = page.getByTestId('search-overlay')
     await overlay.waitFor()
@@ -200,7 +182,7 @@ describe('overlays', () => {
 
 describe('desktop sidebar', () => {
   it('hides and shows, goes mini (widening on hover), and pauses transitions while resizing', async () => {
-    const { context, page } = await signedIn('admin@example.com', 'admin')
+    const { context, page } = await portal.signIn('admin')
     const panel = page.getByTestId('sidebar-panel')
     const heading = page.locator('#main-content h1')
     await heading.waitFor()

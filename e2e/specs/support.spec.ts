@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PorticoApi } from '../pages/PorticoApi.ts'
-import { Shell } from '../pages/Shell.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { SupportPages } from '../pages/support/SupportPages.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { type ContextOptions, launchBrowser, newPage, snapshot } from '../support/browser.ts'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAKElEQVR42mP8z8BQz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC',
@@ -13,22 +12,17 @@ const PNG = Buffer.from(
 )
 const XSS = '<img src=x onerror=alert(1)><script>alert(2)</script>'
 
-let server: PortalServer
-let browser: Browser
+const portal = usePortal({
+  pages: (shell) => ({ support: new SupportPages(shell), dialogs: watchDialogs(shell.page) }),
+})
 let adminApi: PorticoApi
 let janeApi: PorticoApi
 let companies: Record<string, string>
 beforeAll(async () => {
-  server = await startPortal()
-  browser = await launchBrowser()
-  adminApi = await PorticoApi.signIn(server.baseUrl, 'admin@example.com', 'admin')
-  janeApi = await PorticoApi.signIn(server.baseUrl, 'jane@example.com', 'jane')
+  adminApi = await portal.api('admin')
+  janeApi = await portal.api('jane')
   const me = await janeApi.request<{ companies: { id: string; name: string }[] }>('GET', '/_me')
   companies = Object.fromEntries(me.companies.map((c) => [c.name, c.id]))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 /** Any alert() from stored markup would land here. */
@@ -41,17 +35,9 @@ function watchDialogs(page: Page): string[] {
   return fired
 }
 
-async function signedIn(email: string, password: string, opts: ContextOptions = {}, path = '/') {
-  const { page, context } = await newPage(browser, opts)
-  const dialogs = watchDialogs(page)
-  const shell = new Shell(page, server.baseUrl)
-  await shell.signIn(email, password, path)
-  return { page, context, shell, support: new SupportPages(shell), dialogs }
-}
-
 describe('support desk', () => {
   it('a customer opens a ticket with a file; staff reply and note; the customer never sees the note; closed moves it', async () => {
-    const jane = await signedIn('jane@example.com', 'jane')
+    const jane = await portal.signIn('jane')
     await jane.support.openNew()
     await snapshot(jane.page, 'support-new-en')
     expect(await seriousViolations(jane.page)).toEqual([])
@@ -84,7 +70,7 @@ describe('support desk', () => {
     expect(await jane.page.getByTestId('detail-company').textContent()).toBe('Acme B.V.')
     expect(await jane.support.sendButton().textContent()).toBe('Send')
 
-    const admin = await signedIn('admin@example.com', 'admin')
+    const admin = await portal.signIn('admin')
     await admin.support.openTicket(id)
     await admin.page.getByTestId('attachment-preview').waitFor()
     // Keep the reply as a canned reply first; the canned-reply list then offers it.
@@ -147,7 +133,7 @@ describe('support desk', () => {
         message: XSS,
       })
     ).data
-    const jane = await signedIn('jane@example.com', 'jane', {}, '/support/open')
+    const jane = await portal.signIn('jane', { path: '/support/open' })
     await jane.support.openList('open')
     await expect.poll(() => jane.support.listSubjects()).toContainEqual(expect.stringContaining('<script>'))
     await jane.support.openTicket(ticket.id)
@@ -176,12 +162,7 @@ describe('support desk', () => {
       body: 'We hebben het wachtwoord gereset.',
     })
     for (const colorScheme of ['light', 'dark'] as const) {
-      const jane = await signedIn(
-        'jane@example.com',
-        'jane',
-        { locale: 'nl-NL', colorScheme },
-        '/support/open',
-      )
+      const jane = await portal.signIn('jane', { locale: 'nl-NL', colorScheme, path: '/support/open' })
       // The portal's own dark mode (off by default), not only the browser's preference.
       if (colorScheme === 'dark') await jane.page.getByTestId('dark-mode-toggle').click()
       await jane.support.openList('open')
@@ -202,7 +183,7 @@ describe('support desk', () => {
       expect(await seriousViolations(jane.page)).toEqual([])
       await jane.context.close()
     }
-    const narrow = await signedIn('admin@example.com', 'admin', { width: 420, height: 900 }, '/support/open')
+    const narrow = await portal.signIn('admin', { width: 420, height: 900, path: '/support/open' })
     await narrow.support.openTicket(ticket.id)
     await narrow.support.conversation().getByText('Ik kan niet meer inloggen.').waitFor()
     expect(await narrow.page.getByTestId('ticket-list').count()).toBe(0)

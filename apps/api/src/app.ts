@@ -4,10 +4,8 @@ import { fileURLToPath } from 'node:url'
 import formbody from '@fastify/formbody'
 import middie from '@fastify/middie'
 import fastifyStatic from '@fastify/static'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createMailer } from './adapters/mail.ts'
 import { restVies, sandboxVies } from './adapters/vies.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts'
@@ -24,11 +22,12 @@ import { requestLocale } from './lib/locale.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { render, withValues } from './lib/texts.ts'
 import { apiModules } from './modules/index.ts'
-import { systemRoutes } from './modules/system/system.routes.ts'
 import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
 import { httpPlugin } from './plugins/http.ts'
+import { docsPlugin } from './system/docs.ts'
+import { systemRoutes } from './system/system.routes.ts'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
@@ -59,18 +58,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(errorsPlugin)
   await app.register(httpPlugin, { env })
   await app.register(formbody)
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: `${env.BRAND_NAME} API`, version: '1' },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  await app.register(docsPlugin, { brand: env.BRAND_NAME })
 
   let verifier: TokenVerifier
   if (env.embeddedIdp) {

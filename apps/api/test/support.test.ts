@@ -534,3 +534,36 @@ describe('staff tools', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe('messages in the caller’s language', () => {
+  const nl = { 'accept-language': 'nl-NL,nl;q=0.9' }
+
+  it('answers the desk’s own refusals in Dutch, by code', async () => {
+    const company = await as('jane')('POST', '/api/v1/tickets', newTicket(), nl)
+    expect(company.status).toBe(400)
+    expect(company.body.detail).toBe('Kies het bedrijf waarvoor dit ticket is.')
+    const english = await as('jane')('POST', '/api/v1/tickets', newTicket())
+    expect(english.body.detail).toBe('Choose the company this ticket is for.')
+    const missing = await as('jane')(
+      'GET',
+      '/api/v1/tickets/00000000-0000-4000-8000-000000000000',
+      undefined,
+      nl,
+    )
+    expect(missing.body.detail).toBe('Ticket niet gevonden.')
+  })
+
+  it('gives the settings’ validation messages in Dutch', async () => {
+    const current = await as('admin')('GET', '/api/v1/tickets/settings')
+    const { version: _v, ...input } = current.body.data
+    const hours = { ...input.business_hours, time_zone: 'Mars/Olympus', start: '9am' }
+    const bad = await as('admin')('PUT', '/api/v1/tickets/settings', { ...input, business_hours: hours }, nl)
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'business_hours.time_zone', message: 'Geen tijdzone, bijv. Europe/Amsterdam' },
+        { field: 'business_hours.start', message: 'Gebruik UU:MM, bijv. 09:00' },
+      ]),
+    )
+  })
+})

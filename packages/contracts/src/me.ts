@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LocaleSchema } from './common.ts'
-import { CompanyRefSchema } from './companies.ts'
+import { CompanyRefSchema } from './company.ts'
 
 export const AccessSchema = z.enum(['super-admin', 'staff', 'user'])
 export type Access = z.infer<typeof AccessSchema>
@@ -21,3 +21,30 @@ export type Me = z.infer<typeof MeSchema>
 
 export const UpdateMeBodySchema = z.strictObject({ locale: LocaleSchema })
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>
+
+export type MenuNode = {
+  name: string
+  heading?: boolean
+  icon?: string
+  to?: string
+  sub?: MenuNode[]
+  subActivePaths?: string
+  badge?: number | string
+  'badge-variant'?: string
+}
+
+export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    heading: z.boolean().optional(),
+    icon: z.string().optional(),
+    to: z.string().optional(),
+    sub: z.array(MenuNodeSchema).optional(),
+    subActivePaths: z.string().optional(),
+    badge: z.union([z.number(), z.string()]).optional(),
+    'badge-variant': z.string().optional(),
+  }),
+)
+
+export const MenuResponseSchema = z.object({ data: z.array(MenuNodeSchema) })
+export type MenuResponse = z.infer<typeof MenuResponseSchema>

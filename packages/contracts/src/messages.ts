@@ -1,9 +1,11 @@
 import { billingTexts } from './billing.ts'
 import { customersTexts } from './customers.ts'
+import { supportTexts } from './support.ts'
 import type { Translations } from './texts.ts'
 
 /** Every area's validation messages by code, one line per area. */
 export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...billingTexts.catalogue,
   ...customersTexts.catalogue,
+  ...supportTexts.catalogue,
 }

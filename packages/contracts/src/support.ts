@@ -1,5 +1,18 @@
 import { TICKET_LEVELS, TICKET_PRIORITIES } from '@portico/domain'
 import { z } from 'zod'
+import { defineTexts } from './texts.ts'
+
+/** The support area's validation messages by code (the schemas carry the code). */
+export const supportTexts = defineTexts('support', {
+  changeSomething: {
+    en: 'Send at least one field to change.',
+    nl: 'Stuur minstens één veld om te wijzigen.',
+  },
+  timeOfDay: { en: 'Use HH:MM, e.g. 09:00', nl: 'Gebruik UU:MM, bijv. 09:00' },
+  timeZone: { en: 'Not a time zone, e.g. Europe/Amsterdam', nl: 'Geen tijdzone, bijv. Europe/Amsterdam' },
+  dayEnd: { en: 'The day must end after it starts', nl: 'De dag moet eindigen nadat hij begint' },
+})
+const texts = supportTexts.codes
 
 export const TICKET_STATUSES = ['open', 'waiting_on_customer', 'on_hold', 'closed'] as const
 export const TicketStatusSchema = z.enum(TICKET_STATUSES)
@@ -98,7 +111,7 @@ export const UpdateTicketBodySchema = z
     impact: TicketLevelSchema.optional(),
     urgency: TicketLevelSchema.optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.')
+  .refine((b) => Object.keys(b).length > 0, texts.changeSomething)
 export type UpdateTicketBody = z.infer<typeof UpdateTicketBodySchema>
 
 export const AttachmentSchema = z.object({
@@ -175,7 +188,7 @@ const levelRow = z.strictObject({
   high: TicketPrioritySchema,
 })
 const target = z.strictObject({ first_response: minutes, resolution: minutes })
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, e.g. 09:00')
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, texts.timeOfDay)
 
 /** The provider's impact x urgency matrix, SLA targets per priority (business minutes) and hours. */
 export const SupportSettingsInputSchema = z.strictObject({
@@ -193,13 +206,13 @@ export const SupportSettingsInputSchema = z.strictObject({
           } catch {
             return false
           }
-        }, 'Not a time zone, e.g. Europe/Amsterdam'),
+        }, texts.timeZone),
       days: z.array(z.number().int().min(1).max(7)).min(1).max(7),
       start: timeOfDay,
       end: timeOfDay,
       holidays: z.array(z.iso.date()).max(366).default([]),
     })
-    .refine((h) => h.start < h.end, { message: 'The day must end after it starts', path: ['end'] }),
+    .refine((h) => h.start < h.end, { message: texts.dayEnd, path: ['end'] }),
 })
 export type SupportSettingsInput = z.input<typeof SupportSettingsInputSchema>
 export const SupportSettingsSchema = SupportSettingsInputSchema.extend({ version: z.number().int() })

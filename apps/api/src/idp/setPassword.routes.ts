@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { idpAccounts, invitations } from '../db/schema/index.ts'
 import { audit } from '../lib/audit.ts'
-import { invitationTokenHash } from '../modules/companyUsers/companyUsers.service.ts'
+import { invitationTokenHash } from '../modules/company/users.service.ts'
 import { hashPassword } from './accounts.ts'
 import { type LoginLocale, renderMessagePage, renderSetPasswordPage } from './loginPage.ts'
 

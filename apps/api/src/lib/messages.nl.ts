@@ -5,8 +5,6 @@
 export const NL_MESSAGES: Record<string, string> = {
   // contracts not yet coded
   'Use digits, spaces and + ( ) . / - only': 'Gebruik alleen cijfers, spaties en + ( ) . / -',
-  'Use HH:MM, e.g. 09:00': 'Gebruik UU:MM, bijv. 09:00',
-  'Not a time zone, e.g. Europe/Amsterdam': 'Geen tijdzone, bijv. Europe/Amsterdam',
   // services
   'The cursor is not valid; start from the first page.':
     'De cursor is niet geldig; begin bij de eerste pagina.',
@@ -17,9 +15,6 @@ export const NL_MESSAGES: Record<string, string> = {
   'Location not found.': 'Locatie niet gevonden.',
   'Service not found.': 'Dienst niet gevonden.',
   'Document not found.': 'Document niet gevonden.',
-  'Ticket not found.': 'Ticket niet gevonden.',
-  'Message not found.': 'Bericht niet gevonden.',
-  'Attachment not found.': 'Bijlage niet gevonden.',
   'This person is not a user of this company.': 'Deze persoon is geen gebruiker van dit bedrijf.',
   'This person is already a user of this company.': 'Deze persoon is al gebruiker van dit bedrijf.',
   'A company needs at least one admin.': 'Een bedrijf heeft minstens één beheerder nodig.',

@@ -2,7 +2,6 @@ import { ContactInputSchema, ContactSchema, LocationInputSchema, LocationSchema 
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
 import type { Platform } from '../platform.ts'
-import { activityRoutes } from './activity/activity.routes.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
 import { reportsRoutes } from './billing/reports.routes.ts'
@@ -11,8 +10,7 @@ import { childRoutes } from './children/children.routes.ts'
 import { contactsService } from './children/contacts.service.ts'
 import { locationsService } from './children/locations.service.ts'
 import { readonlyRoutes } from './children/readonly.routes.ts'
-import { companiesRoutes } from './companies/companies.routes.ts'
-import { companyUsersRoutes } from './companyUsers/companyUsers.routes.ts'
+import { companyRoutes } from './company/company.routes.ts'
 import { csvRoutes } from './customers/csv.routes.ts'
 import { recordRoutes } from './customers/customers.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
@@ -29,16 +27,14 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
     vies,
     mailer,
     reporter,
-    dataDir: platform.dataDir,
     billingFault: platform.billingFault,
     users: { db, mailer, publicUrl, issuer: platform.issuer, embeddedIdp: platform.embeddedIdp, brand },
   }
-  await api.register(meRoutes, { db })
-  await api.register(companiesRoutes, { db })
-  await api.register(dashboardRoutes, { db })
-  await api.register(activityRoutes, { db })
-  await api.register(searchRoutes, { db })
-  await api.register(feedbackRoutes, { db, reporter: deps.reporter })
+  await api.register(meRoutes)
+  await api.register(companyRoutes)
+  await api.register(dashboardRoutes)
+  await api.register(searchRoutes)
+  await api.register(feedbackRoutes)
   for (const kind of ['customer', 'reseller'] as const) {
     await api.register(csvRoutes(kind), { db, vies: deps.vies })
     await api.register(recordRoutes(kind), { db, vies: deps.vies })
@@ -48,18 +44,11 @@ export async function apiModules(api: FastifyInstance, { db, platform }: { db: D
     const locations = { input: LocationInputSchema, output: LocationSchema, service: locationsService }
     await api.register(childRoutes({ kind, segment: 'locations', name: 'Location', ...locations }), { db })
   }
-  await api.register(companyUsersRoutes, deps.users)
-  await api.register(mailRoutes, { db, mode: deps.mailer.mode })
+  await api.register(mailRoutes)
   const billing = { db, mailer: deps.mailer, publicUrl: deps.users.publicUrl, fault: deps.billingFault }
   await api.register(documentsRoutes, billing)
   await api.register(billingSettingsRoutes, billing)
   await api.register(financesRoutes, { db })
   await api.register(reportsRoutes, { db })
-  await api.register(supportRoutes, {
-    db,
-    mailer: deps.mailer,
-    publicUrl: deps.users.publicUrl,
-    brand: deps.users.brand,
-    dataDir: deps.dataDir,
-  })
+  await api.register(supportRoutes)
 }

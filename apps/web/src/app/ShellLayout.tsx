@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { BackendLayout } from '../shared/layout/BackendLayout.tsx'
 
-const overlayContent = () => import('../features/overlay/SideOverlayContent.tsx')
+const overlayContent = () => import('../features/dashboard/overlay/SideOverlayContent.tsx')
 // Not needed for the first paint; its chunk follows right after (keeps the landing bundle small).
 const FeedbackButton = lazy(async () => ({
   default: (await import('../features/feedback/components/FeedbackButton.tsx')).FeedbackButton,

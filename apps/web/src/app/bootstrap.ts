@@ -7,6 +7,7 @@ import { applyLanguage, initI18n } from '../shared/i18n/i18n.ts'
 import { LANGUAGE_STORAGE_KEY, resolveLanguage, toLanguage } from '../shared/i18n/language.ts'
 import { browserStorage, readItem } from '../shared/lib/storage.ts'
 import { onCompanyScopeChanged } from '../shared/scope/scopeService.ts'
+import { areaStrings } from './translations.ts'
 
 /** Spec 4 start-up: configuration, language, authentication; the app mounts only after this. */
 export async function bootstrap(): Promise<void> {
@@ -16,6 +17,7 @@ export async function bootstrap(): Promise<void> {
       stored: readItem(browserStorage(), LANGUAGE_STORAGE_KEY),
       browser: navigator.languages,
     }),
+    areaStrings,
   )
   const config = await loadClientConfig()
   // Not awaited: Sentry (only with a DSN) loads beside sign-in instead of delaying it.

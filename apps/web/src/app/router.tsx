@@ -7,20 +7,17 @@ import { catalogRoutes } from '../features/catalog/routes.tsx'
 import { companyRoutes } from '../features/company/routes.tsx'
 import { connectivityRoutes } from '../features/connectivity/routes.tsx'
 import { customerRoutes } from '../features/customers/routes.tsx'
-import { domainRoutes } from '../features/domains/routes.tsx'
+import { dashboardRoutes } from '../features/dashboard/routes.tsx'
+import { domainsRoutes } from '../features/domains/routes.tsx'
 import { errorRoutes } from '../features/errors/routes.tsx'
 import { feedbackRoutes } from '../features/feedback/routes.tsx'
 import { financeRoutes } from '../features/finances/routes.tsx'
-import { hostedRoutes } from '../features/hosted/routes.tsx'
-import { landingRoutes } from '../features/landing/routes.tsx'
+import { hostingRoutes } from '../features/hosting/routes.tsx'
 import { mailRoutes } from '../features/mail/routes.tsx'
 import { microsoftRoutes } from '../features/microsoft/routes.tsx'
-import { orderingRoutes } from '../features/ordering/routes.tsx'
-import { adminOrderRoutes } from '../features/orders/routes.tsx'
+import { ordersRoutes } from '../features/orders/routes.tsx'
 import { resellerRoutes } from '../features/resellers/routes.tsx'
-import { schedulerRoutes } from '../features/scheduler/routes.tsx'
 import { searchRoutes } from '../features/search/routes.tsx'
-import { selfserviceRoutes } from '../features/selfservice/routes.tsx'
 import { supportRoutes } from '../features/support/routes.tsx'
 import { PlainLayout } from '../shared/layout/PlainLayout.tsx'
 import { redirectRoutes } from '../shared/routing/pageRoutes.ts'
@@ -29,25 +26,22 @@ import { alwaysRevalidate, requireAuthLoader } from '../shared/routing/requireAu
 import { RootLayout } from './RootLayout.tsx'
 import { ShellLayout } from './ShellLayout.tsx'
 
-/** Pages inside the backend layout, all behind the sign-in guard. One line per feature. */
+/** Pages inside the backend layout, all behind the sign-in guard. One line per area. */
 export const backendPages: RouteObject[] = [
-  ...landingRoutes,
+  ...dashboardRoutes,
   ...searchRoutes,
   ...customerRoutes,
   ...resellerRoutes,
   ...billingRoutes,
-  ...adminOrderRoutes,
+  ...ordersRoutes,
   ...aasRoutes,
-  ...domainRoutes,
-  ...hostedRoutes,
+  ...domainsRoutes,
+  ...hostingRoutes,
   ...microsoftRoutes,
   ...connectivityRoutes,
-  ...selfserviceRoutes,
   ...supportRoutes,
-  ...schedulerRoutes,
   ...financeRoutes,
   ...companyRoutes,
-  ...orderingRoutes,
   ...catalogRoutes,
   ...feedbackRoutes,
   ...mailRoutes,

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../../idp/accounts.ts'
 import { DEFAULT_NUMBER_PATTERNS, DEFAULT_VAT_RATES } from '../../modules/billing/settings.service.ts'
-import { insertCompany } from '../../modules/companies/companies.repository.ts'
+import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
 import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
 
@@ -34,45 +34,60 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
     : []
   await db.transaction(async (t) => {
     const tx = t as unknown as Db
-    const provider = await insertCompany(tx, {
-      kind: 'provider',
-      name: 'Portico Demo Provider',
-      ...address('Keizersgracht 100', '1015 AA', 'Amsterdam', 'NL'),
-      vat_id: 'NL123456789B01',
-      coc_number: '12345678',
-      billing_email: 'billing@portico.example',
-      language: 'nl',
-    })
-    const acme = await insertCompany(tx, {
-      kind: 'customer',
-      name: 'Acme B.V.',
-      parent_id: provider.id,
-      ...address('Stationsplein 1', '3511 ED', 'Utrecht', 'NL'),
-      billing_email: 'finance@acme.example',
-      coc_number: '87654321',
-      language: 'nl',
-    })
-    const globex = await insertCompany(tx, {
-      kind: 'customer',
-      name: 'Globex Ltd',
-      parent_id: provider.id,
-      ...address('1 Market Street', 'EC1A 1BB', 'London', 'GB'),
-      billing_email: 'accounts@globex.example',
-    })
-    const resell = await insertCompany(tx, {
-      kind: 'reseller',
-      name: 'Resell IT B.V.',
-      parent_id: provider.id,
-      ...address('Markt 5', '5611 EB', 'Eindhoven', 'NL'),
-      billing_email: 'billing@resellit.example',
-      language: 'nl',
-    })
-    await insertCompany(tx, {
-      kind: 'customer',
-      name: 'Initech',
-      parent_id: resell.id,
-      ...address('4120 Freidrich Lane', '78744', 'Austin', 'US'),
-    })
+    const provider = await insertCompany(
+      { db: tx },
+      {
+        kind: 'provider',
+        name: 'Portico Demo Provider',
+        ...address('Keizersgracht 100', '1015 AA', 'Amsterdam', 'NL'),
+        vat_id: 'NL123456789B01',
+        coc_number: '12345678',
+        billing_email: 'billing@portico.example',
+        language: 'nl',
+      },
+    )
+    const acme = await insertCompany(
+      { db: tx },
+      {
+        kind: 'customer',
+        name: 'Acme B.V.',
+        parent_id: provider.id,
+        ...address('Stationsplein 1', '3511 ED', 'Utrecht', 'NL'),
+        billing_email: 'finance@acme.example',
+        coc_number: '87654321',
+        language: 'nl',
+      },
+    )
+    const globex = await insertCompany(
+      { db: tx },
+      {
+        kind: 'customer',
+        name: 'Globex Ltd',
+        parent_id: provider.id,
+        ...address('1 Market Street', 'EC1A 1BB', 'London', 'GB'),
+        billing_email: 'accounts@globex.example',
+      },
+    )
+    const resell = await insertCompany(
+      { db: tx },
+      {
+        kind: 'reseller',
+        name: 'Resell IT B.V.',
+        parent_id: provider.id,
+        ...address('Markt 5', '5611 EB', 'Eindhoven', 'NL'),
+        billing_email: 'billing@resellit.example',
+        language: 'nl',
+      },
+    )
+    await insertCompany(
+      { db: tx },
+      {
+        kind: 'customer',
+        name: 'Initech',
+        parent_id: resell.id,
+        ...address('4120 Freidrich Lane', '78744', 'Austin', 'US'),
+      },
+    )
     await tx.insert(billingSettings).values({
       company_id: provider.id,
       legal_name: 'Portico Demo Provider B.V.',

@@ -1,6 +1,6 @@
 import type { DocumentLineInput, VatCheck } from '@portico/contracts'
 import { documentTotals, EU_VAT_FORMATS } from '@portico/domain'
-import type { CompanyRow } from '../companies/companies.repository.ts'
+import type { CompanyRow } from '../company/company.repository.ts'
 import type { SettingsRow } from './settings.service.ts'
 
 const EU = new Set([...Object.keys(EU_VAT_FORMATS).map((c) => (c === 'EL' ? 'GR' : c))])

@@ -6,7 +6,7 @@ import { visibleCompanyFilter } from '../../auth/visibility.ts'
 import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
-import type { CompanyRow } from '../companies/companies.repository.ts'
+import type { CompanyRow } from '../company/company.repository.ts'
 
 export type RecordKind = 'customer' | 'reseller'
 const parent = alias(companies, 'parent')

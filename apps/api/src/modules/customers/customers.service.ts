@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
-import { type CompanyFields, insertCompany } from '../companies/companies.repository.ts'
+import { type CompanyFields, insertCompany } from '../company/company.repository.ts'
 import { findCustomer, listCustomers, type RecordKind, toCustomer } from './customers.repository.ts'
 
 export type CustomerDeps = { db: Db; vies: ViesChecker }
@@ -85,7 +85,10 @@ export async function createRecord(
   const vatCheck = columns.vat_id ? await deps.vies.check(columns.vat_id) : null
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db
-    const row = await insertCompany(tx, { kind, parent_id: parentRow.id, ...columns, vat_check: vatCheck })
+    const row = await insertCompany(
+      { db: tx },
+      { kind, parent_id: parentRow.id, ...columns, vat_check: vatCheck },
+    )
     const created = toCustomer(row, parentRow.name)
     await audit(
       { ...ctx, db: tx },

@@ -8,15 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client.ts'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
-import type { ErrorReporter } from '../../lib/sentry.ts'
-import { createFeedback, feedbackScreenshot, listFeedback } from './feedback.service.ts'
+import { listFeedback } from './feedback.repository.ts'
+import { createFeedback, feedbackScreenshot } from './feedback.service.ts'
 
-export async function feedbackRoutes(
-  app: FastifyInstance,
-  { db, reporter }: { db: Db; reporter: ErrorReporter },
-) {
+export async function feedbackRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['feedback']
   r.post(
@@ -31,8 +27,7 @@ export async function feedbackRoutes(
         response: { 201: FeedbackResponseSchema, ...authProblems },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await createFeedback(db, request.ctx, request.body, reporter) }),
+    async (request, reply) => reply.code(201).send({ data: await createFeedback(request.ctx, request.body) }),
   )
   r.get(
     '/feedback',
@@ -45,7 +40,7 @@ export async function feedbackRoutes(
         response: { 200: FeedbackListResponseSchema, ...authProblems },
       },
     },
-    async () => ({ data: await listFeedback(db) }),
+    async (request) => ({ data: await listFeedback(request.ctx) }),
   )
   r.get(
     '/feedback/:id/screenshot',
@@ -63,6 +58,6 @@ export async function feedbackRoutes(
       reply
         .type('image/png')
         .header('content-disposition', 'inline; filename="screenshot.png"')
-        .send((await feedbackScreenshot(db, request.params.id)) as unknown as string),
+        .send((await feedbackScreenshot(request.ctx, request.params.id)) as unknown as string),
   )
 }

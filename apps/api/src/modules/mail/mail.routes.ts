@@ -1,37 +1,16 @@
-import { IdParamsSchema, ProblemSchema } from '@portico/contracts'
-import { desc, eq } from 'drizzle-orm'
+import {
+  IdParamsSchema,
+  OutboxMessageResponseSchema,
+  OutboxResponseSchema,
+  ProblemSchema,
+} from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import type { Db } from '../../db/client.ts'
-import { mailOutbox } from '../../db/schema/index.ts'
-import { NotFound } from '../../lib/errors.ts'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
-
-const MailSchema = z.object({
-  id: z.uuid(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  status: z.enum(['stored', 'sent', 'failed']),
-  error: z.string().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
-  sent_at: z.iso.datetime({ offset: true }).nullable(),
-})
-type Row = typeof mailOutbox.$inferSelect
-const toMail = (r: Row) => ({
-  id: r.id,
-  to: r.to,
-  subject: r.subject,
-  text: r.text,
-  status: r.status,
-  error: r.error,
-  created_at: r.created_at.toISOString(),
-  sent_at: r.sent_at?.toISOString() ?? null,
-})
+import { getOutboxMessage, readOutbox } from './mail.service.ts'
 
 /** Staff read the mail outbox: every message the portal wrote, sent by SMTP or kept here (sandbox). */
-export async function mailRoutes(app: FastifyInstance, { db, mode }: { db: Db; mode: 'smtp' | 'outbox' }) {
+export async function mailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['mail']
   r.get(
@@ -42,16 +21,10 @@ export async function mailRoutes(app: FastifyInstance, { db, mode }: { db: Db; m
         tags,
         operationId: 'listOutbox',
         security: bearer,
-        response: {
-          200: z.object({ data: z.array(MailSchema), mode: z.enum(['smtp', 'outbox']) }),
-          ...authProblems,
-        },
+        response: { 200: OutboxResponseSchema, ...authProblems },
       },
     },
-    async () => ({
-      data: (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.created_at)).limit(200)).map(toMail),
-      mode,
-    }),
+    async (req) => readOutbox(req.ctx),
   )
   r.get(
     '/mail/outbox/:id',
@@ -62,13 +35,9 @@ export async function mailRoutes(app: FastifyInstance, { db, mode }: { db: Db; m
         operationId: 'getOutboxMessage',
         security: bearer,
         params: IdParamsSchema,
-        response: { 200: z.object({ data: MailSchema }), ...authProblems, 404: ProblemSchema },
+        response: { 200: OutboxMessageResponseSchema, ...authProblems, 404: ProblemSchema },
       },
     },
-    async (req) => {
-      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, req.params.id))
-      if (!row) throw new NotFound('Message not found.')
-      return { data: toMail(row) }
-    },
+    async (req) => ({ data: await getOutboxMessage(req.ctx, req.params.id) }),
   )
 }

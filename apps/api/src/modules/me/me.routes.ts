@@ -1,13 +1,11 @@
 import { MenuResponseSchema, MeSchema, UpdateMeBodySchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Db } from '../../db/client.ts'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
-import { countOpenTickets } from '../support/tickets.repository.ts'
 import { getMe, updateMe } from './me.service.ts'
 import { buildMenu } from './menu.ts'
 
-export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function meRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['me']
   r.get(
@@ -30,7 +28,7 @@ export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: MeSchema, ...authProblems },
       },
     },
-    async (request) => updateMe(db, request.ctx, request.body),
+    async (request) => updateMe(request.ctx, request.body),
   )
   r.get(
     '/_me/menu',
@@ -43,8 +41,6 @@ export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: MenuResponseSchema, ...authProblems },
       },
     },
-    async (request) => ({
-      data: buildMenu(request.ctx, { openTickets: await countOpenTickets(db, request.ctx) }),
-    }),
+    async (request) => ({ data: await buildMenu(request.ctx) }),
   )
 }

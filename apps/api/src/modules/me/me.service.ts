@@ -1,9 +1,7 @@
 import type { Me, UpdateMeBody } from '@portico/contracts'
-import { eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
+import { updateOwnLocale } from './me.repository.ts'
 
 export function getMe(ctx: RequestContext): Me {
   const { user } = ctx
@@ -21,22 +19,16 @@ export function getMe(ctx: RequestContext): Me {
   }
 }
 
-export async function updateMe(db: Db, ctx: RequestContext, body: UpdateMeBody): Promise<Me> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ locale: body.locale, updated_at: new Date() })
-      .where(eq(users.id, ctx.user.id))
-    await audit(
-      { ...ctx, db: tx as unknown as Db },
-      {
-        action: 'user.locale_changed',
-        entity: 'user',
-        entity_id: ctx.user.id,
-        before: { locale: ctx.user.locale },
-        after: { locale: body.locale },
-      },
-    )
+export async function updateMe(ctx: RequestContext, body: UpdateMeBody): Promise<Me> {
+  await ctx.transaction(async (tx) => {
+    await updateOwnLocale(tx, body.locale)
+    await audit(tx, {
+      action: 'user.locale_changed',
+      entity: 'user',
+      entity_id: ctx.user.id,
+      before: { locale: ctx.user.locale },
+      after: { locale: body.locale },
+    })
   })
   ctx.user.locale = body.locale
   return getMe(ctx)

@@ -1,17 +1,16 @@
 import type { SearchHit } from '@portico/contracts'
 import { and, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { visibleCompanyFilter } from '../../auth/visibility.ts'
-import type { Db } from '../../db/client.ts'
+import { visibleCompany } from '../../auth/visibility.ts'
 import { companies, memberships, users } from '../../db/schema/index.ts'
 
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The header search over what exists so far: companies and people in the caller's scope. */
-export async function search(db: Db, ctx: RequestContext, query: string): Promise<SearchHit[]> {
+export async function search(ctx: RequestContext, query: string): Promise<SearchHit[]> {
   const pattern = likePattern(query)
-  const visible = visibleCompanyFilter(ctx.visibleRoots)
-  const foundCompanies = await db
+  const visible = visibleCompany(ctx)
+  const foundCompanies = await ctx.db
     .select({
       id: companies.id,
       name: companies.name,
@@ -22,7 +21,7 @@ export async function search(db: Db, ctx: RequestContext, query: string): Promis
     .where(and(visible, ilike(companies.name, pattern)))
     .orderBy(companies.name)
     .limit(10)
-  const people = await db
+  const people = await ctx.db
     .select({ id: users.id, name: users.display_name, email: users.email })
     .from(users)
     .where(

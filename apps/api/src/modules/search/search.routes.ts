@@ -1,11 +1,10 @@
 import { SearchQuerySchema, SearchResponseSchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Db } from '../../db/client.ts'
 import { authProblems, bearer } from '../../lib/routeSchema.ts'
 import { search } from './search.repository.ts'
 
-export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function searchRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/search',
     {
@@ -18,6 +17,6 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: SearchResponseSchema, ...authProblems },
       },
     },
-    async (request) => ({ data: await search(db, request.ctx, request.query.query) }),
+    async (request) => ({ data: await search(request.ctx, request.query.query) }),
   )
 }

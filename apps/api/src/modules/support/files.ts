@@ -3,6 +3,8 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PREVIEWABLE_TYPES } from '@portico/contracts'
 import { AppError } from '../../lib/errors.ts'
+import { type Text, withValues } from '../../lib/texts.ts'
+import { supportTexts } from './support.texts.ts'
 
 export type SniffedType =
   | 'image/png'
@@ -99,17 +101,18 @@ export function safeFileName(raw: string | undefined): string {
 /** Checks a file and answers with its real type, or refuses it (415) with a message naming the file. */
 export function checkFile(fileName: string, content: Buffer): SniffedType {
   const extension = /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1]?.toLowerCase()
-  const refuse = (why: string) => {
-    throw new AppError(415, 'unsupported_file_type', `"${fileName}" cannot be attached: ${why}`)
-  }
-  if (extension && REFUSED_EXTENSIONS.has(extension)) refuse('this kind of file is not accepted.')
-  const sniffed = sniffType(content)
-  if (!sniffed)
-    refuse(
-      'its content is not one of the accepted types (PNG, JPEG, GIF, WebP, PDF, ZIP/Office, plain text).',
+  const refuse = (why: Text) => {
+    throw new AppError(
+      415,
+      'unsupported_file_type',
+      withValues(why, { name: fileName, extension: extension ?? '' }),
     )
+  }
+  if (extension && REFUSED_EXTENSIONS.has(extension)) refuse(supportTexts.refusedExtension)
+  const sniffed = sniffType(content)
+  if (!sniffed) refuse(supportTexts.refusedContent)
   const promised = extension ? PROMISED[extension] : undefined
-  if (promised && promised !== sniffed) refuse(`its name says .${extension} but its content is not.`)
+  if (promised && promised !== sniffed) refuse(supportTexts.extensionMismatch)
   return sniffed as SniffedType
 }
 

@@ -1,11 +1,7 @@
 import type { TicketStatus } from '@portico/contracts'
-import { inArray } from 'drizzle-orm'
-import type { Mailer } from '../../adapters/mail.ts'
-import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
+import type { RequestContext } from '../../auth/context.ts'
+import { findRecipients } from './messages.repository.ts'
 import type { TicketRow } from './tickets.repository.ts'
-
-export type MailDeps = { mailer: Mailer; publicUrl: string; brand: string }
 
 type Lang = 'en' | 'nl'
 export type TicketEvent =
@@ -54,36 +50,32 @@ function compose(lang: Lang, event: TicketEvent, ticket: TicketRow, link: string
 }
 
 /**
- * Queues the mails of one ticket event inside the caller's transaction and returns their ids, to be
- * delivered after the commit. Callers pass only recipients allowed to read the event: internal notes go
- * to staff only.
+ * Queues the mails of one ticket event inside the caller's transaction (`tx`) and returns their ids, to
+ * be delivered after the commit. Callers pass only recipients allowed to read the event: internal notes
+ * go to staff only.
  */
 export async function queueTicketMail(
-  tx: Db,
-  deps: MailDeps,
+  tx: RequestContext,
   ticket: TicketRow,
   event: TicketEvent,
   recipientIds: (string | null | undefined)[],
   exceptUserId: string,
 ): Promise<string[]> {
   const ids = [...new Set(recipientIds.filter((id): id is string => Boolean(id) && id !== exceptUserId))]
-  if (ids.length === 0) return []
-  const people = await tx
-    .select({ id: users.id, email: users.email, locale: users.locale, disabled_at: users.disabled_at })
-    .from(users)
-    .where(inArray(users.id, ids))
-  const link = `${deps.publicUrl}/support/ticket/${ticket.id}`
+  const { mailer, publicUrl, brand } = tx.platform
+  const link = `${publicUrl}/support/ticket/${ticket.id}`
   const queued: string[] = []
-  for (const person of people) {
+  for (const person of await findRecipients(tx, ids)) {
     if (!person.email || person.disabled_at) continue
-    const { subject, text } = compose(person.locale ?? 'en', event, ticket, link, deps.brand)
+    const { subject, text } = compose(person.locale ?? 'en', event, ticket, link, brand)
     // A note's mail is filed under the provider, never under the customer's company.
     const companyId = event.kind === 'note' ? ticket.provider_id : ticket.company_id
-    queued.push(await deps.mailer.enqueue(tx, { to: person.email, subject, text, companyId }))
+    queued.push(await mailer.enqueue(tx.db, { to: person.email, subject, text, companyId }))
   }
   return queued
 }
 
-export async function deliverAll(db: Db, mailer: Mailer, ids: string[]): Promise<void> {
-  for (const id of ids) await mailer.deliver(db, id)
+/** Sends queued mails once their transaction has committed. */
+export async function deliverAll(ctx: RequestContext, ids: string[]): Promise<void> {
+  for (const id of ids) await ctx.platform.mailer.deliver(ctx.db, id)
 }

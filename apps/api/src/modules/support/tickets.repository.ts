@@ -1,17 +1,18 @@
-import type { Ticket, TicketListQuery } from '@portico/contracts'
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
+import type { Ticket } from '@portico/contracts'
+import { type AnyColumn, and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { visibleCompanyFilter } from '../../auth/visibility.ts'
-import type { Db } from '../../db/client.ts'
-import { companies, services, tickets, users } from '../../db/schema/index.ts'
-import { BadRequest } from '../../lib/errors.ts'
+import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
+import { companies, services, users } from '../../db/schema/index.ts'
+import { nextNumber } from '../../lib/counters.ts'
+import { ticketMessages, tickets } from './support.schema.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
+export type CompanyRow = typeof companies.$inferSelect
 
-/** Tickets of the companies the caller may see: staff everything under their provider, users their own. */
-export function visibleTickets(ctx: Pick<RequestContext, 'visibleRoots'>): SQL {
+/** A condition on any column holding a ticket id: the ticket belongs to a company the caller may see. */
+export function visibleTicketId(ctx: RequestContext, ticketIdColumn: AnyColumn): SQL {
   if (ctx.visibleRoots === null) return sql`true`
-  return sql`${tickets.company_id} in (select ${companies.id} from ${companies} where ${visibleCompanyFilter(ctx.visibleRoots)})`
+  return sql`${ticketIdColumn} in (select ${tickets.id} from ${tickets} where ${ownedByVisibleCompany(ctx, tickets.company_id)})`
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -23,7 +24,7 @@ const nameOfUser = (column: unknown) =>
  * Names come from scalar subqueries rather than joins: the planner then has one table to order, which
  * keeps planning (not execution) from dominating a 25-row page.
  */
-const columns = {
+export const ticketColumns = {
   row: tickets,
   company_name: sql<string | null>`(select c.name from ${companies} c where c.id = ${tickets.company_id})`,
   requester_name: nameOfUser(tickets.requester_id),
@@ -71,119 +72,119 @@ export function toTicket(r: Joined): Ticket {
   }
 }
 
-function joined(db: Db, keys: SortKey[] = []) {
-  const values = keys.length
-    ? sql.join(
-        keys.map((k) => sql`${k.column}::text`),
-        sql`, `,
-      )
-    : sql``
-  return db.select({ ...columns, sort_values: sql<string[]>`array[${values}]::text[]` }).from(tickets)
-}
-
-type SortKey = { column: SQL; type: 'timestamptz' | 'int' | 'text' }
-const key = (column: unknown, type: SortKey['type']): SortKey => ({ column: sql`${column}`, type })
-
-/**
- * Each sort is a list of plain columns plus the id, so an index can serve it and the keyset condition is
- * a row comparison. Work order is priority, then the resolution due time.
- */
-const SORTS: Record<TicketListQuery['sort'], { keys: SortKey[]; desc: boolean }> = {
-  updated: { keys: [key(tickets.last_update_at, 'timestamptz')], desc: true },
-  number: { keys: [key(tickets.number, 'int')], desc: true },
-  priority: {
-    keys: [key(tickets.priority, 'text'), key(tickets.resolution_due_at, 'timestamptz')],
-    desc: false,
-  },
-  due: { keys: [key(tickets.resolution_due_at, 'timestamptz')], desc: false },
-}
-
-type Cursor = { v: (string | null)[]; id: string }
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url')
-function decodeCursor(raw: string, size: number): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Cursor
-    if (typeof c.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(c.id)) throw new Error('bad id')
-    if (!Array.isArray(c.v) || c.v.length !== size || c.v.some((v) => typeof v !== 'string' || v.length > 64))
-      throw new Error('bad value')
-    return c
-  } catch {
-    throw new BadRequest('The cursor is not valid; start from the first page.', [
-      { field: 'cursor', message: 'invalid' },
-    ])
-  }
-}
-
-function listConditions(ctx: RequestContext, q: TicketListQuery): SQL[] {
-  const conditions: SQL[] = [visibleTickets(ctx)]
-  if (q.view === 'open') conditions.push(ne(tickets.status, 'closed') as SQL)
-  if (q.view === 'closed') conditions.push(eq(tickets.status, 'closed') as SQL)
-  if (q.status) conditions.push(eq(tickets.status, q.status) as SQL)
-  if (q.priority) conditions.push(eq(tickets.priority, q.priority) as SQL)
-  if (q.assignee === 'none') conditions.push(sql`${tickets.assignee_id} is null`)
-  else if (q.assignee === 'me') conditions.push(eq(tickets.assignee_id, ctx.user.id) as SQL)
-  else if (q.assignee) conditions.push(eq(tickets.assignee_id, q.assignee) as SQL)
-  if (q.company) conditions.push(eq(tickets.company_id, q.company) as SQL)
-  if (q.q) {
-    const term = q.q.replace(/^#/, '')
-    const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    const byNumber = /^\d{1,9}$/.test(term) ? sql` or ${tickets.number} = ${Number(term)}` : sql``
-    conditions.push(
-      sql`(lower(${tickets.subject}) like ${pattern} or ${tickets.company_id} in (select c.id from ${companies} c where lower(c.name) like ${pattern})${byNumber})`,
-    )
-  }
-  return conditions
-}
-
-/** One keyset page of tickets (the same function serves the route and the benchmark's bare route). */
-export async function listTickets(db: Db, ctx: RequestContext, q: TicketListQuery) {
-  const sort = SORTS[q.sort]
-  const conditions = listConditions(ctx, q)
-  const columnsOf = sql.join([...sort.keys.map((k) => k.column), sql`${tickets.id}`], sql`, `)
-  if (q.cursor) {
-    const c = decodeCursor(q.cursor, sort.keys.length)
-    const values = sql.join(
-      [...sort.keys.map((k, i) => sql`${c.v[i]}::${sql.raw(k.type)}`), sql`${c.id}::uuid`],
-      sql`, `,
-    )
-    conditions.push(sort.desc ? sql`(${columnsOf}) < (${values})` : sql`(${columnsOf}) > (${values})`)
-  }
-  const direction = sql.raw(sort.desc ? 'desc' : 'asc')
-  const order = sql.join(
-    [...sort.keys.map((k) => sql`${k.column} ${direction}`), sql`${tickets.id} ${direction}`],
-    sql`, `,
-  )
-  const rows = await joined(db, sort.keys)
-    .where(and(...conditions))
-    .orderBy(order)
-    .limit(q.limit + 1)
-  const page = rows.slice(0, q.limit)
-  const last = page.at(-1)
-  return {
-    data: page.map(toTicket),
-    next_cursor:
-      rows.length > q.limit && last ? encodeCursor({ v: last.sort_values, id: last.row.id }) : null,
-  }
-}
-
-export async function findTicket(db: Db, ctx: RequestContext, id: string): Promise<Ticket | undefined> {
-  const [row] = await joined(db).where(and(eq(tickets.id, id), visibleTickets(ctx)))
+export async function findTicket(ctx: RequestContext, id: string): Promise<Ticket | undefined> {
+  const [row] = await ctx.db
+    .select(ticketColumns)
+    .from(tickets)
+    .where(and(eq(tickets.id, id), ownedByVisibleCompany(ctx, tickets.company_id)))
   return row ? toTicket(row) : undefined
 }
 
-export async function findTicketRow(db: Db, ctx: RequestContext, id: string): Promise<TicketRow | undefined> {
-  const [row] = await db
+export async function findTicketRow(ctx: RequestContext, id: string): Promise<TicketRow | undefined> {
+  const [row] = await ctx.db
     .select()
     .from(tickets)
-    .where(and(eq(tickets.id, id), visibleTickets(ctx)))
+    .where(and(eq(tickets.id, id), ownedByVisibleCompany(ctx, tickets.company_id)))
   return row
 }
 
 /** Tickets that are not closed, for the menu badge. */
-export async function countOpenTickets(db: Db, ctx: RequestContext): Promise<number> {
-  const [row] = await db
+export async function countOpenTickets(ctx: RequestContext): Promise<number> {
+  const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(tickets)
-    .where(and(visibleTickets(ctx), ne(tickets.status, 'closed')))
+    .where(and(ownedByVisibleCompany(ctx, tickets.company_id), ne(tickets.status, 'closed')))
   return Number(row?.n ?? 0)
+}
+
+/** A company the caller may see and open tickets for (not archived). */
+export async function findTicketCompany(ctx: RequestContext, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), isNull(companies.archived_at), visibleCompany(ctx)))
+  return row
+}
+
+export async function isServiceOf(
+  ctx: RequestContext,
+  serviceId: string,
+  companyId: string,
+): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(
+        eq(services.id, serviceId),
+        eq(services.company_id, companyId),
+        ownedByVisibleCompany(ctx, services.company_id),
+      ),
+    )
+  return Boolean(row)
+}
+
+export type NewTicket = Omit<typeof tickets.$inferInsert, 'id' | 'number'> & { provider_id: string }
+
+/** Numbers the ticket in its provider's series (gapless, so inside the caller's transaction) and stores it with its first message. */
+export async function insertTicket(
+  ctx: RequestContext,
+  values: NewTicket,
+  message: string,
+): Promise<TicketRow> {
+  const number = await nextNumber(ctx, values.provider_id, 'ticket')
+  const [row] = await ctx.db
+    .insert(tickets)
+    .values({ ...values, number })
+    .returning()
+  if (!row) throw new Error('ticket insert returned nothing')
+  await ctx.db
+    .insert(ticketMessages)
+    .values({ ticket_id: row.id, author_id: ctx.user.id, body: message, created_at: row.created_at })
+  return row
+}
+
+export type TicketChanges = Partial<
+  Pick<
+    TicketRow,
+    | 'impact'
+    | 'urgency'
+    | 'priority'
+    | 'priority_overridden'
+    | 'status'
+    | 'assignee_id'
+    | 'closed_at'
+    | 'first_response_due_at'
+    | 'resolution_due_at'
+    | 'first_responded_at'
+  >
+>
+
+/**
+ * Records an update by the caller at `now`: the changes, the last update, a new version. With
+ * `version`, only while the ticket still has it (undefined when stale).
+ */
+export async function updateTicketRow(
+  ctx: RequestContext,
+  update: { id: string; changes: TicketChanges; now: Date; version?: number },
+): Promise<TicketRow | undefined> {
+  const { id, changes, now, version } = update
+  const [row] = await ctx.db
+    .update(tickets)
+    .set({
+      ...changes,
+      version: sql`${tickets.version} + 1`,
+      updated_at: now,
+      last_update_at: now,
+      last_update_by: ctx.user.id,
+    })
+    .where(
+      and(
+        eq(tickets.id, id),
+        ownedByVisibleCompany(ctx, tickets.company_id),
+        version === undefined ? undefined : eq(tickets.version, version),
+      ),
+    )
+    .returning()
+  return row
 }

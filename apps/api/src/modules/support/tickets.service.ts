@@ -1,32 +1,34 @@
 import type { CreateTicketBody, Ticket, TicketListQuery, UpdateTicketBody } from '@portico/contracts'
 import { CreateTicketBodySchema } from '@portico/contracts'
 import { addBusinessMinutes, priorityFor, type TicketPriority } from '@portico/domain'
-import { and, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { canSee } from '../../auth/visibility.ts'
-import type { Db } from '../../db/client.ts'
-import { companies, services, ticketMessages, tickets } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
-import { nextNumber } from '../../lib/counters.ts'
 import { BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import { assertAssignable, type Settings, settingsFor } from './settings.service.ts'
-import { deliverAll, type MailDeps, queueTicketMail } from './support.mail.ts'
-import { findTicket, findTicketRow, listTickets, type TicketRow } from './tickets.repository.ts'
+import { deliverAll, queueTicketMail } from './support.mail.ts'
+import { supportTexts } from './support.texts.ts'
+import { listTickets } from './ticketList.repository.ts'
+import {
+  findTicket,
+  findTicketCompany,
+  findTicketRow,
+  insertTicket,
+  isServiceOf,
+  type TicketRow,
+  updateTicketRow,
+} from './tickets.repository.ts'
 
-export type TicketDeps = MailDeps & { db: Db }
+export const listVisibleTickets = (ctx: RequestContext, q: TicketListQuery) => listTickets(ctx, q)
 
-export const listVisibleTickets = (deps: TicketDeps, ctx: RequestContext, q: TicketListQuery) =>
-  listTickets(deps.db, ctx, q)
-
-export async function getTicket(deps: TicketDeps, ctx: RequestContext, id: string): Promise<Ticket> {
-  const found = await findTicket(deps.db, ctx, id)
-  if (!found) throw new NotFound('Ticket not found.')
+export async function getTicket(ctx: RequestContext, id: string): Promise<Ticket> {
+  const found = await findTicket(ctx, id)
+  if (!found) throw new NotFound(supportTexts.ticketNotFound)
   return found
 }
 
-export async function getTicketRow(deps: TicketDeps, ctx: RequestContext, id: string): Promise<TicketRow> {
-  const found = await findTicketRow(deps.db, ctx, id)
-  if (!found) throw new NotFound('Ticket not found.')
+export async function getTicketRow(ctx: RequestContext, id: string): Promise<TicketRow> {
+  const found = await findTicketRow(ctx, id)
+  if (!found) throw new NotFound(supportTexts.ticketNotFound)
   return found
 }
 
@@ -40,110 +42,69 @@ export function dueTimes(settings: Settings, priority: TicketPriority, createdAt
 }
 
 /** The company a new ticket is for: the one asked for, else the scope, else the caller's only company. */
-async function ticketCompany(deps: TicketDeps, ctx: RequestContext, asked?: string) {
+async function ticketCompany(ctx: RequestContext, asked?: string) {
   let id = asked ?? ctx.scopeCompanyId
   if (!id && !ctx.isStaff && ctx.memberships.length === 1) id = ctx.memberships[0]?.company_id ?? null
   if (!id) {
-    throw new BadRequest('Choose the company this ticket is for.', [
-      { field: 'company', message: 'required' },
-    ])
+    throw new BadRequest(supportTexts.chooseCompany, [{ field: 'company', message: 'required' }])
   }
-  const [row] = await deps.db.select().from(companies).where(eq(companies.id, id))
-  if (!row || row.archived_at || !(await canSee(deps.db, ctx.visibleRoots, id))) {
-    throw new BadRequest('You cannot open tickets for that company.', [
-      { field: 'company', message: 'not yours' },
-    ])
+  const company = await findTicketCompany(ctx, id)
+  if (!company) {
+    throw new BadRequest(supportTexts.notYourCompany, [{ field: 'company', message: 'not yours' }])
   }
-  return row
+  return company
 }
 
-export async function createTicket(
-  deps: TicketDeps,
-  ctx: RequestContext,
-  input: CreateTicketBody,
-): Promise<Ticket> {
+export async function createTicket(ctx: RequestContext, input: CreateTicketBody): Promise<Ticket> {
   const body = CreateTicketBodySchema.parse(input)
-  const company = await ticketCompany(deps, ctx, body.company)
+  const company = await ticketCompany(ctx, body.company)
   const providerId = company.lineage[0] ?? company.id
-  if (body.service_id) {
-    const [service] = await deps.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.id, body.service_id), eq(services.company_id, company.id)))
-    if (!service)
-      throw new BadRequest('That service is not one of this company’s.', [
-        { field: 'service_id', message: 'unknown' },
-      ])
-  }
-  const settings = await settingsFor(deps.db, providerId)
+  if (body.service_id && !(await isServiceOf(ctx, body.service_id, company.id)))
+    throw new BadRequest(supportTexts.unknownService, [{ field: 'service_id', message: 'unknown' }])
+  const settings = await settingsFor(ctx, providerId)
   const priority = priorityFor(settings.priority_matrix, body.impact, body.urgency)
   const now = new Date()
-  const { id, mails } = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const number = await nextNumber({ db: tx }, providerId, 'ticket')
-    const [row] = await tx
-      .insert(tickets)
-      .values({
-        number,
-        provider_id: providerId,
-        company_id: company.id,
-        requester_id: ctx.user.id,
-        service_id: body.service_id ?? null,
-        subject: body.subject,
-        impact: body.impact,
-        urgency: body.urgency,
-        priority,
-        status: 'open',
-        ...dueTimes(settings, priority, now),
-        last_update_at: now,
-        last_update_by: ctx.user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning()
-    if (!row) throw new Error('ticket insert returned nothing')
-    await tx
-      .insert(ticketMessages)
-      .values({ ticket_id: row.id, author_id: ctx.user.id, body: body.message, created_at: now })
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'ticket.created',
-        entity: 'ticket',
-        entity_id: row.id,
-        company_id: company.id,
-        after: { number, subject: row.subject, priority, impact: row.impact, urgency: row.urgency },
-      },
-    )
-    const mails = await queueTicketMail(
-      tx,
-      deps,
-      row,
-      { kind: 'created', body: body.message },
-      [row.requester_id],
-      '',
-    )
-    return { id: row.id, mails }
+  const { id, mails } = await ctx.transaction(async (tx) => {
+    const values = {
+      provider_id: providerId,
+      company_id: company.id,
+      requester_id: ctx.user.id,
+      service_id: body.service_id ?? null,
+      subject: body.subject,
+      impact: body.impact,
+      urgency: body.urgency,
+      priority,
+      status: 'open' as const,
+      ...dueTimes(settings, priority, now),
+      last_update_at: now,
+      last_update_by: ctx.user.id,
+      created_at: now,
+      updated_at: now,
+    }
+    const row = await insertTicket(tx, values, body.message)
+    await audit(tx, {
+      action: 'ticket.created',
+      entity: 'ticket',
+      entity_id: row.id,
+      company_id: company.id,
+      after: { number: row.number, subject: row.subject, priority, impact: row.impact, urgency: row.urgency },
+    })
+    const event = { kind: 'created', body: body.message } as const
+    return { id: row.id, mails: await queueTicketMail(tx, row, event, [row.requester_id], '') }
   })
-  await deliverAll(deps.db, deps.mailer, mails)
-  return getTicket(deps, ctx, id)
+  await deliverAll(ctx, mails)
+  return getTicket(ctx, id)
 }
 
-export async function updateTicket(
-  deps: TicketDeps,
-  ctx: RequestContext,
-  id: string,
-  version: number,
-  input: UpdateTicketBody,
-): Promise<Ticket> {
-  const current = await getTicketRow(deps, ctx, id)
+/** What staff may change (status, priority, assignee, impact, urgency); a customer may only close. */
+async function changesFor(ctx: RequestContext, current: TicketRow, input: UpdateTicketBody, now: Date) {
   const staffFields = (['priority', 'assignee_id', 'impact', 'urgency'] as const).filter(
     (f) => input[f] !== undefined,
   )
   if (!ctx.isStaff && (staffFields.length > 0 || (input.status && input.status !== 'closed')))
-    throw new Forbidden('Only the provider’s staff can change this; you can close your ticket.')
-  if (input.assignee_id) await assertAssignable(deps.db, current.provider_id, input.assignee_id)
-  const settings = await settingsFor(deps.db, current.provider_id)
+    throw new Forbidden(supportTexts.customerMayOnlyClose)
+  if (input.assignee_id) await assertAssignable(ctx, current.provider_id, input.assignee_id)
+  const settings = await settingsFor(ctx, current.provider_id)
   const impact = input.impact ?? current.impact
   const urgency = input.urgency ?? current.urgency
   let priority = current.priority
@@ -155,8 +116,7 @@ export async function updateTicket(
   }
   if (!overridden) priority = priorityFor(settings.priority_matrix, impact, urgency)
   const status = input.status ?? current.status
-  const now = new Date()
-  const changes = {
+  return {
     impact,
     urgency,
     priority,
@@ -166,47 +126,41 @@ export async function updateTicket(
     closed_at: status === 'closed' ? (current.closed_at ?? now) : null,
     ...(priority !== current.priority ? dueTimes(settings, priority, current.created_at) : {}),
   }
-  const { mails } = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const [row] = await tx
-      .update(tickets)
-      .set({
-        ...changes,
-        version: sql`${tickets.version} + 1`,
-        updated_at: now,
-        last_update_at: now,
-        last_update_by: ctx.user.id,
-      })
-      .where(and(eq(tickets.id, id), eq(tickets.version, version)))
-      .returning()
+}
+
+export async function updateTicket(
+  ctx: RequestContext,
+  input: { id: string; version: number; changes: UpdateTicketBody },
+): Promise<Ticket> {
+  const { id, version } = input
+  const current = await getTicketRow(ctx, id)
+  const now = new Date()
+  const changes = await changesFor(ctx, current, input.changes, now)
+  const mails = await ctx.transaction(async (tx) => {
+    const row = await updateTicketRow(tx, { id, version, changes, now })
     if (!row) throw new PreconditionFailed()
-    const before = pick(current)
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'ticket.updated',
-        entity: 'ticket',
-        entity_id: id,
-        company_id: row.company_id,
-        before,
-        after: pick(row),
-      },
-    )
+    await audit(tx, {
+      action: 'ticket.updated',
+      entity: 'ticket',
+      entity_id: id,
+      company_id: row.company_id,
+      before: pick(current),
+      after: pick(row),
+    })
     const mails: string[] = []
+    const actorName = ctx.user.display_name
     if (row.status !== current.status) {
-      const event = { kind: 'status', status: row.status, actorName: ctx.user.display_name } as const
-      mails.push(
-        ...(await queueTicketMail(tx, deps, row, event, [row.requester_id, row.assignee_id], ctx.user.id)),
-      )
+      const event = { kind: 'status', status: row.status, actorName } as const
+      mails.push(...(await queueTicketMail(tx, row, event, [row.requester_id, row.assignee_id], ctx.user.id)))
     }
     if (row.assignee_id && row.assignee_id !== current.assignee_id) {
-      const event = { kind: 'assigned', actorName: ctx.user.display_name } as const
-      mails.push(...(await queueTicketMail(tx, deps, row, event, [row.assignee_id], ctx.user.id)))
+      const event = { kind: 'assigned', actorName } as const
+      mails.push(...(await queueTicketMail(tx, row, event, [row.assignee_id], ctx.user.id)))
     }
-    return { mails }
+    return mails
   })
-  await deliverAll(deps.db, deps.mailer, mails)
-  return getTicket(deps, ctx, id)
+  await deliverAll(ctx, mails)
+  return getTicket(ctx, id)
 }
 
 const pick = (r: TicketRow) => ({

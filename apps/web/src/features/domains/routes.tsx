@@ -1,6 +1,6 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
 
-export const domainRoutes = pageRoutes([
+export const domainsRoutes = pageRoutes([
   { path: '/domains/list', name: 'domains-index', title: 'routes.domainsList' },
   { path: '/domains/check', name: 'domains-check', title: 'routes.domainsCheck' },
   { path: '/domains/setup', title: 'routes.domainsSetup' },

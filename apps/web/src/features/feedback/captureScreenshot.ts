@@ -1,4 +1,4 @@
-/** Contract limit on the data URL (packages/contracts shell.ts). */
+/** Contract limit on the data URL (packages/contracts feedback.ts). */
 const MAX_DATA_URL = 8_000_000
 
 /**

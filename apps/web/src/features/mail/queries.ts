@@ -1,17 +1,6 @@
+import type { OutboxResponse } from '@portico/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
-
-/** The API's outbox message (apps/api mail.routes.ts; not in packages/contracts yet). */
-export type OutboxMessage = {
-  id: string
-  to: string
-  subject: string
-  text: string
-  status: 'stored' | 'sent' | 'failed'
-  error: string | null
-  created_at: string
-  sent_at: string | null
-}
 
 export const mailKeys = { outbox: () => ['mail', 'outbox'] as const }
 
@@ -19,8 +8,7 @@ export const mailKeys = { outbox: () => ['mail', 'outbox'] as const }
 export function useOutboxQuery() {
   return useQuery({
     queryKey: mailKeys.outbox(),
-    queryFn: ({ signal }) =>
-      api.get<{ data: OutboxMessage[]; mode: 'smtp' | 'outbox' }>('/api/v1/mail/outbox', { signal }),
+    queryFn: ({ signal }) => api.get<OutboxResponse>('/api/v1/mail/outbox', { signal }),
     staleTime: 0,
   })
 }

@@ -1,5 +1,6 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
 
+/** Microsoft 365: orders, subscriptions, tenants, and the licence planner (M365 scheduler). */
 export const microsoftRoutes = pageRoutes([
   { path: '/microsoft/order', name: 'microsoft-order', title: 'routes.microsoftOrder' },
   { path: '/microsoft/order/:category', title: 'routes.microsoftOrder' },
@@ -10,4 +11,10 @@ export const microsoftRoutes = pageRoutes([
   },
   { path: '/microsoft/subscriptions/:subscription', title: 'routes.microsoftSubscription' },
   { path: '/microsoft/tenants', name: 'microsoft-tenants', title: 'routes.microsoftTenants' },
+  { path: '/m365/scheduler/planner', name: 'scheduler-planner', title: 'routes.schedulerPlanner' },
+  { path: '/m365/scheduler/planner/:user', title: 'routes.schedulerPlannerUser' },
+  { path: '/m365/scheduler/users', name: 'scheduler-users', title: 'routes.schedulerUsers' },
+  { path: '/m365/scheduler/users/add', title: 'routes.schedulerUserAdd' },
+  { path: '/m365/scheduler/users/:user', title: 'routes.schedulerUser' },
+  { path: '/m365/scheduler/users/:user/schedule', title: 'routes.schedulerUserSchedule' },
 ])

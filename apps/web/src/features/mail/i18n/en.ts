@@ -1,6 +1,5 @@
 /** Mail outbox page. nl.ts has the same keys (checked by its type). */
 const en = {
-  routes: { mailOutbox: 'Mail outbox' },
   mail: {
     modeOutbox: 'No SMTP server is configured: mail is kept here instead of being sent.',
     modeSmtp: 'Mail is sent by SMTP; this is the log of what was sent.',

@@ -1,7 +1,6 @@
 import type { MailTranslation } from './en.ts'
 
 const nl: MailTranslation = {
-  routes: { mailOutbox: 'Uitgaande e-mail' },
   mail: {
     modeOutbox: 'Er is geen SMTP-server ingesteld: e-mail wordt hier bewaard in plaats van verstuurd.',
     modeSmtp: 'E-mail wordt via SMTP verstuurd; dit is het logboek van wat er verstuurd is.',

@@ -1,0 +1,114 @@
+import type { CompanyUser } from '@portico/contracts'
+import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { idpAccounts, invitations, memberships, users } from '../../db/schema/index.ts'
+
+type MembershipRole = CompanyUser['role']
+export type MembershipRow = typeof memberships.$inferSelect
+
+/** The users of a company the caller may see, by name. */
+export async function listMembers(ctx: RequestContext, companyId: string): Promise<CompanyUser[]> {
+  const rows = await ctx.db
+    .select({ user: users, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(and(eq(memberships.company_id, companyId), ownedByVisibleCompany(ctx, memberships.company_id)))
+    .orderBy(asc(users.display_name))
+  return rows.map(({ user, role }) => ({
+    user_id: user.id,
+    display_name: user.display_name,
+    email: user.email,
+    role,
+    invited: user.last_seen_at === null,
+    last_seen_at: user.last_seen_at?.toISOString() ?? null,
+  }))
+}
+
+/** The embedded IdP's account for an e-mail address, created without a password when new. */
+export async function ensureIdpAccount(ctx: RequestContext, email: string, displayName: string) {
+  const [existing] = await ctx.db.select().from(idpAccounts).where(eq(idpAccounts.email, email))
+  if (existing) return existing
+  const [created] = await ctx.db.insert(idpAccounts).values({ email, display_name: displayName }).returning()
+  if (!created) throw new Error('account insert returned nothing')
+  return created
+}
+
+/** The user known by (issuer, subject), created from the invitation when unknown. */
+export async function ensureUser(
+  ctx: RequestContext,
+  input: { issuer: string; subject: string; email: string; display_name: string },
+) {
+  const [found] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, input.issuer), eq(users.subject, input.subject)))
+  if (found) return found
+  const [created] = await ctx.db
+    .insert(users)
+    .values({ ...input, username: input.email })
+    .returning()
+  if (!created) throw new Error('user insert returned nothing')
+  return created
+}
+
+/** Adds a membership; false when the user is a member already. */
+export async function insertMembership(
+  ctx: RequestContext,
+  input: { user_id: string; company_id: string; role: MembershipRole },
+): Promise<boolean> {
+  const added = await ctx.db.insert(memberships).values(input).onConflictDoNothing().returning()
+  return added.length > 0
+}
+
+export async function insertInvitation(
+  ctx: RequestContext,
+  input: { token_hash: string; account_id: string; user_id: string; expires_at: Date },
+): Promise<void> {
+  await ctx.db.insert(invitations).values(input)
+}
+
+/** A user's membership of a visible company, locked for the change that follows (in a transaction). */
+export async function lockMembership(
+  ctx: RequestContext,
+  companyId: string,
+  userId: string,
+): Promise<MembershipRow | undefined> {
+  const [current] = await ctx.db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.company_id, companyId),
+        eq(memberships.user_id, userId),
+        ownedByVisibleCompany(ctx, memberships.company_id),
+      ),
+    )
+    .for('update')
+  return current
+}
+
+export async function updateMembershipRole(ctx: RequestContext, id: string, role: MembershipRole) {
+  await ctx.db.update(memberships).set({ role }).where(eq(memberships.id, id))
+}
+
+export async function deleteMembership(ctx: RequestContext, id: string) {
+  await ctx.db.delete(memberships).where(eq(memberships.id, id))
+}
+
+/** Admins of a company whose accounts are not disabled. */
+export async function countActiveAdmins(ctx: RequestContext, companyId: string): Promise<number> {
+  const [admins] = await ctx.db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(
+      and(
+        eq(memberships.company_id, companyId),
+        eq(memberships.role, 'admin'),
+        isNull(users.disabled_at),
+        ownedByVisibleCompany(ctx, memberships.company_id),
+      ),
+    )
+  return admins?.n ?? 0
+}

@@ -1,0 +1,149 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { ChangeRoleBody, CompanyUser, InviteUserBody } from '@portico/contracts'
+import type { RequestContext } from '../../auth/context.ts'
+import { canEdit } from '../../auth/permissions.ts'
+import { audit } from '../../lib/audit.ts'
+import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { type CompanyRow, findVisibleCompany } from './company.repository.ts'
+import {
+  countActiveAdmins,
+  deleteMembership,
+  ensureIdpAccount,
+  ensureUser,
+  insertInvitation,
+  insertMembership,
+  listMembers,
+  lockMembership,
+  updateMembershipRole,
+} from './users.repository.ts'
+
+export type MemberRef = { companyId: string; userId: string }
+
+/** The company, when visible; for a change, the caller must also be allowed to edit it. */
+async function companyFor(ctx: RequestContext, id: string, forWrite = false): Promise<CompanyRow> {
+  const row = await findVisibleCompany(ctx, id)
+  if (!row) throw new NotFound('Company not found.')
+  if (forWrite && !canEdit(ctx, row)) throw new Forbidden()
+  return row
+}
+
+export async function listCompanyUsers(ctx: RequestContext, companyId: string): Promise<CompanyUser[]> {
+  await companyFor(ctx, companyId)
+  return listMembers(ctx, companyId)
+}
+
+async function memberOf(ctx: RequestContext, companyId: string, userId: string): Promise<CompanyUser> {
+  const found = (await listMembers(ctx, companyId)).find((u) => u.user_id === userId)
+  if (!found) throw new Error('company user vanished')
+  return found
+}
+
+export const invitationTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A one-time link (7 days) to set a password; only its hash is stored. */
+async function createInvitationLink(tx: RequestContext, accountId: string, userId: string) {
+  const token = randomBytes(32).toString('base64url')
+  const expires_at = new Date(Date.now() + 7 * 24 * 3600 * 1000)
+  await insertInvitation(tx, {
+    token_hash: invitationTokenHash(token),
+    account_id: accountId,
+    user_id: userId,
+    expires_at,
+  })
+  return `${tx.platform.publicUrl}/account/set-password/${token}`
+}
+
+/**
+ * Invites by e-mail. Embedded IdP: the account is created (or reused) and gets a one-time link to set
+ * its password. External IdP: a pending user that the first login with that verified e-mail claims.
+ */
+export async function inviteUser(
+  ctx: RequestContext,
+  input: { companyId: string; body: InviteUserBody },
+): Promise<CompanyUser> {
+  const { companyId, body } = input
+  const { mailer, brand, publicUrl, issuer, embeddedIdp } = ctx.platform
+  const target = await companyFor(ctx, companyId, true)
+  const email = body.email.trim().toLowerCase()
+  const result = await ctx.transaction(async (tx) => {
+    let subject = `invite:${email}`
+    let needsPassword: string | null = null
+    if (embeddedIdp) {
+      const account = await ensureIdpAccount(tx, email, body.display_name)
+      subject = account.id
+      if (!account.password_hash) needsPassword = account.id
+    }
+    const user = await ensureUser(tx, { issuer, subject, email, display_name: body.display_name })
+    const added = await insertMembership(tx, { user_id: user.id, company_id: companyId, role: body.role })
+    if (!added) throw new Conflict('This person is already a user of this company.')
+    const link = needsPassword ? await createInvitationLink(tx, needsPassword, user.id) : null
+    const mailId = await mailer.enqueue(tx.db, {
+      to: email,
+      companyId,
+      subject: `${brand}: you have access to ${target.name}`,
+      text: link
+        ? `Hello ${body.display_name},\n\nYou were invited to ${target.name} in ${brand}.\nSet your password here (valid for 7 days): ${link}\n`
+        : `Hello ${body.display_name},\n\nYou now have access to ${target.name} in ${brand}.\nSign in at ${publicUrl}/\n`,
+    })
+    await audit(tx, {
+      action: 'company_user.invited',
+      entity: 'membership',
+      entity_id: user.id,
+      company_id: companyId,
+      after: { email, role: body.role },
+    })
+    return { userId: user.id, mailId }
+  })
+  await mailer.deliver(ctx.db, result.mailId)
+  return memberOf(ctx, companyId, result.userId)
+}
+
+/** A company keeps at least one admin, so nobody locks everyone out. */
+async function assertAnotherAdmin(tx: RequestContext, companyId: string) {
+  if ((await countActiveAdmins(tx, companyId)) <= 1) throw new Conflict('A company needs at least one admin.')
+}
+
+async function lockedMembership(tx: RequestContext, { companyId, userId }: MemberRef) {
+  const current = await lockMembership(tx, companyId, userId)
+  if (!current) throw new NotFound('This person is not a user of this company.')
+  return current
+}
+
+export async function changeRole(
+  ctx: RequestContext,
+  input: MemberRef & ChangeRoleBody,
+): Promise<CompanyUser> {
+  const { companyId, userId, role } = input
+  await companyFor(ctx, companyId, true)
+  await ctx.transaction(async (tx) => {
+    const current = await lockedMembership(tx, input)
+    if (current.role === 'admin' && role !== 'admin') await assertAnotherAdmin(tx, companyId)
+    await updateMembershipRole(tx, current.id, role)
+    await audit(tx, {
+      action: 'company_user.role_changed',
+      entity: 'membership',
+      entity_id: userId,
+      company_id: companyId,
+      before: { role: current.role },
+      after: { role },
+    })
+  })
+  return memberOf(ctx, companyId, userId)
+}
+
+export async function removeUser(ctx: RequestContext, input: MemberRef): Promise<void> {
+  const { companyId, userId } = input
+  await companyFor(ctx, companyId, true)
+  await ctx.transaction(async (tx) => {
+    const current = await lockedMembership(tx, input)
+    if (current.role === 'admin') await assertAnotherAdmin(tx, companyId)
+    await deleteMembership(tx, current.id)
+    await audit(tx, {
+      action: 'company_user.removed',
+      entity: 'membership',
+      entity_id: userId,
+      company_id: companyId,
+      before: { role: current.role },
+    })
+  })
+}

@@ -1,0 +1,9 @@
+import type { Locale } from '@portico/contracts'
+import { eq } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { users } from '../../db/schema/index.ts'
+
+/** The caller's own preferred language. */
+export async function updateOwnLocale(ctx: RequestContext, locale: Locale): Promise<void> {
+  await ctx.db.update(users).set({ locale, updated_at: new Date() }).where(eq(users.id, ctx.user.id))
+}

@@ -1,0 +1,49 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { ticketAttachments, ticketMessages } from './support.schema.ts'
+import { visibleTicketId } from './tickets.repository.ts'
+
+export type AttachmentRow = typeof ticketAttachments.$inferSelect
+
+/** The files of some of a ticket's messages, oldest first. */
+export async function listAttachmentRows(
+  ctx: RequestContext,
+  ticketId: string,
+  messageIds: string[],
+): Promise<AttachmentRow[]> {
+  if (messageIds.length === 0) return []
+  return ctx.db
+    .select()
+    .from(ticketAttachments)
+    .where(
+      and(
+        eq(ticketAttachments.ticket_id, ticketId),
+        inArray(ticketAttachments.message_id, messageIds),
+        visibleTicketId(ctx, ticketAttachments.ticket_id),
+      ),
+    )
+    .orderBy(asc(ticketAttachments.created_at))
+}
+
+/** One file of a ticket the caller may see, and whether it belongs to an internal note. */
+export async function findAttachment(ctx: RequestContext, ticketId: string, attachmentId: string) {
+  const [row] = await ctx.db
+    .select({ file: ticketAttachments, internal: ticketMessages.internal })
+    .from(ticketAttachments)
+    .leftJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.message_id))
+    .where(
+      and(
+        eq(ticketAttachments.id, attachmentId),
+        eq(ticketAttachments.ticket_id, ticketId),
+        visibleTicketId(ctx, ticketAttachments.ticket_id),
+      ),
+    )
+  return row
+}
+
+export async function insertAttachments(
+  ctx: RequestContext,
+  rows: Omit<typeof ticketAttachments.$inferInsert, 'id' | 'created_at'>[],
+): Promise<AttachmentRow[]> {
+  return ctx.db.insert(ticketAttachments).values(rows).returning()
+}

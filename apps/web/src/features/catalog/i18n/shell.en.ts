@@ -1,0 +1,19 @@
+/**
+ * Catalog area, start-up strings (menu labels, page titles, parts of the shell): The product catalogue (staff).
+ * Listed in apps/web/src/app/translations.ts; page strings load with the pages. shell.nl.ts: same keys.
+ */
+const en = {
+  routes: {
+    catalogProducts: 'Products',
+    catalogProductForm: 'Product',
+    catalogTlds: 'Top-level domains',
+    catalogTldForm: 'Top-level domain',
+    catalogSsl: 'SSL certificates',
+    catalogSslForm: 'SSL certificate',
+    catalogCloud: 'Cloud products',
+    catalogCloudForm: 'Cloud product',
+  },
+  'menu.admin.catalog': 'Catalogue',
+}
+
+export default en

@@ -1,0 +1,18 @@
+import type { DeepStrings } from '../../../shared/i18n/areaStrings.ts'
+import type en from './shell.en.ts'
+
+const nl: DeepStrings<typeof en> = {
+  routes: {
+    catalogProducts: 'Producten',
+    catalogProductForm: 'Product',
+    catalogTlds: 'Topleveldomeinen',
+    catalogTldForm: 'Topleveldomein',
+    catalogSsl: 'SSL-certificaten',
+    catalogSslForm: 'SSL-certificaat',
+    catalogCloud: 'Cloudproducten',
+    catalogCloudForm: 'Cloudproduct',
+  },
+  'menu.admin.catalog': 'Catalogus',
+}
+
+export default nl

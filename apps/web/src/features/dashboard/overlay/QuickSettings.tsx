@@ -1,0 +1,89 @@
+import {
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { layoutStore, updateLayout } from '../../../shared/layout/layoutStore.ts'
+import { useStore } from '../../../shared/lib/useStore.ts'
+import {
+  type AreaStyle,
+  type DarkMode,
+  darkModeToScheme,
+  schemeToDarkMode,
+} from '../../../shared/theme/themeSettings.ts'
+import { themeStore, updateThemeSettings } from '../../../shared/theme/themeStore.ts'
+import { FieldGroup } from '../../../shared/ui/FieldGroup.tsx'
+import { ThemePicker } from './ThemePicker.tsx'
+
+/** Spec 4: dark mode on/off/system, colour theme, sidebar and header style (light mode only), mini sidebar. */
+export function QuickSettings() {
+  const { t } = useTranslation()
+  const { colorScheme, setColorScheme } = useMantineColorScheme()
+  const darkActive = useComputedColorScheme('light') === 'dark'
+  const theme = useStore(themeStore, (state) => state)
+  const mini = useStore(layoutStore, (state) => state.sidebarMini)
+  const areaOptions = [
+    { value: 'light', label: t('overlay.light') },
+    { value: 'dark', label: t('overlay.dark') },
+  ]
+  return (
+    <section aria-labelledby="overlay-settings" data-testid="quick-settings">
+      <Title order={3} fz="h5" mb="sm" id="overlay-settings">
+        {t('overlay.settings')}
+      </Title>
+      <Stack gap="md">
+        <FieldGroup label={t('overlay.darkMode')} testId="dark-mode-control">
+          <SegmentedControl
+            fullWidth
+            value={schemeToDarkMode(colorScheme)}
+            onChange={(value) => setColorScheme(darkModeToScheme(value as DarkMode))}
+            data={[
+              { value: 'on', label: t('overlay.darkOn') },
+              { value: 'off', label: t('overlay.darkOff') },
+              { value: 'system', label: t('overlay.darkSystem') },
+            ]}
+          />
+        </FieldGroup>
+        <ThemePicker />
+        {darkActive ? (
+          <Text size="sm" c="dimmed">
+            {t('overlay.areaStylesInDark')}
+          </Text>
+        ) : (
+          <Group grow align="flex-start">
+            <FieldGroup label={t('overlay.sidebarStyle')} testId="sidebar-style-control">
+              <SegmentedControl
+                fullWidth
+                value={theme.sidebarStyle}
+                onChange={(value) => updateThemeSettings({ sidebarStyle: value as AreaStyle })}
+                data={areaOptions}
+              />
+            </FieldGroup>
+            <FieldGroup label={t('overlay.headerStyle')} testId="header-style-control">
+              <SegmentedControl
+                fullWidth
+                value={theme.headerStyle}
+                onChange={(value) => updateThemeSettings({ headerStyle: value as AreaStyle })}
+                data={areaOptions}
+              />
+            </FieldGroup>
+          </Group>
+        )}
+        <Switch
+          label={t('overlay.miniSidebar')}
+          checked={mini}
+          onChange={(event) =>
+            updateLayout({ sidebarMini: event.currentTarget.checked, sidebarDesktopOpen: true })
+          }
+          data-testid="mini-sidebar-switch"
+        />
+      </Stack>
+    </section>
+  )
+}

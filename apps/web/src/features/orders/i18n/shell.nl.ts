@@ -1,0 +1,19 @@
+import type { DeepStrings } from '../../../shared/i18n/areaStrings.ts'
+import type en from './shell.en.ts'
+
+const nl: DeepStrings<typeof en> = {
+  routes: {
+    adminOrders: 'Bestellingen',
+    adminOrder: 'Bestelling',
+    selfservice: 'Selfservice',
+    orderingEmpty: 'Winkelwagen',
+    orderingOverview: 'Besteloverzicht',
+    orderingConfigure: 'Product configureren',
+    orderingCompleted: 'Bestelling afgerond',
+  },
+  'menu.selfservice': 'Selfservice',
+  'menu.selfservice.browse': 'Bekijken',
+  'menu.admin.orders': 'Bestellingen',
+}
+
+export default nl

@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { PorticoApi } from '../pages/PorticoApi.ts'
+import { Shell } from '../pages/Shell.ts'
+import { type ContextOptions, launchBrowser, newPage } from './browser.ts'
+import { type PortalServer, startPortal } from './server.ts'
+
+/** The demo users of the seed; each one's password is the part of the address before the @. */
+export type DemoUser = 'admin' | 'jane' | 'reseller' | 'solo'
+
+export const demoLogin = (user: DemoUser) => ({ email: `${user}@example.com`, password: user })
+
+export type SignInOptions = ContextOptions & {
+  /** The portal's dark mode, stored before the first load: on, or 'system' to follow `colorScheme`. */
+  darkMode?: boolean | 'system'
+  /** Where to start; the IdP sends the browser back there after signing in. */
+  path?: string
+}
+
+export type Session<P> = { page: Page; context: BrowserContext; shell: Shell } & P
+
+export type PortalSetup<P> = {
+  /** Extra server environment (e.g. SENTRY_DSN). */
+  env?: Record<string, string>
+  /**
+   * The page objects a spec works with, built for every session. It runs before signing in, so a
+   * listener it adds to `shell.page` sees the whole session.
+   */
+  pages?: (shell: Shell) => P
+}
+
+export type Portal<P> = {
+  readonly server: PortalServer
+  readonly baseUrl: string
+  readonly browser: Browser
+  /** A fresh browser context (own cookies and storage), not signed in. */
+  newPage(opts?: ContextOptions): Promise<{ page: Page; context: BrowserContext }>
+  /** The shell of a page of this portal (for pages that sign in their own way). */
+  shell(page: Page): Shell
+  /** A fresh browser context signed in through the IdP's login form as a demo user. */
+  signIn(user: DemoUser, opts?: SignInOptions): Promise<Session<P>>
+  /** The API as a demo user, signed in once per file. */
+  api(user: DemoUser): Promise<PorticoApi>
+}
+
+// One browser per spec file, shared by every portal the file starts; the portals start together.
+let browser: Promise<Browser> | undefined
+let running = 0
+const starters: (() => void)[] = []
+
+/**
+ * One portal for the spec file: its own server on a fresh embedded database, started in a
+ * `beforeAll` and stopped in an `afterAll` that this call registers.
+ */
+export function usePortal<P extends object = object>(setup: PortalSetup<P> = {}): Portal<P> {
+  let started: Promise<PortalServer> | undefined
+  let server: PortalServer | undefined
+  let chromium: Browser | undefined
+  const apis = new Map<DemoUser, Promise<PorticoApi>>()
+  const start = () => {
+    browser ??= launchBrowser()
+    started ??= startPortal(setup.env)
+  }
+  starters.push(start)
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the portal starts in beforeAll: use it inside a hook or a test')
+    return value
+  }
+
+  beforeAll(async () => {
+    for (const other of starters) other()
+    start()
+    running++
+    ;[server, chromium] = await Promise.all([started, browser])
+  })
+  afterAll(async () => {
+    running--
+    const open = running === 0 ? browser : undefined
+    if (open) browser = undefined
+    await Promise.all([started?.then((s) => s.stop()), open?.then((b) => b.close())])
+  })
+
+  const portal: Portal<P> = {
+    get server() {
+      return ready(server)
+    },
+    get baseUrl() {
+      return ready(server).baseUrl
+    },
+    get browser() {
+      return ready(chromium)
+    },
+    newPage: (opts) => newPage(portal.browser, opts),
+    shell: (page) => new Shell(page, portal.baseUrl),
+    async signIn(user, opts = {}) {
+      const { page, context } = await portal.newPage(opts)
+      const mode = opts.darkMode === 'system' ? 'system' : opts.darkMode ? 'on' : undefined
+      if (mode) await context.addInitScript((m) => window.localStorage.setItem('portico.darkMode', m), mode)
+      const shell = portal.shell(page)
+      const pages = setup.pages?.(shell) ?? ({} as P)
+      const { email, password } = demoLogin(user)
+      await shell.signIn(email, password, opts.path)
+      return { page, context, shell, ...pages }
+    },
+    api(user) {
+      let api = apis.get(user)
+      if (!api) {
+        const { email, password } = demoLogin(user)
+        api = PorticoApi.signIn(portal.baseUrl, email, password)
+        apis.set(user, api)
+      }
+      return api
+    },
+  }
+  return portal
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/** Landing dashboard: figures that exist so far; feature issues add their own tiles. */
+export const DashboardTileSchema = z.object({
+  key: z.string(),
+  value: z.number(),
+  to: z.string().optional(),
+})
+export const DashboardResponseSchema = z.object({
+  data: z.object({
+    tiles: z.array(DashboardTileSchema),
+    companies: z.array(z.object({ id: z.uuid(), name: z.string(), kind: z.string() })),
+  }),
+})
+export type DashboardResponse = z.infer<typeof DashboardResponseSchema>
+
+/** Recent activity for the side overlay, from the audit log, within the caller's scope. */
+export const ActivityItemSchema = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+})
+export const ActivityResponseSchema = z.object({ data: z.array(ActivityItemSchema) })
+export type ActivityItem = z.infer<typeof ActivityItemSchema>
+export type ActivityResponse = z.infer<typeof ActivityResponseSchema>

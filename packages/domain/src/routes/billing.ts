@@ -1,0 +1,21 @@
+import type { AreaRouteTable } from './types.ts'
+
+/** Billing (staff) and finances (everyone's own documents). */
+export const billingRouteTable = {
+  paths: {
+    'billing-invoices': '/billing/invoices',
+    'billing-quotes': '/billing/quotes',
+    'billing-new': '/billing/new',
+    'billing-settings': '/billing/settings',
+    'finances-invoices': '/finances/invoices',
+    'finances-quotes': '/finances/quotes',
+    'finances-orders': '/finances/orders',
+    'finances-reports': '/finances/reports',
+    'finances-price-list': '/finances/price-list',
+  },
+  redirects: {
+    '/billing': '/billing/invoices',
+    '/finances': '/finances/invoices',
+  },
+  menuPrefixes: ['/billing', '/finances'],
+} as const satisfies AreaRouteTable
