@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { buildApp } from '../apps/api/src/app.ts'
 import { loadEnv } from '../apps/api/src/config/env.ts'
-import { openDatabase } from '../apps/api/src/db/client.ts'
+import { type Db, openDatabase } from '../apps/api/src/db/client.ts'
 import { companies } from '../apps/api/src/db/schema/index.ts'
 import { seedCustomers } from '../apps/api/src/db/seed/customers.ts'
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts'
@@ -60,12 +60,12 @@ export async function benchCustomers(adminUrl?: string): Promise<string[]> {
   })
 
   const app = await buildApp(env, { database, logger: false })
-  let ctx: Parameters<typeof listCustomers>[1] | undefined
+  let ctx: Parameters<typeof listCustomers>[0] | undefined
   const query = { status: 'active', sort: 'number', order: 'asc', limit: 25 } as const
   app.get('/bench/customers-bare', async (_req, reply) =>
     reply
       .type('application/json')
-      .send(JSON.stringify(await listCustomers(db, ctx ?? fail(), 'customer', query))),
+      .send(JSON.stringify(await listCustomers(ctx ?? fail(), 'customer', query))),
   )
   app.addHook('onResponse', async (request) => {
     if (!ctx && request.ctx) ctx = request.ctx
@@ -107,7 +107,7 @@ function fail(): never {
 }
 
 /** The cursor that opens the last page, as a client walking every page would end up with. */
-async function cursorOfLastPage(db: Parameters<typeof listCustomers>[0], pageSize: number): Promise<string> {
+async function cursorOfLastPage(db: Db, pageSize: number): Promise<string> {
   const rows = await db
     .select({ number: companies.number, id: companies.id })
     .from(companies)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CustomerPages } from '../pages/CustomerPages.ts'
+import { CustomerPages } from '../pages/customers/CustomerPages.ts'
 import { LoginPage } from '../pages/LoginPage.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CustomerPages } from '../pages/CustomerPages.ts'
+import { CustomerPages } from '../pages/customers/CustomerPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
@@ -203,6 +203,36 @@ describe('customer administration (staff)', () => {
     expect(report).toContain('country')
     await snapshot(page, 'customers-import-errors')
     expect(await admin.findRecord('customers', 'Good Co')).toBeUndefined()
+    await context.close()
+  })
+})
+
+describe('the forms on a 390 px wide phone', () => {
+  it('lay out record, contact and location fields in one column without sideways scrolling', async () => {
+    const record = await admin.createRecord('customers', { name: 'Narrow B.V.' })
+    const { page, context, customers } = await portal.signIn('admin', { width: 390, height: 844 })
+    const forms = [
+      { path: '/customers/create', form: 'record-form', fields: ['name', 'billing_email'] },
+      {
+        path: `/customers/view/${record.id}/contacts/new`,
+        form: 'contact-form',
+        fields: ['full_name', 'job_title'],
+      },
+      {
+        path: `/customers/view/${record.id}/locations/new`,
+        form: 'location-form',
+        fields: ['name', 'contact_id'],
+      },
+    ]
+    for (const { path, form, fields } of forms) {
+      await customers.shell.navigate(path)
+      await page.getByTestId(form).waitFor()
+      const [first, second] = await Promise.all(fields.map((name) => customers.field(name).boundingBox()))
+      expect(second?.x, form).toBe(first?.x)
+      expect(second?.y ?? 0, form).toBeGreaterThan(first?.y ?? 0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), form).toBeLessThanOrEqual(390)
+      await snapshot(page, `customers-${form}-390`)
+    }
     await context.close()
   })
 })

@@ -162,5 +162,5 @@ describe('restart', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
+  }, 120_000) // two cold starts from an empty data directory
 })

@@ -9,7 +9,7 @@ export function sendWithEtag<T>(reply: FastifyReply, version: number, body: T): 
 }
 
 /** The version a write expects, from If-Match (RFC 9110); 428 when it is missing. */
-export function expectedVersion(request: FastifyRequest): number {
+export function expectedVersion(request: Pick<FastifyRequest, 'headers'>): number {
   const header = request.headers['if-match']
   if (!header) throw new AppError(428, 'precondition_required', platformTexts.preconditionRequired)
   const match = /^(?:W\/)?"(\d+)"$/.exec(header.trim())

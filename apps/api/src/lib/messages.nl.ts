@@ -15,9 +15,6 @@ export const NL_MESSAGES: Record<string, string> = {
   'Location not found.': 'Locatie niet gevonden.',
   'Service not found.': 'Dienst niet gevonden.',
   'Document not found.': 'Document niet gevonden.',
-  'This person is not a user of this company.': 'Deze persoon is geen gebruiker van dit bedrijf.',
-  'This person is already a user of this company.': 'Deze persoon is al gebruiker van dit bedrijf.',
-  'A company needs at least one admin.': 'Een bedrijf heeft minstens één beheerder nodig.',
   'You cannot add records under that company.': 'U kunt onder dat bedrijf niets toevoegen.',
   'A record cannot move to another parent here.':
     'Een record kan hier niet naar een ander bovenliggend bedrijf.',
@@ -44,7 +41,6 @@ export const NL_MESSAGES: Record<string, string> = {
   'Billing is for the provider’s staff.': 'Facturatie is voor de medewerkers van de provider.',
   'Only the company’s admins and billing users decide on quotes.':
     'Alleen beheerders en facturatiegebruikers van het bedrijf beslissen over offertes.',
-  'The screenshot is not a PNG image.': 'De schermafbeelding is geen PNG-afbeelding.',
 }
 
 /** The Dutch for a message, by exact text or by its fixed beginning (for messages with details). */

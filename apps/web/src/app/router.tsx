@@ -16,7 +16,6 @@ import { hostingRoutes } from '../features/hosting/routes.tsx'
 import { mailRoutes } from '../features/mail/routes.tsx'
 import { microsoftRoutes } from '../features/microsoft/routes.tsx'
 import { ordersRoutes } from '../features/orders/routes.tsx'
-import { resellerRoutes } from '../features/resellers/routes.tsx'
 import { searchRoutes } from '../features/search/routes.tsx'
 import { supportRoutes } from '../features/support/routes.tsx'
 import { PlainLayout } from '../shared/layout/PlainLayout.tsx'
@@ -31,7 +30,6 @@ export const backendPages: RouteObject[] = [
   ...dashboardRoutes,
   ...searchRoutes,
   ...customerRoutes,
-  ...resellerRoutes,
   ...billingRoutes,
   ...ordersRoutes,
   ...aasRoutes,

@@ -5,6 +5,7 @@ import { canEdit } from '../../auth/permissions.ts'
 import { audit } from '../../lib/audit.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { type CompanyRow, findVisibleCompany } from './company.repository.ts'
+import { companyTexts } from './company.texts.ts'
 import {
   countActiveAdmins,
   deleteMembership,
@@ -22,7 +23,7 @@ export type MemberRef = { companyId: string; userId: string }
 /** The company, when visible; for a change, the caller must also be allowed to edit it. */
 async function companyFor(ctx: RequestContext, id: string, forWrite = false): Promise<CompanyRow> {
   const row = await findVisibleCompany(ctx, id)
-  if (!row) throw new NotFound('Company not found.')
+  if (!row) throw new NotFound(companyTexts.companyNotFound)
   if (forWrite && !canEdit(ctx, row)) throw new Forbidden()
   return row
 }
@@ -75,7 +76,7 @@ export async function inviteUser(
     }
     const user = await ensureUser(tx, { issuer, subject, email, display_name: body.display_name })
     const added = await insertMembership(tx, { user_id: user.id, company_id: companyId, role: body.role })
-    if (!added) throw new Conflict('This person is already a user of this company.')
+    if (!added) throw new Conflict(companyTexts.alreadyMember)
     const link = needsPassword ? await createInvitationLink(tx, needsPassword, user.id) : null
     const mailId = await mailer.enqueue(tx.db, {
       to: email,
@@ -100,12 +101,12 @@ export async function inviteUser(
 
 /** A company keeps at least one admin, so nobody locks everyone out. */
 async function assertAnotherAdmin(tx: RequestContext, companyId: string) {
-  if ((await countActiveAdmins(tx, companyId)) <= 1) throw new Conflict('A company needs at least one admin.')
+  if ((await countActiveAdmins(tx, companyId)) <= 1) throw new Conflict(companyTexts.lastAdmin)
 }
 
 async function lockedMembership(tx: RequestContext, { companyId, userId }: MemberRef) {
   const current = await lockMembership(tx, companyId, userId)
-  if (!current) throw new NotFound('This person is not a user of this company.')
+  if (!current) throw new NotFound(companyTexts.notMember)
   return current
 }
 

@@ -9,17 +9,14 @@ import {
 } from '@portico/contracts'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify'
-import { and, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { canEdit } from '../../auth/permissions.ts'
-import { visibleCompanyFilter } from '../../auth/visibility.ts'
-import type { Db } from '../../db/client.ts'
-import { companies, contacts } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest } from '../../lib/errors.ts'
-import { contactColumns } from '../children/contacts.service.ts'
-import { listCustomers, type RecordKind } from './customers.repository.ts'
-import { type CustomerDeps, createRecord } from './customers.service.ts'
+import { type ContactColumns, insertContact } from './contacts.repository.ts'
+import { contactColumns } from './contacts.service.ts'
+import { findCustomerByNumber, listCustomers, type RecordKind } from './customers.repository.ts'
+import { createRecord } from './customers.service.ts'
 
 type Column = (typeof CustomerCsvColumns)[number]
 const cell: Record<Column, (c: Customer) => string | number | null> = {
@@ -51,16 +48,14 @@ export function exportColumns(raw?: string): Column[] {
 
 /** The whole filtered list as CSV, page by page (keyset), so memory stays flat for any size. */
 export function exportCsv(
-  deps: CustomerDeps,
   ctx: RequestContext,
-  kind: RecordKind,
-  q: CustomerExportQuery,
+  { kind, query: q }: { kind: RecordKind; query: CustomerExportQuery },
 ): Readable {
   const columns = exportColumns(q.columns)
   async function* rows() {
     let cursor: string | undefined
     do {
-      const page = await listCustomers(deps.db, ctx, kind, { ...q, limit: 1000, cursor })
+      const page = await listCustomers(ctx, kind, { ...q, limit: 1000, cursor })
       for (const customer of page.data) yield columns.map((c) => cell[c](customer))
       cursor = page.next_cursor ?? undefined
     } while (cursor)
@@ -73,6 +68,7 @@ export function exportCsv(
 }
 
 type Row = Record<string, string>
+type CsvImport = { kind: RecordKind; csv: string }
 function parseCsv(text: string): Row[] {
   try {
     return parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Row[]
@@ -85,12 +81,7 @@ function parseCsv(text: string): Row[] {
 const blank = (v: string | undefined) => (v === undefined || v === '' ? undefined : v)
 
 /** Imports customers: every row is checked first; one bad row imports nothing and reports all of them. */
-export async function importCustomers(
-  deps: CustomerDeps,
-  ctx: RequestContext,
-  kind: RecordKind,
-  csv: string,
-) {
+export async function importCustomers(ctx: RequestContext, { kind, csv }: CsvImport) {
   const report: ImportReport = { imported: 0, errors: [] }
   const inputs = parseCsv(csv).map((row, i) => {
     const parsed = CustomerInputSchema.safeParse({
@@ -122,31 +113,19 @@ export async function importCustomers(
     return parsed.data
   })
   if (report.errors.length || inputs.length === 0) return report
-  await deps.db.transaction(async (t) => {
-    const tx = { ...deps, db: t as unknown as Db }
-    for (const input of inputs) if (input) await createRecord(tx, ctx, kind, input)
+  await ctx.transaction(async (tx) => {
+    for (const body of inputs) if (body) await createRecord(tx, { kind, body })
   })
   return { imported: inputs.length, errors: [] }
 }
 
 /** Imports contacts of existing records, matched by their number (`customer_number`), all or nothing. */
-export async function importContacts(deps: CustomerDeps, ctx: RequestContext, kind: RecordKind, csv: string) {
+export async function importContacts(ctx: RequestContext, { kind, csv }: CsvImport) {
   const report: ImportReport = { imported: 0, errors: [] }
-  const planned: { companyId: string; values: ReturnType<typeof contactColumns> }[] = []
+  const planned: { companyId: string; values: ContactColumns }[] = []
   for (const [i, row] of parseCsv(csv).entries()) {
     const number = Number(row.customer_number)
-    const [company] = Number.isInteger(number)
-      ? await deps.db
-          .select({ id: companies.id, lineage: companies.lineage })
-          .from(companies)
-          .where(
-            and(
-              eq(companies.number, number),
-              eq(companies.kind, kind),
-              visibleCompanyFilter(ctx.visibleRoots),
-            ),
-          )
-      : []
+    const company = Number.isInteger(number) ? await findCustomerByNumber(ctx, kind, number) : undefined
     if (!company || !canEdit(ctx, company)) {
       report.errors.push({
         row: i + 2,
@@ -178,23 +157,11 @@ export async function importContacts(deps: CustomerDeps, ctx: RequestContext, ki
     planned.push({ companyId: company.id, values: contactColumns(parsed.data) })
   }
   if (report.errors.length || planned.length === 0) return report
-  await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  await ctx.transaction(async (tx) => {
     for (const p of planned) {
-      const [row] = await tx
-        .insert(contacts)
-        .values({ company_id: p.companyId, ...p.values })
-        .returning({ id: contacts.id })
-      await audit(
-        { ...ctx, db: tx },
-        {
-          action: 'contact.imported',
-          entity: 'contact',
-          entity_id: row?.id,
-          company_id: p.companyId,
-          after: p.values,
-        },
-      )
+      const id = await insertContact(tx, p.companyId, p.values)
+      const entry = { entity: 'contact', entity_id: id, company_id: p.companyId, after: p.values }
+      await audit(tx, { action: 'contact.imported', ...entry })
     }
   })
   return { imported: planned.length, errors: [] }

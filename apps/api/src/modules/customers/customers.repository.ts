@@ -2,11 +2,10 @@ import type { Customer, CustomerListQuery, VatCheck } from '@portico/contracts'
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
-import { visibleCompanyFilter } from '../../auth/visibility.ts'
-import type { Db } from '../../db/client.ts'
+import { visibleCompany } from '../../auth/visibility.ts'
 import { companies } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
-import type { CompanyRow } from '../company/company.repository.ts'
+import { type CompanyFields, type CompanyRow, insertCompany } from '../company/company.repository.ts'
 
 export type RecordKind = 'customer' | 'reseller'
 const parent = alias(companies, 'parent')
@@ -73,7 +72,7 @@ export function listFilter(
 ): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(companies.kind, kind),
-    visibleCompanyFilter(ctx.visibleRoots),
+    visibleCompany(ctx),
     q.status === 'archived' ? isNotNull(companies.archived_at) : isNull(companies.archived_at),
   ]
   if (q.q) {
@@ -88,7 +87,7 @@ export function listFilter(
 }
 
 /** One page, keyset-paginated on (sort value, id): the last page costs what the first does. */
-export async function listCustomers(db: Db, ctx: RequestContext, kind: RecordKind, q: CustomerListQuery) {
+export async function listCustomers(ctx: RequestContext, kind: RecordKind, q: CustomerListQuery) {
   const sortExpr = SORT_COLUMNS[q.sort]
   const desc = q.order === 'desc'
   const conditions = [listFilter(ctx, kind, q)]
@@ -101,7 +100,7 @@ export async function listCustomers(db: Db, ctx: RequestContext, kind: RecordKin
         : sql`(${sortExpr}, ${companies.id}) > (${value}, ${c.id})`,
     )
   }
-  const rows = await db
+  const rows = await ctx.db
     .select({ row: companies, parent_name: parent.name, sort_value: sql<string | number>`${sortExpr}` })
     .from(companies)
     .leftJoin(parent, eq(parent.id, companies.parent_id))
@@ -116,11 +115,58 @@ export async function listCustomers(db: Db, ctx: RequestContext, kind: RecordKin
   }
 }
 
-export async function findCustomer(db: Db, ctx: RequestContext, kind: RecordKind, id: string) {
-  const [found] = await db
+/** A customer or reseller with its parent's name, when the caller may see it. */
+export async function findCustomer(ctx: RequestContext, kind: RecordKind, id: string) {
+  const [found] = await ctx.db
     .select({ row: companies, parent_name: parent.name })
     .from(companies)
     .leftJoin(parent, eq(parent.id, companies.parent_id))
-    .where(and(eq(companies.id, id), eq(companies.kind, kind), visibleCompanyFilter(ctx.visibleRoots)))
+    .where(and(eq(companies.id, id), eq(companies.kind, kind), visibleCompany(ctx)))
   return found
+}
+
+/** A record by its number (CSV contact import), when the caller may see it. */
+export async function findCustomerByNumber(ctx: RequestContext, kind: RecordKind, number: number) {
+  const [row] = await ctx.db
+    .select({ id: companies.id, lineage: companies.lineage })
+    .from(companies)
+    .where(and(eq(companies.number, number), eq(companies.kind, kind), visibleCompany(ctx)))
+  return row
+}
+
+/** A visible, active company that a new record could go under. */
+export async function findActiveParent(ctx: RequestContext, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), isNull(companies.archived_at), visibleCompany(ctx)))
+  return row
+}
+
+export type RecordColumns = CompanyFields & { name: string }
+
+export function insertCustomer(
+  ctx: RequestContext,
+  input: RecordColumns & { kind: RecordKind; parent_id: string },
+): Promise<CompanyRow> {
+  return insertCompany(ctx, input)
+}
+
+/**
+ * Saves a visible record and bumps its version; with `version`, only while it still matches
+ * (undefined when someone saved first).
+ */
+export async function updateCustomer(
+  ctx: RequestContext,
+  id: string,
+  version: number | null,
+  values: CompanyFields & { name?: string },
+): Promise<CompanyRow | undefined> {
+  const current = version === null ? undefined : eq(companies.version, version)
+  const [row] = await ctx.db
+    .update(companies)
+    .set({ ...values, version: sql`${companies.version} + 1`, updated_at: new Date() })
+    .where(and(eq(companies.id, id), current, visibleCompany(ctx)))
+    .returning()
+  return row
 }

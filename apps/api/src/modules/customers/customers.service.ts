@@ -1,21 +1,22 @@
 import type { Customer, CustomerInput, CustomerListQuery } from '@portico/contracts'
 import { CustomerInputSchema } from '@portico/contracts'
 import { normalizeVatId } from '@portico/domain'
-import { and, eq, sql } from 'drizzle-orm'
-import type { ViesChecker } from '../../adapters/vies.ts'
 import type { RequestContext } from '../../auth/context.ts'
 import { canCreateUnder, canEdit, canManage } from '../../auth/permissions.ts'
-import { canSee } from '../../auth/visibility.ts'
-import type { Db } from '../../db/client.ts'
-import { companies } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
-import { type CompanyFields, insertCompany } from '../company/company.repository.ts'
-import { findCustomer, listCustomers, type RecordKind, toCustomer } from './customers.repository.ts'
+import {
+  findActiveParent,
+  insertCustomer,
+  listCustomers,
+  type RecordColumns,
+  type RecordKind,
+  toCustomer,
+  updateCustomer,
+} from './customers.repository.ts'
+import { getRecord, type RecordRef } from './parent.service.ts'
 
-export type CustomerDeps = { db: Db; vies: ViesChecker }
-
-function columnsOf(input: ReturnType<typeof CustomerInputSchema.parse>): CompanyFields & { name: string } {
+function columnsOf(input: ReturnType<typeof CustomerInputSchema.parse>): RecordColumns {
   return {
     name: input.name,
     billing_email: input.billing_email ?? null,
@@ -35,33 +36,25 @@ function columnsOf(input: ReturnType<typeof CustomerInputSchema.parse>): Company
 }
 
 export const listRecords = (
-  deps: CustomerDeps,
   ctx: RequestContext,
-  kind: RecordKind,
-  q: CustomerListQuery,
-) => listCustomers(deps.db, ctx, kind, q)
+  { kind, query }: { kind: RecordKind; query: CustomerListQuery },
+) => listCustomers(ctx, kind, query)
 
-export async function getRecord(deps: CustomerDeps, ctx: RequestContext, kind: RecordKind, id: string) {
-  const found = await findCustomer(deps.db, ctx, kind, id)
-  if (!found) throw new NotFound(`${kind === 'customer' ? 'Customer' : 'Reseller'} not found.`)
-  return found
+export async function getCustomer(ctx: RequestContext, ref: RecordRef): Promise<Customer> {
+  const found = await getRecord(ctx, ref)
+  return toCustomer(found.row, found.parent_name)
 }
 
 /** The company a new record goes under: the one asked for, else the scope, else the caller's own. */
-async function resolveParent(
-  deps: CustomerDeps,
-  ctx: RequestContext,
-  kind: RecordKind,
-  parentId?: string | null,
-) {
+async function resolveParent(ctx: RequestContext, kind: RecordKind, parentId?: string | null) {
   const candidates = parentId
     ? [parentId]
     : [ctx.scopeCompanyId, ...ctx.memberships.map((m) => m.company_id)].filter((id): id is string =>
         Boolean(id),
       )
   for (const id of candidates) {
-    const [row] = await deps.db.select().from(companies).where(eq(companies.id, id))
-    if (!row || row.archived_at || !(await canSee(deps.db, ctx.visibleRoots, id))) continue
+    const row = await findActiveParent(ctx, id)
+    if (!row) continue
     const allowedKind = kind === 'reseller' ? row.kind === 'provider' : row.kind !== 'customer'
     if (allowedKind && canCreateUnder(ctx, row)) return row
   }
@@ -74,47 +67,34 @@ async function resolveParent(
 }
 
 export async function createRecord(
-  deps: CustomerDeps,
   ctx: RequestContext,
-  kind: RecordKind,
-  input: CustomerInput,
+  { kind, body }: { kind: RecordKind; body: CustomerInput },
 ): Promise<Customer> {
-  const parsed = CustomerInputSchema.parse(input)
-  const parentRow = await resolveParent(deps, ctx, kind, parsed.parent_id)
+  const parsed = CustomerInputSchema.parse(body)
+  const parentRow = await resolveParent(ctx, kind, parsed.parent_id)
   const columns = columnsOf(parsed)
-  const vatCheck = columns.vat_id ? await deps.vies.check(columns.vat_id) : null
-  return deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const row = await insertCompany(
-      { db: tx },
-      { kind, parent_id: parentRow.id, ...columns, vat_check: vatCheck },
-    )
+  const vatCheck = columns.vat_id ? await ctx.platform.vies.check(columns.vat_id) : null
+  return ctx.transaction(async (tx) => {
+    const row = await insertCustomer(tx, { kind, parent_id: parentRow.id, ...columns, vat_check: vatCheck })
     const created = toCustomer(row, parentRow.name)
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: `${kind}.created`,
-        entity: kind,
-        entity_id: row.id,
-        company_id: row.id,
-        after: created,
-      },
-    )
+    await audit(tx, {
+      action: `${kind}.created`,
+      entity: kind,
+      entity_id: row.id,
+      company_id: row.id,
+      after: created,
+    })
     return created
   })
 }
 
 export async function updateRecord(
-  deps: CustomerDeps,
   ctx: RequestContext,
-  kind: RecordKind,
-  id: string,
-  version: number,
-  input: CustomerInput,
+  { version, body, ...ref }: RecordRef & { version: number; body: CustomerInput },
 ): Promise<Customer> {
-  const current = await getRecord(deps, ctx, kind, id)
+  const current = await getRecord(ctx, ref)
   if (!canEdit(ctx, current.row)) throw new Forbidden()
-  const parsed = CustomerInputSchema.parse(input)
+  const parsed = CustomerInputSchema.parse(body)
   if (parsed.parent_id !== undefined && parsed.parent_id !== current.row.parent_id) {
     throw new BadRequest('A record cannot move to another parent here.', [
       { field: 'parent_id', message: 'cannot change' },
@@ -124,98 +104,47 @@ export async function updateRecord(
   const vatChanged = columns.vat_id !== current.row.vat_id
   const vatCheck = vatChanged
     ? columns.vat_id
-      ? await deps.vies.check(columns.vat_id)
+      ? await ctx.platform.vies.check(columns.vat_id)
       : null
     : current.row.vat_check
-  return deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const [row] = await tx
-      .update(companies)
-      .set({
-        ...columns,
-        vat_check: vatCheck,
-        version: sql`${companies.version} + 1`,
-        updated_at: new Date(),
-      })
-      .where(and(eq(companies.id, id), eq(companies.version, version)))
-      .returning()
+  return ctx.transaction(async (tx) => {
+    const row = await updateCustomer(tx, ref.id, version, { ...columns, vat_check: vatCheck })
     if (!row) throw new PreconditionFailed()
     const updated = toCustomer(row, current.parent_name)
     const before = toCustomer(current.row, current.parent_name)
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: `${kind}.updated`,
-        entity: kind,
-        entity_id: id,
-        company_id: id,
-        before,
-        after: updated,
-      },
-    )
+    const entry = { entity: ref.kind, entity_id: ref.id, company_id: ref.id, before, after: updated }
+    await audit(tx, { action: `${ref.kind}.updated`, ...entry })
     return updated
   })
 }
 
 export async function setArchived(
-  deps: CustomerDeps,
   ctx: RequestContext,
-  kind: RecordKind,
-  id: string,
-  archived: boolean,
+  { archived, ...ref }: RecordRef & { archived: boolean },
 ): Promise<Customer> {
-  const current = await getRecord(deps, ctx, kind, id)
+  const current = await getRecord(ctx, ref)
   if (!canManage(ctx, current.row)) throw new Forbidden()
   if (Boolean(current.row.archived_at) === archived) return toCustomer(current.row, current.parent_name)
-  return deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const [row] = await tx
-      .update(companies)
-      .set({
-        archived_at: archived ? new Date() : null,
-        version: sql`${companies.version} + 1`,
-        updated_at: new Date(),
-      })
-      .where(eq(companies.id, id))
-      .returning()
+  return ctx.transaction(async (tx) => {
+    const row = await updateCustomer(tx, ref.id, null, { archived_at: archived ? new Date() : null })
     if (!row) throw new NotFound()
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: `${kind}.${archived ? 'archived' : 'restored'}`,
-        entity: kind,
-        entity_id: id,
-        company_id: id,
-      },
-    )
+    const action = `${ref.kind}.${archived ? 'archived' : 'restored'}`
+    await audit(tx, { action, entity: ref.kind, entity_id: ref.id, company_id: ref.id })
     return toCustomer(row, current.parent_name)
   })
 }
 
-export async function recheckVat(deps: CustomerDeps, ctx: RequestContext, kind: RecordKind, id: string) {
-  const current = await getRecord(deps, ctx, kind, id)
+export async function recheckVat(ctx: RequestContext, ref: RecordRef): Promise<Customer> {
+  const current = await getRecord(ctx, ref)
   if (!canEdit(ctx, current.row)) throw new Forbidden()
   if (!current.row.vat_id)
     throw new BadRequest('This record has no VAT id.', [{ field: 'vat_id', message: 'missing' }])
-  const vatCheck = await deps.vies.check(current.row.vat_id)
-  return deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const [row] = await tx
-      .update(companies)
-      .set({ vat_check: vatCheck, version: sql`${companies.version} + 1`, updated_at: new Date() })
-      .where(eq(companies.id, id))
-      .returning()
+  const vatCheck = await ctx.platform.vies.check(current.row.vat_id)
+  return ctx.transaction(async (tx) => {
+    const row = await updateCustomer(tx, ref.id, null, { vat_check: vatCheck })
     if (!row) throw new NotFound()
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: `${kind}.vat_checked`,
-        entity: kind,
-        entity_id: id,
-        company_id: id,
-        after: vatCheck,
-      },
-    )
+    const entry = { entity: ref.kind, entity_id: ref.id, company_id: ref.id, after: vatCheck }
+    await audit(tx, { action: `${ref.kind}.vat_checked`, ...entry })
     return toCustomer(row, current.parent_name)
   })
 }

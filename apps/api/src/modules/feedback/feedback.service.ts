@@ -3,6 +3,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, NotFound } from '../../lib/errors.ts'
 import { findScreenshot, insertFeedback } from './feedback.repository.ts'
+import { feedbackTexts } from './feedback.texts.ts'
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
@@ -10,7 +11,7 @@ function decodeScreenshot(dataUrl: string | undefined): Buffer | null {
   if (!dataUrl) return null
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
   if (!png.subarray(0, 8).equals(PNG_MAGIC)) {
-    throw new BadRequest('The screenshot is not a PNG image.', [
+    throw new BadRequest(feedbackTexts.screenshotNotPng, [
       { field: 'screenshot', message: 'not a PNG image' },
     ])
   }
@@ -48,6 +49,6 @@ export async function createFeedback(ctx: RequestContext, body: CreateFeedbackBo
 
 export async function feedbackScreenshot(ctx: RequestContext, id: string): Promise<Buffer> {
   const png = await findScreenshot(ctx, id)
-  if (!png) throw new NotFound('No screenshot for this report.')
+  if (!png) throw new NotFound(feedbackTexts.noScreenshot)
   return png
 }

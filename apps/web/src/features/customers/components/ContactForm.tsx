@@ -1,15 +1,11 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Group, Select, TextInput } from '@mantine/core'
 import { type Contact, type ContactInput, ContactInputSchema } from '@portico/contracts'
-import { type FormEvent, useCallback, useMemo, useState } from 'react'
-import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { formClass } from '../../../shared/ui/formClass.ts'
-import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
-import { issueMessage } from '../../../shared/ui/issueMessage.ts'
-import { type FormValues, orNull, useSchemaForm } from '../../../shared/ui/useSchemaForm.ts'
+import { type FormValues, orNull } from '../../../shared/ui/useSchemaForm.ts'
 import type { RecordKind } from '../kind.ts'
-import { useSavePartMutation } from '../partQueries.ts'
-import { useSubmitFlow } from '../useSubmitFlow.ts'
+import { useSavePartMutation } from '../queries.ts'
+import { useEditForm } from '../useEditForm.ts'
+import { FormLayout, FormSection } from './FormLayout.tsx'
 
 const FIELDS = [
   'full_name',
@@ -21,6 +17,8 @@ const FIELDS = [
   'preferred_language',
   'communication_method',
 ] as const
+
+const HINTS = { phone_number: 'customers.hints.phone', mobile_number: 'customers.hints.phone' }
 
 const contactValues = (contact?: Contact | null): FormValues => ({
   full_name: contact?.full_name ?? '',
@@ -61,33 +59,19 @@ export function ContactForm({
   onReload: () => Promise<Contact>
 }) {
   const { t } = useFeatureTranslation()
-  const hints = useMemo(
-    () => ({ phone_number: t('customers.hints.phone'), mobile_number: t('customers.hints.phone') }),
-    [t],
-  )
-  const message = useCallback((issue: SchemaIssue) => issueMessage(t, issue, hints), [t, hints])
-  const form = useSchemaForm({
-    schema: ContactInputSchema,
-    initial: contactValues(contact),
-    toInput: contactInput,
-    message,
-  })
-  const [version, setVersion] = useState(contact?.version)
-  const flow = useSubmitFlow(form.setErrors, FIELDS)
   const save = useSavePartMutation(kind, recordId, 'contacts')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const input = form.validate()
-    void flow.run(input, async () =>
-      onSaved(await save.mutateAsync({ partId: contact?.id, version, input: input as ContactInput })),
-    )
-  }
-  const reload = async () => {
-    const latest = await onReload()
-    form.reset(contactValues(latest))
-    setVersion(latest.version)
-    flow.resolved()
-  }
+  const edit = useEditForm({
+    schema: ContactInputSchema,
+    item: contact,
+    values: contactValues,
+    toInput: contactInput,
+    hints: HINTS,
+    fields: FIELDS,
+    save: (input, version) => save.mutateAsync({ partId: contact?.id, version, input }),
+    reload: onReload,
+    onSaved,
+  })
+  const { form } = edit
   const field = (name: (typeof FIELDS)[number], extra: Record<string, unknown> = {}) => (
     <TextInput
       label={t(`customers.contact.${name}`)}
@@ -97,56 +81,44 @@ export function ContactForm({
     />
   )
   return (
-    <form onSubmit={submit} noValidate className={formClass} data-testid="contact-form">
-      <Stack>
-        {flow.conflict ? <ConflictAlert onReload={() => void reload()} /> : null}
-        {flow.failure && !flow.conflict ? (
-          <Alert color="red" role="alert" data-testid="form-error">
-            {flow.failure}
-          </Alert>
-        ) : null}
-        <Paper withBorder p="lg" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {field('full_name', { required: true, maxLength: 200 })}
-            {field('job_title')}
-            {field('email', { type: 'email' })}
-            <Group grow align="flex-start" wrap="nowrap">
-              {field('phone_number', { type: 'tel' })}
-              {field('phone_number_extension', { maw: 120, maxLength: 10 })}
-            </Group>
-            {field('mobile_number', { type: 'tel' })}
-            <Select
-              label={t('customers.contact.preferred_language')}
-              placeholder={t('customers.contact.noPreference')}
-              data={[
-                { value: 'en', label: t('languages.en') },
-                { value: 'nl', label: t('languages.nl') },
-              ]}
-              {...form.select('preferred_language')}
-              clearable
-              data-testid="field-preferred_language"
-            />
-            <Select
-              label={t('customers.contact.communication_method')}
-              data={(['email', 'phone', 'mobile', 'post'] as const).map((method) => ({
-                value: method,
-                label: t(`customers.contact.methods.${method}`),
-              }))}
-              {...form.select('communication_method')}
-              allowDeselect={false}
-              data-testid="field-communication_method"
-            />
-          </SimpleGrid>
-        </Paper>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('customers.form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={flow.conflict} data-testid="form-submit">
-            {contact ? t('customers.form.save') : t('customers.form.create')}
-          </Button>
+    <FormLayout
+      testId="contact-form"
+      editing={Boolean(contact)}
+      pending={save.isPending}
+      edit={edit}
+      onCancel={onCancel}
+    >
+      <FormSection>
+        {field('full_name', { required: true, maxLength: 200 })}
+        {field('job_title')}
+        {field('email', { type: 'email' })}
+        <Group grow align="flex-start" wrap="nowrap">
+          {field('phone_number', { type: 'tel' })}
+          {field('phone_number_extension', { maw: 120, maxLength: 10 })}
         </Group>
-      </Stack>
-    </form>
+        {field('mobile_number', { type: 'tel' })}
+        <Select
+          label={t('customers.contact.preferred_language')}
+          placeholder={t('customers.contact.noPreference')}
+          data={[
+            { value: 'en', label: t('languages.en') },
+            { value: 'nl', label: t('languages.nl') },
+          ]}
+          {...form.select('preferred_language')}
+          clearable
+          data-testid="field-preferred_language"
+        />
+        <Select
+          label={t('customers.contact.communication_method')}
+          data={(['email', 'phone', 'mobile', 'post'] as const).map((method) => ({
+            value: method,
+            label: t(`customers.contact.methods.${method}`),
+          }))}
+          {...form.select('communication_method')}
+          allowDeselect={false}
+          data-testid="field-communication_method"
+        />
+      </FormSection>
+    </FormLayout>
   )
 }

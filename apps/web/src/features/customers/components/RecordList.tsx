@@ -1,21 +1,29 @@
-import { Alert, Anchor, Button, Group, Select, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { Customer } from '@portico/contracts'
-import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react'
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { browserStorage } from '../../../shared/lib/storage.ts'
 import { type DataColumn, DataTable, type SortState } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { KeysetPager } from '../../../shared/ui/KeysetPager.tsx'
+import { ListToolbar } from '../../../shared/ui/ListToolbar.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useKeysetPaging } from '../../../shared/ui/useKeysetPaging.ts'
-import { exportQuery, type ListColumn, readColumns, writeColumns } from '../columns.ts'
+import {
+  exportQuery,
+  FIXED_COLUMNS,
+  LIST_COLUMNS,
+  type ListColumn,
+  normalizeColumns,
+  readColumns,
+  writeColumns,
+} from '../columns.ts'
 import { countryOptions } from '../countries.ts'
 import { downloadCsv } from '../csv.ts'
 import { type RecordKind, recordPaths } from '../kind.ts'
 import { useRecordListQuery } from '../queries.ts'
-import { ColumnChooser } from './ColumnChooser.tsx'
 import { ImportDialog } from './ImportDialog.tsx'
 
 const SORTABLE: Partial<Record<ListColumn, string>> = { number: 'number', name: 'name', city: 'city' }
@@ -95,63 +103,67 @@ export function RecordList({
 
   return (
     <>
-      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
-        <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput
-            label={t('customers.list.search')}
-            placeholder={t('customers.list.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={360}
-            maxLength={100}
-            type="search"
-            data-testid="list-search"
-          />
-          <Select
-            label={t('customers.list.country')}
-            placeholder={t('customers.list.anyCountry')}
-            data={countries}
-            value={country}
-            onChange={setCountry}
-            searchable
-            clearable
-            w={220}
-            data-testid="list-country"
-          />
-        </Group>
-        <Group gap="xs">
-          <ColumnChooser columns={columns} onChange={changeColumns} />
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void exportCsv()}
-            data-testid="list-export"
-          >
-            {t('customers.list.export')}
-          </Button>
-          {actions ? (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                onClick={() => setImporting(true)}
-                data-testid="list-import"
-              >
-                {t('customers.list.import')}
-              </Button>
-              <Button
-                component={Link}
-                to={paths.create()}
-                leftSection={<IconPlus size={16} aria-hidden />}
-                data-testid="list-create"
-              >
-                {t(`customers.list.create.${kind}`)}
-              </Button>
-            </>
-          ) : null}
-        </Group>
-      </Group>
+      <ListToolbar
+        search={{
+          label: t('customers.list.search'),
+          placeholder: t('customers.list.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+        }}
+        filters={[
+          {
+            key: 'country',
+            label: t('customers.list.country'),
+            placeholder: t('customers.list.anyCountry'),
+            data: countries,
+            value: country,
+            onChange: setCountry,
+            searchable: true,
+            width: 220,
+          },
+        ]}
+        columns={{
+          value: columns,
+          options: LIST_COLUMNS.map((column) => ({
+            value: column,
+            label: t(`customers.fields.${column}`),
+            disabled: FIXED_COLUMNS.includes(column),
+          })),
+          onChange: (next) => changeColumns(normalizeColumns(next as ListColumn[])),
+        }}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void exportCsv()}
+              data-testid="list-export"
+            >
+              {t('customers.list.export')}
+            </Button>
+            {actions ? (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  onClick={() => setImporting(true)}
+                  data-testid="list-import"
+                >
+                  {t('customers.list.import')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.create()}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  data-testid="list-create"
+                >
+                  {t(`customers.list.create.${kind}`)}
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
       {exportError ? (
         <Alert color="red" mb="md" role="alert">
           {t('customers.list.exportFailed')}

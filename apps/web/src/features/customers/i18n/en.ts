@@ -12,8 +12,6 @@ const en = {
       searchPlaceholder: 'Number, name, e-mail, VAT id or city',
       country: 'Country',
       anyCountry: 'All countries',
-      columns: 'Columns',
-      chooseColumns: 'Choose the visible columns',
       export: 'Export CSV',
       exportFailed: 'The export failed. Please try again.',
       import: 'Import CSV',

@@ -13,8 +13,6 @@ const nl: CustomersTranslation = {
       searchPlaceholder: 'Nummer, naam, e-mail, btw-id of plaats',
       country: 'Land',
       anyCountry: 'Alle landen',
-      columns: 'Kolommen',
-      chooseColumns: 'Kies de zichtbare kolommen',
       export: 'CSV exporteren',
       exportFailed: 'Het exporteren is mislukt. Probeer het opnieuw.',
       import: 'CSV importeren',

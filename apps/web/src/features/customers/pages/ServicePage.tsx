@@ -12,8 +12,7 @@ import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { kindFromPath, recordPaths } from '../kind.ts'
-import { useServiceQuery } from '../partQueries.ts'
-import { useRecordQuery } from '../queries.ts'
+import { useRecordQuery, useServiceQuery } from '../queries.ts'
 
 /** /{kind}/view/:customer/services/:service: read only until the service areas arrive. */
 export default function ServicePage() {

@@ -6,7 +6,7 @@ import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { changedFields } from '../activityDiff.ts'
 import type { RecordKind } from '../kind.ts'
-import { useActivityQuery } from '../partQueries.ts'
+import { useActivityQuery } from '../queries.ts'
 
 /** The record's audit trail; what changed is shown to those the API gives before/after. */
 export function ActivityTab({ kind, record }: { kind: RecordKind; record: Customer }) {

@@ -6,7 +6,7 @@ import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { type RecordKind, recordPaths } from '../kind.ts'
-import { usePartsQuery } from '../partQueries.ts'
+import { usePartsQuery } from '../queries.ts'
 
 /** The record's contacts or locations, each linking to its own page; "new" opens an empty form. */
 export function PartsTab({

@@ -8,7 +8,7 @@ import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { type RecordKind, recordPaths } from '../kind.ts'
-import { useServicesQuery } from '../partQueries.ts'
+import { useServicesQuery } from '../queries.ts'
 
 /** Read only: the service areas of later issues create services; here they are listed. */
 export function ServicesTab({ kind, record }: { kind: RecordKind; record: Customer }) {

@@ -9,6 +9,7 @@ const en = {
       sortBy: 'Sort by {{column}}',
       loading: 'Loading…',
     },
+    list: { columns: 'Columns', chooseColumns: 'Choose the visible columns' },
     confirm: { confirm: 'Confirm', cancel: 'Cancel' },
     conflict: {
       title: 'Someone else saved this first',

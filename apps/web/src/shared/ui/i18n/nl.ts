@@ -10,6 +10,7 @@ const nl: UiTranslation = {
       sortBy: 'Sorteer op {{column}}',
       loading: 'Laden…',
     },
+    list: { columns: 'Kolommen', chooseColumns: 'Kies de zichtbare kolommen' },
     confirm: { confirm: 'Bevestigen', cancel: 'Annuleren' },
     conflict: {
       title: 'Iemand anders heeft dit eerder opgeslagen',

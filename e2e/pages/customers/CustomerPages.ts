@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import type { Shell } from './Shell.ts'
+import type { Shell } from '../Shell.ts'
 
 type Kind = 'customers' | 'resellers'
 

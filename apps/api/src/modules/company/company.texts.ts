@@ -1,0 +1,18 @@
+import { serverTexts } from '../../lib/texts.ts'
+
+/** The company area's API messages by code, in English and Dutch. */
+export const companyTexts = serverTexts('company', {
+  companyNotFound: { en: 'Company not found.', nl: 'Bedrijf niet gevonden.' },
+  alreadyMember: {
+    en: 'This person is already a user of this company.',
+    nl: 'Deze persoon is al gebruiker van dit bedrijf.',
+  },
+  lastAdmin: {
+    en: 'A company needs at least one admin.',
+    nl: 'Een bedrijf heeft minstens één beheerder nodig.',
+  },
+  notMember: {
+    en: 'This person is not a user of this company.',
+    nl: 'Deze persoon is geen gebruiker van dit bedrijf.',
+  },
+})

@@ -1,0 +1,53 @@
+import type { Service } from '@portico/contracts'
+import { and, asc, desc, eq } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { auditLog, services, users } from '../../db/schema/index.ts'
+
+type ServiceRow = typeof services.$inferSelect
+const toService = (r: ServiceRow): Service => ({
+  id: r.id,
+  company_id: r.company_id,
+  type: r.type,
+  name: r.name,
+  status: r.status,
+  disk_usage_bytes: r.disk_usage_bytes,
+  traffic_usage_bytes: r.traffic_usage_bytes,
+  created_at: r.created_at.toISOString(),
+})
+
+const ofCompany = (ctx: RequestContext, companyId: string) =>
+  and(eq(services.company_id, companyId), ownedByVisibleCompany(ctx, services.company_id))
+
+/** A company's services; each service area (hosting, domains, Microsoft ...) fills them. */
+export async function listServices(ctx: RequestContext, companyId: string): Promise<Service[]> {
+  const rows = await ctx.db
+    .select()
+    .from(services)
+    .where(ofCompany(ctx, companyId))
+    .orderBy(asc(services.name))
+  return rows.map(toService)
+}
+
+export async function findService(
+  ctx: RequestContext,
+  companyId: string,
+  id: string,
+): Promise<Service | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), ofCompany(ctx, companyId)))
+  return row && toService(row)
+}
+
+/** The latest 200 audit entries of a company, newest first, with who made them. */
+export async function listCompanyActivity(ctx: RequestContext, companyId: string) {
+  return ctx.db
+    .select({ log: auditLog, actor_name: users.display_name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actor_user_id))
+    .where(and(eq(auditLog.company_id, companyId), ownedByVisibleCompany(ctx, auditLog.company_id)))
+    .orderBy(desc(auditLog.created_at))
+    .limit(200)
+}
