@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import formbody from '@fastify/formbody'
 import middie from '@fastify/middie'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createMailer } from './adapters/mail.ts'
 import { restVies, sandboxVies } from './adapters/vies.ts'
@@ -17,8 +16,10 @@ import { interactionRoutes } from './idp/interactions.routes.ts'
 import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
+import { ifMatchAnyPlugin } from './lib/concurrency.ts'
 import { platformTexts } from './lib/errors.ts'
 import { requestLocale } from './lib/locale.ts'
+import { loggerOptions, requestIdOf } from './lib/logging.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { render, withValues } from './lib/texts.ts'
 import { apiModules } from './modules/index.ts'
@@ -26,6 +27,8 @@ import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
 import { httpPlugin } from './plugins/http.ts'
+import { observabilityPlugin } from './plugins/observability.ts'
+import { textInputPlugin } from './plugins/textInput.ts'
 import { docsPlugin } from './system/docs.ts'
 import { systemRoutes } from './system/system.routes.ts'
 
@@ -34,6 +37,8 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export type AppOptions = {
   database?: Database
   logger?: boolean
+  /** Tests only: where the log lines go (to read them back). */
+  logStream?: { write(line: string): void }
   /** Tests only: inject a failure into document issue (gapless numbering under failure). */
   billingFault?: FaultInjector
 }
@@ -45,10 +50,10 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   if (env.SEED_DEMO) await seedDemo(db, { issuer: env.issuer, withAccounts: env.embeddedIdp })
 
   const app = Fastify({
-    logger:
-      options.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
     trustProxy: env.TRUST_PROXY,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: 10 * 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -56,8 +61,11 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   if (!options.database) app.addHook('onClose', () => database.close())
 
   await app.register(errorsPlugin)
+  await app.register(observabilityPlugin, { database })
   await app.register(httpPlugin, { env })
   await app.register(formbody)
+  await app.register(textInputPlugin)
+  await app.register(ifMatchAnyPlugin)
   await app.register(docsPlugin, { brand: env.BRAND_NAME })
 
   let verifier: TokenVerifier
@@ -91,6 +99,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       algorithms: ['RS256'],
       typ: 'at+jwt',
       localJwks: publicJwks(secrets),
+      maxLifetimeS: env.OIDC_MAX_TOKEN_LIFETIME,
     })
   } else {
     verifier = createTokenVerifier({
@@ -98,6 +107,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       audience: env.audience,
       algorithms: env.OIDC_ALGORITHMS,
       typ: env.OIDC_TOKEN_TYP || undefined,
+      maxLifetimeS: env.OIDC_MAX_TOKEN_LIFETIME,
     })
   }
   const mapping = {

@@ -14,6 +14,8 @@ export type Database = {
   /** PGlite only: a consistent dump of the whole database (npm run backup). */
   dump?(): Promise<Uint8Array>
   close(): Promise<void>
+  /** PostgreSQL only: the pool's connections, for the metrics (PGlite has a single connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -39,6 +41,7 @@ async function openPostgres(url: string): Promise<Database> {
     driver: 'postgres',
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 
