@@ -1,4 +1,5 @@
 import { aasStrings } from '../features/aas/i18n/shell.ts'
+import { billingStrings } from '../features/billing/i18n/shell.ts'
 import { catalogStrings } from '../features/catalog/i18n/shell.ts'
 import { companyStrings } from '../features/company/i18n/shell.ts'
 import { connectivityStrings } from '../features/connectivity/i18n/shell.ts'
@@ -11,16 +12,19 @@ import { mailStrings } from '../features/mail/i18n/shell.ts'
 import { microsoftStrings } from '../features/microsoft/i18n/shell.ts'
 import { ordersStrings } from '../features/orders/i18n/shell.ts'
 import { searchStrings } from '../features/search/i18n/shell.ts'
+import { supportStrings } from '../features/support/i18n/shell.ts'
 import type { AreaStrings } from '../shared/i18n/areaStrings.ts'
 
 /**
  * Every area's start-up strings (features/<area>/i18n/shell.ts), one line each. The shell's own strings
- * stay in shared/i18n/locales (billing and support still keep theirs there until they move).
+ * stay in shared/i18n/locales.
  */
 export const areaStrings: AreaStrings[] = [
   dashboardStrings,
   searchStrings,
   customersStrings,
+  billingStrings,
+  supportStrings,
   ordersStrings,
   aasStrings,
   domainsStrings,

@@ -4,6 +4,8 @@
  */
 const en = {
   routes: {
+    financesOrders: 'Orders',
+    financesOrder: 'Order',
     adminOrders: 'Orders',
     adminOrder: 'Order',
     selfservice: 'Selfservice',

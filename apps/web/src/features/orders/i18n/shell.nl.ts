@@ -3,6 +3,8 @@ import type en from './shell.en.ts'
 
 const nl: DeepStrings<typeof en> = {
   routes: {
+    financesOrders: 'Bestellingen',
+    financesOrder: 'Bestelling',
     adminOrders: 'Bestellingen',
     adminOrder: 'Bestelling',
     selfservice: 'Selfservice',

@@ -5,21 +5,7 @@
  */
 export const enMenu = {
   'menu.provider': 'Provider',
-  'menu.billing': 'Billing',
-  'menu.billing.invoices': 'Invoices',
-  'menu.billing.quotes': 'Quotes',
-  'menu.billing.new': 'New document',
-  'menu.billing.settings': 'Settings',
   'menu.myServices': 'My services',
   'menu.general': 'General',
-  'menu.support': 'Support',
-  'menu.support.new': 'New ticket',
-  'menu.support.open': 'Open tickets',
-  'menu.support.closed': 'Closed tickets',
-  'menu.finances': 'Finances',
-  'menu.finances.invoices': 'Invoices',
-  'menu.finances.quotes': 'Quotes',
-  'menu.finances.reports': 'Reports',
-  'menu.finances.priceList': 'Price list',
   'menu.admin': 'Administration',
 }
