@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
+import { withScratchDir } from './harness.ts'
+import { row, verdict } from './lib.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -32,17 +31,15 @@ async function startOnce(dataDir: string): Promise<number> {
   }
 }
 
-export async function benchColdStart(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'portico-cold-'))
-  try {
+export function benchColdStart(): Promise<string> {
+  return withScratchDir('portico-cold-', async (dir) => {
     const first = await startOnce(dir)
     const runs = [await startOnce(dir), await startOnce(dir), await startOnce(dir)].sort((a, b) => a - b)
     const median = runs[1] ?? 0
-    return (
-      `${'cold start, existing data dir'.padEnd(34)} median ${(median / 1000).toFixed(2)} s ` +
-      `(first start with seeding ${(first / 1000).toFixed(2)} s) (target < 3 s) ${median < 3000 ? 'ok' : 'ABOVE TARGET'}`
+    return row(
+      'cold start, existing data dir',
+      `median ${(median / 1000).toFixed(2)} s (first start with seeding ${(first / 1000).toFixed(2)} s) ` +
+        `(target < 3 s) ${verdict(median < 3000)}`,
     )
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 }

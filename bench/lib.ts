@@ -29,10 +29,30 @@ export async function load(
 
 export function ratioLine(name: string, subject: LoadResult, baseline: LoadResult, target: number) {
   const ratio = subject.rps / baseline.rps
-  const verdict = ratio >= target ? 'ok' : 'BELOW TARGET'
-  return (
-    `${name.padEnd(34)} ${String(subject.rps).padStart(7)} req/s  p99 ${String(subject.p99).padStart(4)} ms | ` +
-    `baseline ${String(baseline.rps).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(4)} ms | ` +
-    `ratio ${ratio.toFixed(2)} (target >= ${target}) ${verdict}`
+  return row(
+    name,
+    `${String(subject.rps).padStart(7)} req/s  p99 ${String(subject.p99).padStart(4)} ms | ` +
+      `baseline ${String(baseline.rps).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(4)} ms | ` +
+      `ratio ${ratio.toFixed(2)} (target >= ${target}) ${verdict(ratio >= target, 'BELOW TARGET')}`,
   )
 }
+
+/** Latency percentiles of `count` sequential requests, after 20 unmeasured ones. */
+export async function latencies(url: string, headers: Record<string, string>, count = 200) {
+  const times: number[] = []
+  for (let i = 0; i < count + 20; i++) {
+    const started = performance.now()
+    const res = await fetch(url, { headers })
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+    if (i >= 20) times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0
+  return { p50: at(0.5), p95: at(0.95) }
+}
+
+export const verdict = (ok: boolean, failed = 'ABOVE TARGET') => (ok ? 'ok' : failed)
+
+/** A printed row: the name in a 34-character column, then the figures. */
+export const row = (name: string, figures: string) => `${name.padEnd(34)} ${figures}`

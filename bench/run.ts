@@ -11,15 +11,16 @@ import { benchTickets } from './support.bench.ts'
  */
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 type Section = [string, () => Promise<string | string[]>]
+/** A database section on PGlite, and on PostgreSQL too when a server is given. */
+const onBoth = (name: string, run: (adminUrl?: string) => Promise<string | string[]>): Section[] => [
+  [`${name}-pglite`, () => run()],
+  ...(pgUrl ? [[`${name}-postgres`, () => run(pgUrl)] as Section] : []),
+]
 const sections: Section[] = [
-  ['me-pglite', () => benchMe()],
-  ...(pgUrl ? ([['me-postgres', () => benchMe(pgUrl)]] as Section[]) : []),
-  ['customers-pglite', () => benchCustomers()],
-  ...(pgUrl ? ([['customers-postgres', () => benchCustomers(pgUrl)]] as Section[]) : []),
-  ['billing-pglite', () => benchBilling()],
-  ...(pgUrl ? ([['billing-postgres', () => benchBilling(pgUrl)]] as Section[]) : []),
-  ['tickets-pglite', () => benchTickets()],
-  ...(pgUrl ? ([['tickets-postgres', () => benchTickets(pgUrl)]] as Section[]) : []),
+  ...onBoth('me', benchMe),
+  ...onBoth('customers', benchCustomers),
+  ...onBoth('billing', benchBilling),
+  ...onBoth('tickets', benchTickets),
   ['cold-start', benchColdStart],
   ['bundle', benchBundle],
 ]

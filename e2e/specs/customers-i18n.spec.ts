@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CustomerPages } from '../pages/customers/CustomerPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { recordDialogs, snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ customers: new CustomerPages(shell) }) })
@@ -13,15 +12,6 @@ beforeAll(async () => {
 })
 
 const XSS = '<img src=x onerror=alert(1)>'
-
-async function noDialogs(page: Page) {
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.dismiss()
-  })
-  return dialogs
-}
 
 describe('Dutch, dark mode and hostile input', () => {
   it('shows Dutch labels on the list, the form and its errors', async () => {
@@ -83,7 +73,7 @@ describe('Dutch, dark mode and hostile input', () => {
     })
     await admin.addContact('customers', record.id, { full_name: XSS, job_title: '<svg onload=alert(3)>' })
     const { page, context, customers } = await portal.signIn('admin')
-    const dialogs = await noDialogs(page)
+    const dialogs = recordDialogs(page)
     await customers.openList()
     await customers.search('Corp')
     await customers.recordLink(`${XSS} Corp`).waitFor()

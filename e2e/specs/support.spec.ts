@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { SupportPages } from '../pages/support/SupportPages.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { recordDialogs, snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
 
 const PNG = Buffer.from(
@@ -13,7 +12,7 @@ const PNG = Buffer.from(
 const XSS = '<img src=x onerror=alert(1)><script>alert(2)</script>'
 
 const portal = usePortal({
-  pages: (shell) => ({ support: new SupportPages(shell), dialogs: watchDialogs(shell.page) }),
+  pages: (shell) => ({ support: new SupportPages(shell), dialogs: recordDialogs(shell.page) }),
 })
 let adminApi: PorticoApi
 let janeApi: PorticoApi
@@ -24,16 +23,6 @@ beforeAll(async () => {
   const me = await janeApi.request<{ companies: { id: string; name: string }[] }>('GET', '/_me')
   companies = Object.fromEntries(me.companies.map((c) => [c.name, c.id]))
 })
-
-/** Any alert() from stored markup would land here. */
-function watchDialogs(page: Page): string[] {
-  const fired: string[] = []
-  page.on('dialog', (dialog) => {
-    fired.push(dialog.message())
-    void dialog.dismiss()
-  })
-  return fired
-}
 
 describe('support desk', () => {
   it('a customer opens a ticket with a file; staff reply and note; the customer never sees the note; closed moves it', async () => {

@@ -43,3 +43,13 @@ export async function snapshot(page: Page, name: string) {
     fullPage: true,
   })
 }
+
+/** Every alert(), confirm() or prompt() the page opens, dismissed: stored markup must never fire one. */
+export function recordDialogs(page: Page): string[] {
+  const fired: string[] = []
+  page.on('dialog', (dialog) => {
+    fired.push(dialog.message())
+    void dialog.dismiss()
+  })
+  return fired
+}

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import formbody from '@fastify/formbody'
 import middie from '@fastify/middie'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createFileStore } from './adapters/files.ts'
 import { createMailer } from './adapters/mail.ts'
@@ -18,8 +17,10 @@ import { interactionRoutes } from './idp/interactions.routes.ts'
 import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
+import { ifMatchAnyPlugin } from './lib/concurrency.ts'
 import { platformTexts } from './lib/errors.ts'
 import { requestLocale } from './lib/locale.ts'
+import { loggerOptions, requestIdOf } from './lib/logging.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { render, withValues } from './lib/texts.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
@@ -28,6 +29,8 @@ import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
 import { httpPlugin } from './plugins/http.ts'
+import { observabilityPlugin } from './plugins/observability.ts'
+import { textInputPlugin } from './plugins/textInput.ts'
 import { docsPlugin } from './system/docs.ts'
 import { systemRoutes } from './system/system.routes.ts'
 
@@ -36,6 +39,8 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export type AppOptions = {
   database?: Database
   logger?: boolean
+  /** Tests only: where the log lines go (to read them back). */
+  logStream?: { write(line: string): void }
   /** Tests only: inject a failure into document issue (gapless numbering under failure). */
   billingFault?: FaultInjector
   /** Tests only: a fixed clock (midnight boundaries of document dates). */
@@ -49,10 +54,10 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   if (env.SEED_DEMO) await seedDemo(db, { issuer: env.issuer, withAccounts: env.embeddedIdp })
 
   const app = Fastify({
-    logger:
-      options.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
     trustProxy: env.TRUST_PROXY,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: 10 * 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -60,8 +65,11 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   if (!options.database) app.addHook('onClose', () => database.close())
 
   await app.register(errorsPlugin)
+  await app.register(observabilityPlugin, { database })
   await app.register(httpPlugin, { env })
   await app.register(formbody)
+  await app.register(textInputPlugin)
+  await app.register(ifMatchAnyPlugin)
   await app.register(docsPlugin, { brand: env.BRAND_NAME })
 
   let verifier: TokenVerifier
@@ -95,6 +103,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       algorithms: ['RS256'],
       typ: 'at+jwt',
       localJwks: publicJwks(secrets),
+      maxLifetimeS: env.OIDC_MAX_TOKEN_LIFETIME,
     })
   } else {
     verifier = createTokenVerifier({
@@ -102,6 +111,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       audience: env.audience,
       algorithms: env.OIDC_ALGORITHMS,
       typ: env.OIDC_TOKEN_TYP || undefined,
+      maxLifetimeS: env.OIDC_MAX_TOKEN_LIFETIME,
     })
   }
   const mapping = {

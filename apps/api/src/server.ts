@@ -6,6 +6,16 @@ const started = performance.now()
 const env = loadEnv()
 const app = await buildApp(env)
 
+// Last line of defence (docs/decisions/0005): a promise nobody awaited is logged, not fatal, so one
+// request cannot stop the server. A thrown exception leaves unknown state: log it and exit cleanly
+// so the supervisor restarts a healthy process.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'))
+process.once('uncaughtException', async (error) => {
+  app.log.fatal({ err: error }, 'uncaught exception; stopping')
+  await app.close().catch(() => undefined)
+  process.exit(1)
+})
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close()

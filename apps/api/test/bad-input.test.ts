@@ -115,6 +115,68 @@ describe.each(writeRoutes)('%s', (route, sample) => {
   })
 })
 
+/** The string property a route takes to carry a NUL or a lone surrogate: free text first, else any. */
+function textProperty(schema: JsonSchema): string | undefined {
+  const entries = Object.entries(schema.properties ?? {})
+  const isString = (p: JsonSchema) => [p.type ?? p.anyOf?.map((s) => s.type)].flat().includes('string')
+  const isText = (p: JsonSchema) => isString(p) && !p.enum && !p.format && !p.pattern
+  return (entries.find(([name, p]) => schema.required?.includes(name) && isText(p)) ??
+    entries.find(([, p]) => isText(p)) ??
+    entries.find(([, p]) => isString(p)))?.[0]
+}
+
+const BAD_TEXT = { NUL: 'a\u0000b', 'a lone surrogate': 'a\ud800b' }
+const createRoutes = writeRoutes.filter(([route]) => route.startsWith('POST '))
+
+describe.each(createRoutes)('%s with bad text', (route, sample) => {
+  const [method, pattern] = route.split(' ') as [string, string]
+  const openApiPath = pattern.replace(/:(\w+)/g, '{$1}')
+
+  it.each(Object.entries(BAD_TEXT))(
+    'refuses %s with a 400 naming the field, and stores nothing',
+    async (_, text) => {
+      const schema =
+        doc.paths[openApiPath]?.[method.toLowerCase()]?.requestBody?.content['application/json']?.schema ?? {}
+      const name = textProperty(schema)
+      expect(name, 'a string property to probe').toBeDefined()
+      const before = await fingerprint()
+      const res = await api(t, tokens.admin.access_token)(method, sample.path(ids), {
+        ...(sample.body as object),
+        [name ?? '']: text,
+      })
+      expect(res.status, name).toBe(400)
+      expect(res.headers.get('content-type')).toMatch(/problem\+json/)
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(name)
+      expect(await fingerprint()).toBe(before)
+    },
+  )
+})
+
+type Operation = { parameters?: { in: string; name: string }[] }
+const listRoutes = Object.entries(ROUTES).filter(([route]) => route.startsWith('GET '))
+
+describe('every list ?q= with bad text', () => {
+  it.each(
+    Object.entries({ NUL: '%00', 'a lone surrogate (as UTF-8 bytes)': '%ED%A0%80', 'invalid UTF-8': '%FF' }),
+  )('refuses %s with a 400 naming querystring.q', async (_, bad) => {
+    const operations = doc.paths as unknown as Record<string, Record<string, Operation>>
+    const searchable = listRoutes.filter(([route]) => {
+      const path = route.slice(4).replace(/:(\w+)/g, '{$1}')
+      return operations[path]?.get?.parameters?.some((p) => p.in === 'query' && p.name === 'q')
+    })
+    expect(searchable.length).toBeGreaterThan(3)
+    for (const [route, sample] of searchable) {
+      const path = sample.path(ids)
+      const res = await api(t, tokens.admin.access_token)(
+        'GET',
+        `${path}${path.includes('?') ? '&' : '?'}q=a${bad}b`,
+      )
+      expect(res.status, route).toBe(400)
+      expect(res.body.errors[0].field, route).toBe('querystring.q')
+    }
+  })
+})
+
 describe('CSV uploads', () => {
   it('refuses a body that is not CSV', async () => {
     const res = await api(t, tokens.admin.access_token)('POST', '/api/v1/customers/import', { name: 'x' })

@@ -37,6 +37,11 @@ describe('forged-token table (security.md 1): every row is refused with 401', ()
     ['wrong audience', () => signWithIdpKey(t, { ...base, aud: 'https://other.example/api' })],
     ['expired', () => signWithIdpKey(t, { ...base, iat: now() - 3600, exp: now() - 120 })],
     ['future nbf', () => signWithIdpKey(t, { ...base, nbf: now() + 600 })],
+    ['iat in the future', () => signWithIdpKey(t, { ...base, iat: now() + 600, exp: now() + 900 })],
+    [
+      'lifetime longer than the maximum (OIDC_MAX_TOKEN_LIFETIME)',
+      () => signWithIdpKey(t, { ...base, iat: now() - 60, exp: now() + 86_400 }),
+    ],
     ['no exp', () => signWithIdpKey(t, { ...base, exp: undefined })],
     [
       'tampered payload',

@@ -17,5 +17,7 @@ export const ProblemSchema = z.object({
   instance: z.string().optional(),
   code: z.string().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** The request's id, as in the server's log lines and the X-Request-Id header. */
+  request_id: z.string().optional(),
 })
 export type Problem = z.infer<typeof ProblemSchema>

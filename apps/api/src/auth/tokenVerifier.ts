@@ -18,6 +18,8 @@ export type VerifierOptions = {
   /** Embedded IdP: its public keys. Otherwise fetched from the issuer's JWKS (cached, with cooldown). */
   localJwks?: JSONWebKeySet
   fetchImpl?: typeof fetch
+  /** The longest lifetime (exp - iat, seconds) an access token may claim; longer ones are refused. */
+  maxLifetimeS?: number
 }
 
 export type TokenVerifier = { verify(token: string): Promise<JWTPayload> }
@@ -25,6 +27,7 @@ export type TokenVerifier = { verify(token: string): Promise<JWTPayload> }
 export class InvalidToken extends Error {}
 
 const CLOCK_TOLERANCE_S = 30
+export const DEFAULT_MAX_LIFETIME_S = 86_400
 
 /** Verifies access tokens per security.md 1-3; caches verified tokens until shortly before expiry. */
 export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
@@ -57,6 +60,7 @@ export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
           requiredClaims: ['exp', 'iat', 'sub'],
           typ: opts.typ,
         })
+        checkLifetime(payload, opts.maxLifetimeS ?? DEFAULT_MAX_LIFETIME_S)
         const ttl = (payload.exp ?? 0) * 1000 - Date.now()
         if (ttl > 1000) verified.set(token, payload, { ttl: Math.min(ttl, 5 * 60_000) })
         return payload
@@ -67,6 +71,16 @@ export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
       }
     },
   }
+}
+
+/**
+ * jose checks exp and nbf but not iat: a token issued in the future (beyond the clock tolerance) or
+ * claiming a lifetime longer than the configured maximum is refused (issue 10; RFC 8725 3.10).
+ */
+function checkLifetime(payload: JWTPayload, maxLifetimeS: number) {
+  const iat = payload.iat ?? 0
+  if (iat > Date.now() / 1000 + CLOCK_TOLERANCE_S) throw new InvalidToken('iat in the future')
+  if ((payload.exp ?? 0) - iat > maxLifetimeS) throw new InvalidToken('lifetime too long')
 }
 
 /** Reads a claim by dotted path, e.g. 'realm_access.roles'. */

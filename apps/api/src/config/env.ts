@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   OIDC_ROLES_CLAIM: z.string().default('roles'),
   OIDC_ORGANIZATIONS_CLAIM: z.string().default('organization'),
   OIDC_SUPER_ADMIN_ROLE: z.string().default('super-admin'),
+  OIDC_MAX_TOKEN_LIFETIME: z.coerce.number().int().min(60).default(86_400),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -52,6 +53,7 @@ const EnvSchema = z.object({
     .string()
     .default('Europe/Amsterdam')
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam'),
+  METRICS_TOKEN: z.string().min(16).optional(),
 })
 
 export type Env = ReturnType<typeof loadEnv>

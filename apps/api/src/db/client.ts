@@ -11,6 +11,8 @@ export type Database = {
   /** Runs raw SQL on the same connection the app uses (benchmarks and health). */
   ping(): Promise<boolean>
   close(): Promise<void>
+  /** PostgreSQL only: the pool's connections, for the metrics (PGlite has a single connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -36,6 +38,7 @@ async function openPostgres(url: string): Promise<Database> {
     driver: 'postgres',
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 

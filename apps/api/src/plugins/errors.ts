@@ -60,6 +60,7 @@ export function sendProblem(
       status,
       detail,
       instance: reply.request.url.split('?')[0],
+      request_id: reply.request.id,
       ...extra,
     })
 }

@@ -1,11 +1,18 @@
+import { timingSafeEqual } from 'node:crypto'
 import { ClientConfigSchema, HealthSchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from '../config/env.ts'
 import type { Database } from '../db/client.ts'
 import { SCOPES } from '../idp/provider.ts'
+import { Unauthorized } from '../lib/errors.ts'
+import { serverTexts } from '../lib/texts.ts'
 
-/** Health and the SPA's run-time configuration: public, outside /api/v1. */
+const systemTexts = serverTexts('system', {
+  metricsToken: { en: 'A metrics token is required.', nl: 'Een metrics-token is vereist.' },
+})
+
+/** Health, the SPA's run-time configuration and the metrics: outside /api/v1 and its tenancy matrix. */
 export async function systemRoutes(
   app: FastifyInstance,
   { database, env }: { database: Database; env: Env },
@@ -39,4 +46,26 @@ export async function systemRoutes(
       sentryDsn: env.SENTRY_DSN ?? null,
     }),
   )
+  r.get(
+    '/api/metrics',
+    {
+      // Not a user's route: its own bearer token (METRICS_TOKEN), checked here; no token set, no route.
+      config: { access: 'public' },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      if (!env.METRICS_TOKEN) return reply.callNotFound()
+      if (!sameSecret(request.headers.authorization, `Bearer ${env.METRICS_TOKEN}`)) {
+        reply.header('WWW-Authenticate', 'Bearer realm="metrics"')
+        throw new Unauthorized(systemTexts.metricsToken)
+      }
+      return reply.type(app.metrics.contentType).send(await app.metrics.metrics())
+    },
+  )
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '')
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -80,7 +80,12 @@ export async function startTestApp(
     ...overrides,
   })
   const database = await openTestDatabase()
-  const app = await buildApp(env, { ...appOptions, database, logger: false })
+  // Logs stay off unless a test reads them (logStream).
+  const app = await buildApp(env, {
+    ...appOptions,
+    database,
+    logger: appOptions.logStream ? undefined : false,
+  })
   await app.listen({ port: env.PORT, host: env.HOST })
   return {
     app,

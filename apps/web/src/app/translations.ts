@@ -2,6 +2,7 @@ import { aasStrings } from '../features/aas/i18n/shell.ts'
 import { catalogStrings } from '../features/catalog/i18n/shell.ts'
 import { companyStrings } from '../features/company/i18n/shell.ts'
 import { connectivityStrings } from '../features/connectivity/i18n/shell.ts'
+import { customersStrings } from '../features/customers/i18n/shell.ts'
 import { dashboardStrings } from '../features/dashboard/i18n/shell.ts'
 import { domainsStrings } from '../features/domains/i18n/shell.ts'
 import { feedbackStrings } from '../features/feedback/i18n/shell.ts'
@@ -14,11 +15,12 @@ import type { AreaStrings } from '../shared/i18n/areaStrings.ts'
 
 /**
  * Every area's start-up strings (features/<area>/i18n/shell.ts), one line each. The shell's own strings
- * stay in shared/i18n/locales (billing, support and customers still keep theirs there until they move).
+ * stay in shared/i18n/locales (billing and support still keep theirs there until they move).
  */
 export const areaStrings: AreaStrings[] = [
   dashboardStrings,
   searchStrings,
+  customersStrings,
   ordersStrings,
   aasStrings,
   domainsStrings,

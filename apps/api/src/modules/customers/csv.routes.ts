@@ -37,7 +37,7 @@ function handlers(kind: RecordKind) {
   return {
     export: async (req: Req<unknown, ExportQuery>, reply: FastifyReply) => {
       exportColumns(req.query.columns)
-      const stream = exportCsv(req.ctx, { kind, query: req.query })
+      const stream = await exportCsv(req.ctx, { kind, query: req.query })
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${kind}s.csv"`)

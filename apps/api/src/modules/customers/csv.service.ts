@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
 import {
   ContactInputSchema,
   type Customer,
@@ -46,26 +46,33 @@ export function exportColumns(raw?: string): Column[] {
   return wanted as Column[]
 }
 
-/** The whole filtered list as CSV, page by page (keyset), so memory stays flat for any size. */
-export function exportCsv(
+/**
+ * The whole filtered list as CSV, page by page (keyset), so memory stays flat for any size. The first
+ * page is read before answering, so a bad query is a clean error; a later failure ends the stream
+ * with an error (the response is aborted), never an unhandled one.
+ */
+export async function exportCsv(
   ctx: RequestContext,
   { kind, query: q }: { kind: RecordKind; query: CustomerExportQuery },
-): Readable {
+): Promise<Readable> {
   const columns = exportColumns(q.columns)
+  const first = await listCustomers(ctx, kind, { ...q, limit: 1000 })
   async function* rows() {
-    let cursor: string | undefined
-    do {
-      const page = await listCustomers(ctx, kind, { ...q, limit: 1000, cursor })
-      for (const customer of page.data) yield columns.map((c) => cell[c](customer))
-      cursor = page.next_cursor ?? undefined
-    } while (cursor)
+    let page = first
+    for (;;) {
+      for (const customer of page.data) yield columns.map((c) => safe(cell[c](customer)))
+      if (!page.next_cursor) return
+      page = await listCustomers(ctx, kind, { ...q, limit: 1000, cursor: page.next_cursor })
+    }
   }
-  // A formula-looking cell (=, +, -, @) is prefixed so spreadsheets show it as text (CSV injection).
-  const safe = (v: unknown) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v)
-  return Readable.from(rows())
-    .map((r: unknown[]) => r.map(safe))
-    .pipe(stringify({ header: true, columns }))
+  // pipeline (unlike pipe) forwards an error of any stage to the last one, which fastify watches.
+  const csv = stringify({ header: true, columns })
+  pipeline(Readable.from(rows()), csv, () => undefined)
+  return csv
 }
+
+// A formula-looking cell (=, +, -, @) is prefixed so spreadsheets show it as text (CSV injection).
+const safe = (v: unknown) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v)
 
 type Row = Record<string, string>
 type CsvImport = { kind: RecordKind; csv: string }

@@ -5,14 +5,6 @@
  */
 export const enMenu = {
   'menu.provider': 'Provider',
-  'menu.customers': 'Customers',
-  'menu.customers.active': 'Active',
-  'menu.customers.archived': 'Archived',
-  'menu.customers.create': 'Create',
-  'menu.resellers': 'Resellers',
-  'menu.resellers.active': 'Active',
-  'menu.resellers.archived': 'Archived',
-  'menu.resellers.create': 'Create',
   'menu.billing': 'Billing',
   'menu.billing.invoices': 'Invoices',
   'menu.billing.quotes': 'Quotes',
@@ -30,5 +22,4 @@ export const enMenu = {
   'menu.finances.reports': 'Reports',
   'menu.finances.priceList': 'Price list',
   'menu.admin': 'Administration',
-  'menu.myCustomers': 'My customers',
 }

@@ -2,14 +2,6 @@ import type { enMenu } from './en.menu.ts'
 
 export const nlMenu: Record<keyof typeof enMenu, string> = {
   'menu.provider': 'Aanbieder',
-  'menu.customers': 'Klanten',
-  'menu.customers.active': 'Actief',
-  'menu.customers.archived': 'Gearchiveerd',
-  'menu.customers.create': 'Aanmaken',
-  'menu.resellers': 'Resellers',
-  'menu.resellers.active': 'Actief',
-  'menu.resellers.archived': 'Gearchiveerd',
-  'menu.resellers.create': 'Aanmaken',
   'menu.billing': 'Facturatie',
   'menu.billing.invoices': 'Facturen',
   'menu.billing.quotes': 'Offertes',
@@ -27,5 +19,4 @@ export const nlMenu: Record<keyof typeof enMenu, string> = {
   'menu.finances.reports': 'Rapportages',
   'menu.finances.priceList': 'Prijslijst',
   'menu.admin': 'Beheer',
-  'menu.myCustomers': 'Mijn klanten',
 }
