@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
 import { withScratchDir } from './harness.ts'
@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 async function startOnce(dataDir: string): Promise<number> {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     stdio: 'ignore',
@@ -32,6 +32,7 @@ async function startOnce(dataDir: string): Promise<number> {
 }
 
 export function benchColdStart(): Promise<string> {
+  execFileSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'ignore' }) // a no-op when current
   return withScratchDir('portico-cold-', async (dir) => {
     const first = await startOnce(dir)
     const runs = [await startOnce(dir), await startOnce(dir), await startOnce(dir)].sort((a, b) => a - b)

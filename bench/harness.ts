@@ -14,7 +14,7 @@ import { seedDemo } from '../apps/api/src/db/seed/demo.ts'
 import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
 import { addStaffMember } from '../apps/api/test/helpers/staff.ts'
 import { freePort } from '../apps/api/test/helpers/testApp.ts'
-import { type LoadResult, load, ratioLine } from './lib.ts'
+import { LIMITS_OFF, type LoadResult, load, ratioLine } from './lib.ts'
 
 /** A throw-away database on the given server, so benchmarks never touch real data. */
 export async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -52,7 +52,7 @@ export async function demoProviderId(db: Db): Promise<string> {
 export const BENCH_STAFF = { email: 'bench@example.com', password: 'bench-staff' }
 
 export function addBenchStaff(db: Db, env: Env, providerId: string): Promise<void> {
-  return addStaffMember(db, { issuer: env.issuer, providerId, ...BENCH_STAFF, name: 'Bench' })
+  return addStaffMember(db, { issuer: env.issuerKey, providerId, ...BENCH_STAFF, name: 'Bench' })
 }
 
 export type BenchOptions = {
@@ -113,11 +113,12 @@ export async function withBench<T>(options: BenchOptions, run: (bench: Bench) =>
         DATA_DIR: dir,
         LOG_LEVEL: 'silent',
         ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+        ...LIMITS_OFF,
         ...options.env,
       })
       const database = await openDatabase({ url: scratch?.url, dataDir: dir })
       try {
-        await seedDemo(database.db, { issuer: env.issuer, withAccounts: true })
+        await seedDemo(database.db, { issuer: env.issuerKey, withAccounts: true })
         await options.seed?.(database.db, env)
         const app = await buildApp(env, { database, logger: false })
         try {

@@ -56,3 +56,14 @@ export const verdict = (ok: boolean, failed = 'ABOVE TARGET') => (ok ? 'ok' : fa
 
 /** A printed row: the name in a 34-character column, then the figures. */
 export const row = (name: string, figures: string) => `${name.padEnd(34)} ${figures}`
+
+/**
+ * Rate limits off: a load test is one user sending thousands of requests a minute. The `limits`
+ * section measures what the limits cost against this, in the same run.
+ */
+export const LIMITS_OFF = {
+  RATE_LIMIT_USER_PER_MINUTE: '0',
+  RATE_LIMIT_WRITES_PER_MINUTE: '0',
+  RATE_LIMIT_COMPANY_PER_MINUTE: '0',
+  LOGIN_RATE_LIMIT: '100000',
+}

@@ -2,6 +2,7 @@ import { benchBilling } from './billing.bench.ts'
 import { benchBundle } from './bundle.bench.ts'
 import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
+import { benchLimits } from './limits.bench.ts'
 import { benchMe } from './me.bench.ts'
 import { benchTickets } from './support.bench.ts'
 
@@ -21,6 +22,7 @@ const sections: Section[] = [
   ...onBoth('customers', benchCustomers),
   ...onBoth('billing', benchBilling),
   ...onBoth('tickets', benchTickets),
+  ...onBoth('limits', benchLimits),
   ['cold-start', benchColdStart],
   ['bundle', benchBundle],
 ]

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['specs/**/*.spec.ts'],
+    globalSetup: ['support/build.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-export type PortalServer = { baseUrl: string; stop(): Promise<void> }
+export type PortalServer = {
+  baseUrl: string
+  dataDir: string
+  /** What the server printed so far (start banner, log lines). */
+  output(): string
+  stop(): Promise<void>
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,13 +27,16 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts the portal exactly as `npm run serve` does, on a fresh embedded database. */
-export async function startPortal(env: Record<string, string> = {}): Promise<PortalServer> {
+/** Starts the portal as production does (`npm run serve`: the compiled server), on a fresh embedded database. */
+export async function startPortal(
+  env: Record<string, string> = {},
+  options: { root?: string } = {},
+): Promise<PortalServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -37,6 +46,9 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      RATE_LIMIT_USER_PER_MINUTE: '100000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_COMPANY_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,7 +72,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop }
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, dataDir, output: () => output, stop }
     } catch {
       // not listening yet
     }

@@ -12,8 +12,8 @@ import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts
 import type { Env } from './config/env.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { seedDemo } from './db/seed/demo.ts'
-import { rekeyEmbeddedUsers } from './idp/accounts.ts'
 import { interactionRoutes } from './idp/interactions.routes.ts'
+import { knownIssuers, registerIssuer } from './idp/issuers.ts'
 import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
@@ -21,6 +21,7 @@ import { ifMatchAnyPlugin } from './lib/concurrency.ts'
 import { platformTexts } from './lib/errors.ts'
 import { requestLocale } from './lib/locale.ts'
 import { loggerOptions, requestIdOf } from './lib/logging.ts'
+import { createRateLimiter } from './lib/rateLimit.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { render, withValues } from './lib/texts.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
@@ -30,6 +31,7 @@ import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
 import { httpPlugin } from './plugins/http.ts'
 import { observabilityPlugin } from './plugins/observability.ts'
+import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { textInputPlugin } from './plugins/textInput.ts'
 import { docsPlugin } from './system/docs.ts'
 import { systemRoutes } from './system/system.routes.ts'
@@ -51,7 +53,8 @@ export type AppOptions = {
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }))
   const { db } = database
-  if (env.SEED_DEMO) await seedDemo(db, { issuer: env.issuer, withAccounts: env.embeddedIdp })
+  if (env.SEED_DEMO) await seedDemo(db, { issuer: env.issuerKey, withAccounts: env.embeddedIdp })
+  const limiter = createRateLimiter(database)
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(env.LOG_LEVEL, options.logStream),
@@ -75,12 +78,18 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   let verifier: TokenVerifier
   if (env.embeddedIdp) {
     const secrets = await loadIdpSecrets(db)
-    await rekeyEmbeddedUsers(db, env.issuer)
+    // Users are keyed 'embedded', not by this URL: every address the IdP has used stays valid (0007).
+    await registerIssuer(db, env.issuer, env.audience)
+    const known = knownIssuers(db, { issuers: [env.issuer], audiences: [env.audience] })
+    await known.load()
     const provider = createIdentityProvider({
       db,
       issuer: env.issuer,
       publicUrl: env.PUBLIC_URL,
       audience: env.audience,
+      acceptsAudience: async (audience) =>
+        known.current().audiences.includes(audience) ||
+        ((await known.refresh(audience)) && known.current().audiences.includes(audience)),
       clientId: env.OIDC_CLIENT_ID,
       secrets,
       extraOrigins: env.CORS_ORIGINS,
@@ -88,21 +97,16 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     await app.register(middie)
     app.use('/oidc', provider.callback())
     const lockout = { maxAttempts: env.LOGIN_MAX_ATTEMPTS, lockoutMinutes: env.LOGIN_LOCKOUT_MINUTES }
-    await app.register(setPasswordRoutes, { db, brand: env.BRAND_NAME, publicUrl: env.PUBLIC_URL })
-    await app.register(interactionRoutes, {
-      db,
-      provider,
-      brand: env.BRAND_NAME,
-      publicUrl: env.PUBLIC_URL,
-      lockout,
-      loginRateLimit: env.LOGIN_RATE_LIMIT,
-    })
+    const idp = { db, limiter, brand: env.BRAND_NAME, publicUrl: env.PUBLIC_URL }
+    await app.register(setPasswordRoutes, idp)
+    await app.register(interactionRoutes, { ...idp, provider, lockout, loginRateLimit: env.LOGIN_RATE_LIMIT })
     verifier = createTokenVerifier({
       issuer: env.issuer,
       audience: env.audience,
       algorithms: ['RS256'],
       typ: 'at+jwt',
       localJwks: publicJwks(secrets),
+      known,
       maxLifetimeS: env.OIDC_MAX_TOKEN_LIFETIME,
     })
   } else {
@@ -115,7 +119,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     })
   }
   const mapping = {
-    issuer: env.issuer,
+    issuer: env.issuerKey,
     rolesClaim: env.OIDC_ROLES_CLAIM,
     organizationsClaim: env.OIDC_ORGANIZATIONS_CLAIM,
     superAdminRole: env.OIDC_SUPER_ADMIN_ROLE,
@@ -127,13 +131,14 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,
-    issuer: env.issuer,
+    issuer: env.issuerKey,
     embeddedIdp: env.embeddedIdp,
     dataDir: env.DATA_DIR,
     files: createFileStore({ dataDir: env.DATA_DIR, s3: env.s3 }),
     timeZone: env.PROVIDER_TIME_ZONE,
     now: options.now ?? (() => new Date()),
     billingFault: options.billingFault,
+    limits: env.limits,
   }
   // PDFs kept in the documents table before the file store move out in the background; safe to repeat.
   const pdfMove = moveLegacyPdfs({ db }, platform.files).then(
@@ -145,6 +150,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     await pdfMove
   })
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
+  await app.register(rateLimitPlugin, { limiter, limits: env.limits })
   await app.register(systemRoutes, { database, env })
   await app.register(apiModules, { prefix: '/api/v1' })
 

@@ -17,7 +17,7 @@ export type Platform = {
   /** The address users reach the portal at. */
   publicUrl: string
   brand: string
-  /** The issuer whose users sign in (embedded IdP or external). */
+  /** The key users of the signing-in IdP are stored under (users.issuer): 'embedded' or the external issuer URL. */
   issuer: string
   embeddedIdp: boolean
   /** Where files live on local disk (DATA_DIR). */
@@ -29,4 +29,15 @@ export type Platform = {
   /** The clock; tests set it to a fixed instant. Dates come from `todayIn(timeZone, now())`. */
   now(): Date
   billingFault?: FaultInjector
+  /** Request limits and storage quotas (0 = off); see lib/rateLimit.ts and lib/quota.ts. */
+  limits: Limits
+}
+
+export type Limits = {
+  userPerMinute: number
+  writesPerMinute: number
+  companyPerMinute: number
+  feedbackPerDay: number
+  feedbackBytesPerDay: number
+  attachmentBytes: number
 }

@@ -1,10 +1,26 @@
 import { buildApp } from './app.ts'
 import { loadEnv } from './config/env.ts'
+import { claimDataDir } from './db/backup/control.ts'
+import { openDatabase } from './db/client.ts'
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts'
 
 const started = performance.now()
 const env = loadEnv()
-const app = await buildApp(env)
+// The embedded database belongs to one process: take DATA_DIR first (fails when another server has it).
+const lock = env.DATABASE_URL
+  ? undefined
+  : await claimDataDir(env.DATA_DIR, 'a Portico server').catch((error: Error) => {
+      console.error(`\n  ${env.BRAND_NAME} cannot start: ${error.message}\n`)
+      process.exit(1)
+    })
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const app = await buildApp(env, { database })
+app.addHook('onClose', async () => {
+  await database.close()
+  await lock?.release()
+})
+const { dump } = database
+if (lock && dump) lock.serve({ dump })
 
 // Last line of defence (docs/decisions/0005): a promise nobody awaited is logged, not fatal, so one
 // request cannot stop the server. A thrown exception leaves unknown state: log it and exit cleanly
@@ -31,6 +47,7 @@ const logins =
     : ''
 console.log(
   `\n  ${env.BRAND_NAME} is running at ${env.PUBLIC_URL}  (ready in ${seconds} s, database: ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`})\n` +
+    `  Node ${process.version}\n` +
     `  API docs: ${env.PUBLIC_URL}/api/docs\n` +
     (logins ? `  Demo logins (e-mail / password):\n${logins}\n` : ''),
 )

@@ -13,6 +13,10 @@ export const customersTexts = defineTexts('customers', {
     en: 'Use a three-letter currency code (ISO 4217), e.g. EUR',
     nl: 'Gebruik een valutacode van drie letters (ISO 4217), bijv. EUR',
   },
+  phone: {
+    en: 'Use digits, spaces and + ( ) . / - only',
+    nl: 'Gebruik alleen cijfers, spaties en + ( ) . / -',
+  },
   vatId: {
     en: 'Not a valid VAT id for that country, e.g. NL123456789B01',
     nl: 'Geen geldig btw-id voor dat land, bijv. NL123456789B01',
@@ -169,7 +173,7 @@ const phone = z
   .string()
   .trim()
   .max(40)
-  .regex(/^[+0-9 ()./-]*$/, 'Use digits, spaces and + ( ) . / - only')
+  .regex(/^[+0-9 ()./-]*$/, texts.phone)
   .nullable()
   .optional()
 

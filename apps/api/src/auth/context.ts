@@ -58,12 +58,12 @@ export type RequestContext = {
 
 type Tenancy = Omit<RequestContext, 'db' | 'transaction' | 'platform'>
 
-/** The same request on another database handle (a transaction). The only place that casts one. */
+/** The same request on another database handle (a transaction). */
 export function withDatabase(ctx: Tenancy & { platform: Platform }, db: Db): RequestContext {
   return {
     ...ctx,
     db,
-    transaction: (fn) => db.transaction((tx) => fn(withDatabase(ctx, tx as unknown as Db))),
+    transaction: (fn) => db.transaction((tx) => fn(withDatabase(ctx, tx))),
   }
 }
 

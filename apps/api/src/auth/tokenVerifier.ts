@@ -17,6 +17,11 @@ export type VerifierOptions = {
   typ?: string
   /** Embedded IdP: its public keys. Otherwise fetched from the issuer's JWKS (cached, with cooldown). */
   localJwks?: JSONWebKeySet
+  /**
+   * Embedded IdP: every issuer and audience it has used (idp/issuers.ts) instead of `issuer` and
+   * `audience` alone, read again when a token names one not seen yet.
+   */
+  known?: { current(): { issuers: string[]; audiences: string[] }; refresh(name: string): Promise<boolean> }
   fetchImpl?: typeof fetch
   /** The longest lifetime (exp - iat, seconds) an access token may claim; longer ones are refused. */
   maxLifetimeS?: number
@@ -47,19 +52,35 @@ export function createTokenVerifier(opts: VerifierOptions): TokenVerifier {
     return keys
   }
 
+  async function check(token: string, retry: boolean): Promise<JWTPayload> {
+    const known = opts.known?.current()
+    try {
+      const { payload } = await jwtVerify(token, await remoteKeys(), {
+        issuer: known?.issuers ?? opts.issuer,
+        audience: known?.audiences ?? opts.audience,
+        algorithms: opts.algorithms,
+        clockTolerance: CLOCK_TOLERANCE_S,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        typ: opts.typ,
+      })
+      return payload
+    } catch (error) {
+      // jose checks claims after the signature: only a token signed with our own key gets here.
+      const unknown =
+        error instanceof errors.JWTClaimValidationFailed && (error.claim === 'iss' || error.claim === 'aud')
+      if (retry && unknown && (await opts.known?.refresh(String(error.payload[error.claim])))) {
+        return check(token, false)
+      }
+      throw error
+    }
+  }
+
   return {
     async verify(token) {
       const hit = verified.get(token)
       if (hit) return hit
       try {
-        const { payload } = await jwtVerify(token, await remoteKeys(), {
-          issuer: opts.issuer,
-          audience: opts.audience,
-          algorithms: opts.algorithms,
-          clockTolerance: CLOCK_TOLERANCE_S,
-          requiredClaims: ['exp', 'iat', 'sub'],
-          typ: opts.typ,
-        })
+        const payload = await check(token, true)
         checkLifetime(payload, opts.maxLifetimeS ?? DEFAULT_MAX_LIFETIME_S)
         const ttl = (payload.exp ?? 0) * 1000 - Date.now()
         if (ttl > 1000) verified.set(token, payload, { ttl: Math.min(ttl, 5 * 60_000) })

@@ -1,5 +1,4 @@
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import { companies } from '../db/schema/index.ts'
 import { sqlArray } from '../lib/sql.ts'
 import type { RequestContext } from './context.ts'
@@ -21,18 +20,4 @@ export function visibleCompany(ctx: Visibility): SQL {
 export function ownedByVisibleCompany(ctx: Visibility, companyColumn: AnyColumn | SQL): SQL {
   if (ctx.visibleRoots === null) return sql`true`
   return sql`${companyColumn} in (select ${companies.id} from ${companies} where ${visibleCompany(ctx)})`
-}
-
-/** @deprecated Transitional: areas move to `visibleCompany(ctx)` inside their queries. */
-export function visibleCompanyFilter(roots: string[] | null): SQL {
-  return visibleCompany({ visibleRoots: roots })
-}
-
-/** @deprecated Transitional (load-then-check): areas move to a WHERE with `visibleCompany(ctx)`. */
-export async function canSee(db: Db, roots: string[] | null, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), visibleCompanyFilter(roots)))
-  return Boolean(row)
 }

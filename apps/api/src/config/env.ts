@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { isTimeZone } from '@portico/domain'
 import { z } from 'zod'
+import { EMBEDDED_ISSUER } from '../idp/issuers.ts'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -38,6 +39,13 @@ const EnvSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Limits and quotas (0 = off), counted in the database so that they hold across instances.
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000_000).default(600),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000_000).default(120),
+  RATE_LIMIT_COMPANY_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000_000).default(3000),
+  QUOTA_FEEDBACK_PER_DAY: z.coerce.number().int().min(0).default(200),
+  QUOTA_FEEDBACK_MB_PER_DAY: z.coerce.number().int().min(0).default(200),
+  QUOTA_ATTACHMENTS_MB: z.coerce.number().int().min(0).default(2048),
   SENTRY_DSN: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portico <no-reply@localhost>'),
@@ -82,8 +90,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     embeddedIdp,
     issuer,
+    /** What users of the signing-in IdP are stored under: 'embedded' (stable across PUBLIC_URLs) or the URL. */
+    issuerKey: embeddedIdp ? EMBEDDED_ISSUER : issuer,
     audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     corsOrigins: [publicUrl, ...env.CORS_ORIGINS],
+    limits: {
+      userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE,
+      writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+      companyPerMinute: env.RATE_LIMIT_COMPANY_PER_MINUTE,
+      feedbackPerDay: env.QUOTA_FEEDBACK_PER_DAY,
+      feedbackBytesPerDay: env.QUOTA_FEEDBACK_MB_PER_DAY * 1024 * 1024,
+      attachmentBytes: env.QUOTA_ATTACHMENTS_MB * 1024 * 1024,
+    },
     /** Files go to this S3-compatible bucket when set, else to DATA_DIR/files. */
     s3: env.S3_BUCKET
       ? {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { dumpPglite, pgliteDirectory, pgliteOptions } from './backup/pglite.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -10,6 +11,8 @@ export type Database = {
   driver: 'pglite' | 'postgres'
   /** Runs raw SQL on the same connection the app uses (benchmarks and health). */
   ping(): Promise<boolean>
+  /** PGlite only: a consistent dump of the whole database (npm run backup). */
+  dump?(): Promise<Uint8Array>
   close(): Promise<void>
   /** PostgreSQL only: the pool's connections, for the metrics (PGlite has a single connection). */
   poolStats?: () => { total: number; idle: number; waiting: number }
@@ -34,9 +37,9 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzle(pool, { schema })
   await migrate(db, { migrationsFolder })
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'postgres',
-    ping: () => ping(db as unknown as Db),
+    ping: () => ping(db),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
@@ -48,9 +51,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const inMemory = dataDir === ':memory:'
   if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-  const options = { extensions: { pg_trgm } }
-  const client = inMemory ? new PGlite(options) : new PGlite(`${dataDir}/pglite`, options)
+  const options = await pgliteOptions()
+  const client = inMemory ? new PGlite(options) : new PGlite(pgliteDirectory(dataDir), options)
   await client.waitReady
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
@@ -59,9 +61,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const analyze = setInterval(() => void client.exec('analyze').catch(() => undefined), 3_600_000)
   analyze.unref()
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
-    ping: () => ping(db as unknown as Db),
+    ping: () => ping(db),
+    dump: () => dumpPglite(client),
     close: async () => {
       clearInterval(analyze)
       await client.close()

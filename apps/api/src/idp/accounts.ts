@@ -1,7 +1,9 @@
 import { hash, verify } from '@node-rs/argon2'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { companies, idpAccounts, memberships, users } from '../db/schema/index.ts'
+import { EMBEDDED_ISSUER } from './issuers.ts'
+import { clearFailures, isLockedOut, type LockoutPolicy, normaliseEmail, recordFailure } from './lockout.ts'
 
 export type IdpAccount = typeof idpAccounts.$inferSelect
 
@@ -16,40 +18,28 @@ export type LoginResult =
   | { ok: true; account: IdpAccount }
   | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
 
-/** Checks credentials; counts failures and locks the account for a while after too many. */
+/**
+ * Checks credentials. Failures are counted per e-mail address (lockout.ts), so an unknown address is
+ * locked exactly like an existing one and the answer never tells which addresses have an account.
+ */
 export async function checkCredentials(
   db: Db,
   email: string,
   password: string,
-  policy: { maxAttempts: number; lockoutMinutes: number },
+  policy: LockoutPolicy,
 ): Promise<LoginResult> {
-  const [account] = await db
-    .select()
-    .from(idpAccounts)
-    .where(eq(idpAccounts.email, email.trim().toLowerCase()))
+  const address = normaliseEmail(email)
+  if (await isLockedOut(db, address)) return { ok: false, reason: 'locked' }
+  const [account] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, address))
   if (!account?.password_hash) {
     await hashPassword(password) // same work as a real check, so timing does not reveal unknown e-mails
-    return { ok: false, reason: 'invalid' }
-  }
-  if (account.disabled_at) return { ok: false, reason: 'disabled' }
-  if (account.locked_until && account.locked_until > new Date()) return { ok: false, reason: 'locked' }
-  if (await verify(account.password_hash, password)) {
-    await db
-      .update(idpAccounts)
-      .set({ failed_logins: 0, locked_until: null })
-      .where(eq(idpAccounts.id, account.id))
+  } else if (await verify(account.password_hash, password)) {
+    if (account.disabled_at) return { ok: false, reason: 'disabled' }
+    await clearFailures(db, address)
     return { ok: true, account }
   }
-  const failures = account.failed_logins + 1
-  const lock = failures >= policy.maxAttempts
-  await db
-    .update(idpAccounts)
-    .set({
-      failed_logins: lock ? 0 : failures,
-      locked_until: lock ? sql`now() + make_interval(mins => ${policy.lockoutMinutes})` : null,
-    })
-    .where(eq(idpAccounts.id, account.id))
-  return { ok: false, reason: lock ? 'locked' : 'invalid' }
+  const locked = await recordFailure(db, address, policy)
+  return { ok: false, reason: locked ? 'locked' : 'invalid' }
 }
 
 export async function findIdpAccount(db: Db, id: string): Promise<IdpAccount | undefined> {
@@ -61,20 +51,14 @@ export async function findIdpAccount(db: Db, id: string): Promise<IdpAccount | u
 }
 
 /** The organization claim, Keycloak-shaped: { "<company name>": { "id": "<uuid>" } }. */
-export async function organizationsOf(db: Db, issuer: string, accountId: string) {
+export async function organizationsOf(db: Db, accountId: string) {
   const rows = await db
     .select({ id: companies.id, name: companies.name })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
     .innerJoin(companies, eq(companies.id, memberships.company_id))
-    .where(and(eq(users.issuer, issuer), eq(users.subject, accountId), isNull(companies.archived_at)))
+    .where(
+      and(eq(users.issuer, EMBEDDED_ISSUER), eq(users.subject, accountId), isNull(companies.archived_at)),
+    )
   return Object.fromEntries(rows.map((r) => [r.name, { id: r.id }]))
-}
-
-/** The embedded issuer follows PUBLIC_URL; keep its users (and their memberships) when that changes. */
-export async function rekeyEmbeddedUsers(db: Db, issuer: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ issuer })
-    .where(sql`${users.subject} in (select id::text from ${idpAccounts}) and ${users.issuer} <> ${issuer}`)
 }

@@ -3,16 +3,18 @@ import type Provider from 'oidc-provider'
 import { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import { audit } from '../lib/audit.ts'
+import type { RateLimiter } from '../lib/rateLimit.ts'
 import { checkCredentials } from './accounts.ts'
 import { type LoginError, type LoginLocale, renderLoginPage, renderMessagePage } from './loginPage.ts'
 
 type Options = {
   db: Db
+  limiter: RateLimiter
   provider: Provider
   brand: string
   publicUrl: string
   lockout: { maxAttempts: number; lockoutMinutes: number }
-  /** Login attempts per client address per minute. */
+  /** Login attempts per client address per minute, counted in the database across instances. */
   loginRateLimit: number
 }
 
@@ -45,47 +47,48 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
     },
   )
 
-  app.post<{ Params: { uid: string } }>(
-    '/interaction/:uid/login',
-    { config: { rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const form = LoginFormSchema.safeParse(request.body ?? {})
-      const details = await detailsOrNull(provider, request, reply)
-      const locale = pickLocale(request, form.data?.lang)
-      if (!details) return expired(reply, opts, locale)
-      const email = form.data?.email.trim() ?? ''
-      const password = form.data?.password ?? ''
-      if (!email || !password) return page(reply, opts, request.params.uid, locale, email, 'required')
-      const result = await checkCredentials(opts.db, email, password, opts.lockout)
-      const actor = { requestId: request.id, ip: request.ip }
-      if (!result.ok) {
-        await audit(
-          { ...actor, db: opts.db },
-          {
-            action: 'auth.login_failed',
-            entity: 'idp_account',
-            after: { email, reason: result.reason },
-          },
-        )
-        return page(reply, opts, request.params.uid, locale, email, result.reason, 401)
-      }
+  app.post<{ Params: { uid: string } }>('/interaction/:uid/login', async (request, reply) => {
+    const form = LoginFormSchema.safeParse(request.body ?? {})
+    const locale = pickLocale(request, form.data?.lang)
+    const email = form.data?.email.trim() ?? ''
+    const throttled = await opts.limiter.hit([{ key: `login-ip:${request.ip}`, max: opts.loginRateLimit }])
+    if (throttled) {
+      reply.header('Retry-After', String(throttled.retryAfter))
+      return page(reply, opts, request.params.uid, locale, email, 'throttled', 429)
+    }
+    const details = await detailsOrNull(provider, request, reply)
+    if (!details) return expired(reply, opts, locale)
+    const password = form.data?.password ?? ''
+    if (!email || !password) return page(reply, opts, request.params.uid, locale, email, 'required')
+    const result = await checkCredentials(opts.db, email, password, opts.lockout)
+    const actor = { requestId: request.id, ip: request.ip }
+    if (!result.ok) {
       await audit(
         { ...actor, db: opts.db },
         {
-          action: 'auth.login',
+          action: 'auth.login_failed',
           entity: 'idp_account',
-          entity_id: result.account.id,
+          after: { email, reason: result.reason },
         },
       )
-      const returnTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId: result.account.id } },
-        { mergeWithLastSubmission: false },
-      )
-      return reply.redirect(returnTo, 303)
-    },
-  )
+      return page(reply, opts, request.params.uid, locale, email, result.reason, 401)
+    }
+    await audit(
+      { ...actor, db: opts.db },
+      {
+        action: 'auth.login',
+        entity: 'idp_account',
+        entity_id: result.account.id,
+      },
+    )
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: result.account.id } },
+      { mergeWithLastSubmission: false },
+    )
+    return reply.redirect(returnTo, 303)
+  })
 }
 
 async function detailsOrNull(provider: Provider, request: FastifyRequest, reply: FastifyReply) {

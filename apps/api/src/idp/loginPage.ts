@@ -10,6 +10,7 @@ const TEXT = {
     invalid: 'The e-mail address or password is incorrect.',
     locked: 'Too many failed attempts. This account is locked for a while; try again later.',
     disabled: 'This account is disabled. Contact your administrator.',
+    throttled: 'Too many sign-in attempts from your network. Wait a minute and try again.',
     required: 'Enter your e-mail address and password.',
     other: 'Nederlands',
     expired: 'This sign-in request has expired. Go back to the portal and start again.',
@@ -30,6 +31,7 @@ const TEXT = {
     invalid: 'Het e-mailadres of wachtwoord is onjuist.',
     locked: 'Te veel mislukte pogingen. Dit account is tijdelijk geblokkeerd; probeer het later opnieuw.',
     disabled: 'Dit account is uitgeschakeld. Neem contact op met uw beheerder.',
+    throttled: 'Te veel inlogpogingen vanaf uw netwerk. Wacht een minuut en probeer het opnieuw.',
     required: 'Vul uw e-mailadres en wachtwoord in.',
     other: 'English',
     expired: 'Dit inlogverzoek is verlopen. Ga terug naar het portaal en begin opnieuw.',
@@ -43,7 +45,7 @@ const TEXT = {
   },
 } as const
 
-export type LoginError = 'invalid' | 'locked' | 'disabled' | 'required'
+export type LoginError = 'invalid' | 'locked' | 'disabled' | 'required' | 'throttled'
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -113,7 +115,7 @@ export function renderMessagePage(opts: {
   brand: string
   locale: LoginLocale
   home: string
-  message?: 'expired' | 'linkInvalid'
+  message?: 'expired' | 'linkInvalid' | 'throttled'
 }): string {
   const t = TEXT[opts.locale]
   return `<!doctype html><html lang="${opts.locale}"><head><meta charset="utf-8">

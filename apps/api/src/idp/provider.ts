@@ -9,6 +9,8 @@ export type IdpOptions = {
   issuer: string
   publicUrl: string
   audience: string
+  /** Audiences this IdP issued under earlier addresses (idp/issuers.ts): refresh tokens keep them. */
+  acceptsAudience: (audience: string) => Promise<boolean>
   clientId: string
   secrets: IdpSecrets
   /** Extra redirect URIs (e.g. the Vite dev server). */
@@ -57,10 +59,11 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
         defaultResource: async () => opts.audience,
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, indicator) => {
-          if (indicator !== opts.audience) throw new errors.InvalidTarget()
+          if (indicator !== opts.audience && !(await opts.acceptsAudience(indicator)))
+            throw new errors.InvalidTarget()
           return {
             scope: 'roles organization',
-            audience: opts.audience,
+            audience: indicator,
             accessTokenTTL: ACCESS_TOKEN_TTL,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
@@ -129,7 +132,7 @@ async function profileClaims(opts: IdpOptions, accountId: string) {
     preferred_username: account.email,
     locale: account.locale ?? undefined,
     roles: account.roles,
-    organization: await organizationsOf(opts.db, opts.issuer, account.id),
+    organization: await organizationsOf(opts.db, account.id),
   }
 }
 

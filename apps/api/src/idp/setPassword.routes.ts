@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { idpAccounts, invitations } from '../db/schema/index.ts'
 import { audit } from '../lib/audit.ts'
+import type { RateLimiter } from '../lib/rateLimit.ts'
 import { invitationTokenHash } from '../modules/company/users.service.ts'
 import { hashPassword } from './accounts.ts'
 import { type LoginLocale, renderMessagePage, renderSetPasswordPage } from './loginPage.ts'
 
-type Options = { db: Db; brand: string; publicUrl: string }
+type Options = { db: Db; limiter: RateLimiter; brand: string; publicUrl: string }
 
 /** Invited users of the embedded IdP choose their password through a one-time link. */
 export async function setPasswordRoutes(app: FastifyInstance, opts: Options) {
@@ -56,9 +57,20 @@ export async function setPasswordRoutes(app: FastifyInstance, opts: Options) {
 
   app.post<{ Params: { token: string }; Body: { password?: string; lang?: string } }>(
     '/account/set-password/:token',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const lang = locale(request.body?.lang)
+      // Each attempt costs an argon2 hash: at most 20 a minute per client address, across instances.
+      const throttled = await opts.limiter.hit([{ key: `set-password-ip:${request.ip}`, max: 20 }])
+      if (throttled) {
+        reply.header('Retry-After', String(throttled.retryAfter))
+        const page = renderMessagePage({
+          brand: opts.brand,
+          locale: lang,
+          home: `${opts.publicUrl}/`,
+          message: 'throttled',
+        })
+        return html(reply, page, 429)
+      }
       const found = await findInvitation(request.params.token)
       if (!found) {
         return html(
@@ -88,8 +100,7 @@ export async function setPasswordRoutes(app: FastifyInstance, opts: Options) {
         )
       }
       const hash = await hashPassword(password)
-      await opts.db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      await opts.db.transaction(async (tx) => {
         await tx
           .update(idpAccounts)
           .set({ password_hash: hash })

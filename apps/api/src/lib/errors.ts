@@ -60,40 +60,42 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly text: Text | string,
+    readonly text: Text,
     readonly fields?: FieldError[],
+    /** Response headers that belong to the answer, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
-    super(typeof text === 'string' ? text : render(text, 'en'))
+    super(render(text, 'en'))
   }
 }
 
 export class BadRequest extends AppError {
-  constructor(text: Text | string = platformTexts.badRequest, fields?: FieldError[]) {
+  constructor(text: Text = platformTexts.badRequest, fields?: FieldError[]) {
     super(400, 'bad_request', text, fields)
   }
 }
 export class Unauthorized extends AppError {
-  constructor(text: Text | string = platformTexts.unauthorized) {
+  constructor(text: Text = platformTexts.unauthorized) {
     super(401, 'unauthorized', text)
   }
 }
 export class Forbidden extends AppError {
-  constructor(text: Text | string = platformTexts.forbidden) {
+  constructor(text: Text = platformTexts.forbidden) {
     super(403, 'forbidden', text)
   }
 }
 export class NotFound extends AppError {
-  constructor(text: Text | string = platformTexts.notFound) {
+  constructor(text: Text = platformTexts.notFound) {
     super(404, 'not_found', text)
   }
 }
 export class Conflict extends AppError {
-  constructor(text: Text | string = platformTexts.conflict) {
+  constructor(text: Text = platformTexts.conflict) {
     super(409, 'conflict', text)
   }
 }
 export class PreconditionFailed extends AppError {
-  constructor(text: Text | string = platformTexts.preconditionFailed) {
+  constructor(text: Text = platformTexts.preconditionFailed) {
     super(412, 'precondition_failed', text)
   }
 }

@@ -5,7 +5,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError, type FieldError, platformTexts } from '../lib/errors.ts'
 import { type Locale, requestLocale } from '../lib/locale.ts'
-import { toDutch } from '../lib/messages.nl.ts'
 import { render, type Text } from '../lib/texts.ts'
 
 const TITLES: Record<number, string> = {
@@ -30,16 +29,14 @@ const VALIDATION_TITLE = { en: 'Invalid input', nl: 'Ongeldige invoer' }
 
 type Field = { field: string; message: string }
 
-/** A coded text in the caller's language (plain strings are the areas' not yet coded messages). */
+/** A coded text in the caller's language; a plain string is a machine token (e.g. "missing") and stays. */
 function say(text: Text | string, locale: Locale): string {
-  if (typeof text !== 'string') return render(text, locale)
-  return locale === 'nl' ? toDutch(text) : text
+  return typeof text === 'string' ? text : render(text, locale)
 }
 
 /** A contract's validation message (a code) in the caller's language. */
 function validationMessage(message: string, locale: Locale): string {
-  const text = textFor(VALIDATION_TEXTS, message, locale)
-  return text === message ? say(message, locale) : text
+  return textFor(VALIDATION_TEXTS, message, locale)
 }
 
 const sayFields = (fields: FieldError[] | undefined, locale: Locale) =>
@@ -93,6 +90,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       const locale = requestLocale(request)
+      if (error.headers) reply.headers(error.headers)
       return sendProblem(reply, error.status, say(error.text, locale), {
         code: error.code,
         errors: sayFields(error.fields, locale),

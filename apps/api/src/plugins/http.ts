@@ -1,11 +1,10 @@
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '../config/env.ts'
 
-/** Security headers (security.md 15), CORS allow-list, rate limiting, no-store on the API. */
+/** Security headers (security.md 15), CORS allow-list, no-store on the API. */
 export const httpPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const issuerOrigin = new URL(env.issuer).origin
   await app.register(helmet, {
@@ -34,7 +33,6 @@ export const httpPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
     credentials: false,
     exposedHeaders: ['ETag', 'Location'],
   })
-  await app.register(rateLimit, { global: false })
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
   })

@@ -137,7 +137,7 @@ export async function matrixSetup(
 ): Promise<{ tokens: Record<Who, Tokens>; ids: Record<string, string> }> {
   const ids = await companyIds(t)
   await addStaffMember(t.database.db, {
-    issuer: t.env.issuer,
+    issuer: t.env.issuerKey,
     providerId: ids['Portico Demo Provider'] ?? '',
     email: 'staff@example.com',
     password: 'staff',

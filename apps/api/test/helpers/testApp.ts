@@ -28,14 +28,24 @@ export function freePort(): Promise<number> {
   })
 }
 
+export type TestDatabase = Database & {
+  drop(): Promise<void>
+  /** The same database as another instance sees it: its own pool on PostgreSQL, the same PGlite. */
+  another(): Promise<Database>
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite, or, when the suite runs on PostgreSQL
  * (TEST_DRIVER=postgres), a new database on TEST_DATABASE_URL that is dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DRIVER !== 'postgres') {
     const database = await openDatabase({ dataDir: ':memory:' })
-    return { ...database, drop: async () => {} }
+    return {
+      ...database,
+      drop: async () => {},
+      another: async () => ({ ...database, close: async () => {} }),
+    }
   }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL')
@@ -50,6 +60,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   const database = await openDatabase({ url: url.toString(), dataDir: '' })
   return {
     ...database,
+    another: () => openDatabase({ url: url.toString(), dataDir: '' }),
     drop: async () => {
       await database.close()
       const again = new pg.Client({ connectionString: adminUrl })
@@ -68,6 +79,25 @@ export async function startTestApp(
   overrides: Record<string, string> = {},
   appOptions: Omit<AppOptions, 'database' | 'logger'> = {},
 ): Promise<TestApp> {
+  const database = await openTestDatabase()
+  return startOn(database, overrides, appOptions, () => database.drop())
+}
+
+/**
+ * Another instance of the server on the same database as `first` (its own pool on PostgreSQL), as
+ * several instances behind a load balancer, or a restart, would run. Close it before `first`.
+ */
+export async function startTwinApp(first: TestApp, overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await (first.database as TestDatabase).another()
+  return startOn(database, overrides, {}, () => database.close())
+}
+
+async function startOn(
+  database: Database,
+  overrides: Record<string, string>,
+  appOptions: Omit<AppOptions, 'database' | 'logger'>,
+  release: () => Promise<void>,
+): Promise<TestApp> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-test-'))
   const env = loadEnv({
@@ -77,9 +107,12 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
+    // Limits stay on (their code runs in every test) but high enough that no test meets them.
+    RATE_LIMIT_USER_PER_MINUTE: '100000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_COMPANY_PER_MINUTE: '100000',
     ...overrides,
   })
-  const database = await openTestDatabase()
   // Logs stay off unless a test reads them (logStream).
   const app = await buildApp(env, {
     ...appOptions,
@@ -94,7 +127,7 @@ export async function startTestApp(
     baseUrl: env.PUBLIC_URL,
     close: async () => {
       await app.close()
-      await database.drop()
+      await release()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /** Accounts of the embedded identity provider. The API itself only knows `users`. */
 export const idpAccounts = pgTable('idp_accounts', {
@@ -11,8 +11,6 @@ export const idpAccounts = pgTable('idp_accounts', {
   last_name: text('last_name'),
   locale: text('locale'),
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-  failed_logins: integer('failed_logins').notNull().default(0),
-  locked_until: timestamp('locked_until', { withTimezone: true }),
   disabled_at: timestamp('disabled_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

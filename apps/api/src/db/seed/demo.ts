@@ -32,8 +32,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
   const hashes = opts.withAccounts
     ? await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)))
     : []
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  await db.transaction(async (tx) => {
     const provider = await insertCompany(
       { db: tx },
       {

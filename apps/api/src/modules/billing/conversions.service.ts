@@ -2,6 +2,7 @@ import type { BillingDocument, CreditNoteInput } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { insertDocument, linkConversion, replaceLines } from './documentWrites.repository.ts'
 import { linesWithTotals } from './rules.ts'
@@ -13,15 +14,13 @@ export async function createCreditNote(
 ): Promise<BillingDocument> {
   const invoice = await staffDocument(ctx, invoiceId)
   if (invoice.row.kind !== 'invoice' || invoice.row.status === 'draft') {
-    throw new Conflict('Only an issued invoice can be credited.')
+    throw new Conflict(billingTexts.onlyIssuedCredited)
   }
   const picked = input.lines
     ? input.lines.map((p) => {
         const line = invoice.lines.find((l) => l.id === p.line_id)
         if (!line)
-          throw new BadRequest('That line is not on this invoice.', [
-            { field: 'lines', message: 'unknown line' },
-          ])
+          throw new BadRequest(billingTexts.lineNotOnInvoice, [{ field: 'lines', message: 'unknown line' }])
         return { line, quantity: p.quantity }
       })
     : invoice.lines.map((line) => ({ line, quantity: String(line.quantity) }))
@@ -73,8 +72,8 @@ export async function createCreditNote(
 export async function convertQuote(ctx: RequestContext, quoteId: string): Promise<BillingDocument> {
   const quote = await staffDocument(ctx, quoteId)
   if (quote.row.kind !== 'quote' || quote.row.status !== 'accepted')
-    throw new Conflict('Only an accepted quote can be converted.')
-  if (quote.row.converted_invoice_id) throw new Conflict('This quote was already converted to an invoice.')
+    throw new Conflict(billingTexts.onlyAcceptedConverted)
+  if (quote.row.converted_invoice_id) throw new Conflict(billingTexts.alreadyConverted)
   try {
     const id = await ctx.transaction(async (tx) => {
       const id = await insertDocument(tx, {
@@ -110,7 +109,7 @@ export async function convertQuote(ctx: RequestContext, quoteId: string): Promis
     return reloadForStaff(ctx, id)
   } catch (error) {
     if (/documents_quote_conversion_key|duplicate key/.test(String((error as Error).cause ?? error))) {
-      throw new Conflict('This quote was already converted to an invoice.')
+      throw new Conflict(billingTexts.alreadyConverted)
     }
     throw error
   }

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { companies, documents } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
 import { toSummary } from './documents.mapper.ts'
 import {
   type DocumentRow,
@@ -42,7 +43,7 @@ export async function listDocuments(
   if (q.cursor) {
     const [at, id] = Buffer.from(q.cursor, 'base64url').toString().split('|')
     if (!at || !id || Number.isNaN(Date.parse(at)))
-      throw new BadRequest('Invalid cursor.', [{ field: 'cursor', message: 'invalid' }])
+      throw new BadRequest(billingTexts.invalidCursor, [{ field: 'cursor', message: 'invalid' }])
     page.push(sql`(${documents.created_at}, ${documents.id}) < (${at}::timestamptz, ${id}::uuid)`)
   }
   const rows = await db

@@ -1,6 +1,7 @@
 import type { BillingDocument, DocumentListQuery } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
 import { listDocuments } from './documentList.repository.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { findDocument, type LoadedDocument, paymentsOf } from './documents.repository.ts'
@@ -8,7 +9,7 @@ import { findDocument, type LoadedDocument, paymentsOf } from './documents.repos
 /** A document of the caller's provider whose customer is in scope; anything else is 404. */
 export async function staffDocument(ctx: RequestContext, id: string): Promise<LoadedDocument> {
   const loaded = await findDocument(ctx, id, 'staff')
-  if (!loaded) throw new NotFound('Document not found.')
+  if (!loaded) throw new NotFound(billingTexts.documentNotFound)
   return loaded
 }
 

@@ -4,6 +4,7 @@ import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, PreconditionFailed } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
 import { type CustomerRow, findBillableCustomer } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { deleteDraftRow, insertDocument, replaceLines, updateDraftRow } from './documentWrites.repository.ts'
@@ -13,9 +14,7 @@ import { billingProvider, loadSettings } from './settings.service.ts'
 async function billableCustomer(ctx: RequestContext, customerId: string): Promise<CustomerRow> {
   const customer = await findBillableCustomer(ctx, customerId)
   if (!customer)
-    throw new BadRequest('Pick one of your customers.', [
-      { field: 'customer_id', message: 'unknown customer' },
-    ])
+    throw new BadRequest(billingTexts.pickCustomer, [{ field: 'customer_id', message: 'unknown customer' }])
   return customer
 }
 
@@ -69,10 +68,9 @@ export async function updateDraft(
   { id, version, body }: { id: string; version: number; body: DocumentInput },
 ): Promise<BillingDocument> {
   const current = await staffDocument(ctx, id)
-  if (current.row.status !== 'draft')
-    throw new Conflict('An issued document cannot change; write a credit note instead.')
+  if (current.row.status !== 'draft') throw new Conflict(billingTexts.issuedImmutable)
   if (body.kind !== current.row.kind && current.row.kind !== 'credit_note') {
-    throw new BadRequest('A draft keeps its kind.', [{ field: 'kind', message: 'cannot change' }])
+    throw new BadRequest(billingTexts.draftKeepsKind, [{ field: 'kind', message: 'cannot change' }])
   }
   const { input, customer, lines, columns } = await draftFrom(ctx, body)
   await ctx.transaction(async (tx) => {
@@ -91,7 +89,7 @@ export async function updateDraft(
 
 export async function deleteDraft(ctx: RequestContext, id: string): Promise<void> {
   const current = await staffDocument(ctx, id)
-  if (current.row.status !== 'draft') throw new Conflict('Issued documents are never deleted.')
+  if (current.row.status !== 'draft') throw new Conflict(billingTexts.issuedNeverDeleted)
   await ctx.transaction(async (tx) => {
     await deleteDraftRow(tx, id)
     await audit(tx, {

@@ -2,6 +2,7 @@ import type { BillingDocument, DocumentListQuery } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
 import { listDocuments } from './documentList.repository.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { findDocument, type LoadedDocument } from './documents.repository.ts'
@@ -11,7 +12,7 @@ import { pdfOf } from './pdfFiles.service.ts'
 /** An issued document of one of the caller's companies; drafts and foreign documents are 404. */
 async function customerDocument(ctx: RequestContext, id: string): Promise<LoadedDocument> {
   const loaded = await findDocument(ctx, id, 'customer')
-  if (!loaded) throw new NotFound('Document not found.')
+  if (!loaded) throw new NotFound(billingTexts.documentNotFound)
   return loaded
 }
 
@@ -35,15 +36,14 @@ export async function decideQuote(
 ): Promise<BillingDocument> {
   const loaded = await customerDocument(ctx, id)
   const role = ctx.memberships.find((m) => loaded.row.customer_id === m.company_id)?.role
-  if (!ctx.isStaff && role !== 'admin' && role !== 'billing')
-    throw new Forbidden('Only the company’s admins and billing users decide on quotes.')
+  if (!ctx.isStaff && role !== 'admin' && role !== 'billing') throw new Forbidden(billingTexts.quoteDeciders)
   if (loaded.row.kind !== 'quote' || !['issued', 'sent'].includes(loaded.row.status))
-    throw new Conflict('This quote is no longer open.')
+    throw new Conflict(billingTexts.quoteNotOpen)
   if (loaded.row.valid_until && loaded.row.valid_until < todayOf(ctx))
-    throw new Conflict('This quote has expired.')
+    throw new Conflict(billingTexts.quoteExpired)
   const status = decision === 'accept' ? 'accepted' : 'declined'
   await ctx.transaction(async (tx) => {
-    if (!(await saveDecision(tx, id, status))) throw new Conflict('This quote is no longer open.')
+    if (!(await saveDecision(tx, id, status))) throw new Conflict(billingTexts.quoteNotOpen)
     await audit(tx, {
       action: `quote.${status}`,
       entity: 'document',

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { nextNumber } from '../../lib/counters.ts'
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf, lockDraft } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
@@ -20,12 +21,12 @@ type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
  */
 export async function issueDocument(ctx: RequestContext, id: string): Promise<BillingDocument> {
   const current = await staffDocument(ctx, id)
-  if (current.row.status !== 'draft') throw new Conflict('This document is already issued.')
+  if (current.row.status !== 'draft') throw new Conflict(billingTexts.documentAlreadyIssued)
   if (current.lines.length === 0)
-    throw new BadRequest('Add at least one line before issuing.', [{ field: 'lines', message: 'empty' }])
+    throw new BadRequest(billingTexts.noLines, [{ field: 'lines', message: 'empty' }])
   await ctx.transaction(async (tx) => {
     const draft = await lockDraft(tx, id)
-    if (!draft) throw new Conflict('This document is already issued.')
+    if (!draft) throw new Conflict(billingTexts.documentAlreadyIssued)
     const customer = await customerOf(tx, draft)
     if (!customer) throw new NotFound()
     const settings = await loadSettings(tx, draft.issuer_id)
@@ -85,7 +86,7 @@ export async function registerPayment(
 ): Promise<BillingDocument> {
   const invoice = await staffDocument(ctx, id)
   if (invoice.row.kind !== 'invoice' || !['issued', 'sent', 'partially_paid'].includes(invoice.row.status)) {
-    throw new Conflict('Payments are registered on open invoices.')
+    throw new Conflict(billingTexts.paymentsOnOpenInvoices)
   }
   await ctx.transaction(async (tx) => {
     await recordPayment(tx, id, body)

@@ -2,6 +2,7 @@ import type { BillingDocument } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
@@ -21,13 +22,10 @@ export async function sendDocument(
 ): Promise<BillingDocument> {
   const { mailer, publicUrl } = ctx.platform
   const loaded = await staffDocument(ctx, id)
-  if (loaded.row.status === 'draft') throw new Conflict('Issue the document before sending it.')
+  if (loaded.row.status === 'draft') throw new Conflict(billingTexts.issueBeforeSending)
   const customer = await customerOf(ctx, loaded.row)
   const to = input.to ?? customer?.billing_email
-  if (!to)
-    throw new BadRequest('The customer has no billing e-mail; give an address.', [
-      { field: 'to', message: 'required' },
-    ])
+  if (!to) throw new BadRequest(billingTexts.noBillingEmail, [{ field: 'to', message: 'required' }])
   const doc = toDocument(loaded, todayOf(ctx))
   const pdf = await pdfOf(ctx, loaded)
   const template = await emailTemplate(ctx, doc.kind, doc.language)

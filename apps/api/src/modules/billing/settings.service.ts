@@ -2,6 +2,7 @@ import type { BillingSettings } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { Forbidden, PreconditionFailed } from '../../lib/errors.ts'
+import { billingTexts } from './billing.texts.ts'
 import {
   findSettings,
   insertDefaultSettings,
@@ -24,7 +25,7 @@ export const DEFAULT_VAT_RATES = [
 
 /** The provider whose billing this request runs: the request context's provider. */
 export function billingProvider(ctx: RequestContext): string {
-  if (!ctx.providerId) throw new Forbidden('Billing is for the provider’s staff.')
+  if (!ctx.providerId) throw new Forbidden(billingTexts.staffOnly)
   return ctx.providerId
 }
 

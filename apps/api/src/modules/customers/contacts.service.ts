@@ -7,6 +7,7 @@ import {
   listContacts,
   updateContact,
 } from './contacts.repository.ts'
+import { customersTexts } from './customers.texts.ts'
 import { partService } from './parts.service.ts'
 
 /** A contact's columns from its input; blanks become null (also used by the CSV import). */
@@ -27,7 +28,7 @@ export function contactColumns(input: ContactInput): ContactColumns {
 /** A customer's or reseller's contacts (spec section 3). */
 export const contactsService = partService<ContactInput, Contact, ContactColumns>({
   entity: 'contact',
-  notFound: 'Contact not found.',
+  notFound: customersTexts.contactNotFound,
   columns: async (_ctx, _companyId, input) => contactColumns(input),
   list: listContacts,
   find: findContact,

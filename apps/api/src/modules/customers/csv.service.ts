@@ -13,10 +13,12 @@ import type { RequestContext } from '../../auth/context.ts'
 import { canEdit } from '../../auth/permissions.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest } from '../../lib/errors.ts'
+import { withValues } from '../../lib/texts.ts'
 import { type ContactColumns, insertContact } from './contacts.repository.ts'
 import { contactColumns } from './contacts.service.ts'
 import { findCustomerByNumber, listCustomers, type RecordKind } from './customers.repository.ts'
 import { createRecord } from './customers.service.ts'
+import { customersTexts } from './customers.texts.ts'
 
 type Column = (typeof CustomerCsvColumns)[number]
 const cell: Record<Column, (c: Customer) => string | number | null> = {
@@ -40,7 +42,7 @@ export function exportColumns(raw?: string): Column[] {
   const wanted = raw.split(',').map((c) => c.trim())
   const unknown = wanted.filter((c) => !(CustomerCsvColumns as readonly string[]).includes(c))
   if (unknown.length)
-    throw new BadRequest(`Unknown columns: ${unknown.join(', ')}`, [
+    throw new BadRequest(withValues(customersTexts.unknownColumns, { columns: unknown.join(', ') }), [
       { field: 'columns', message: 'unknown column' },
     ])
   return wanted as Column[]
@@ -80,7 +82,7 @@ function parseCsv(text: string): Row[] {
   try {
     return parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Row[]
   } catch (error) {
-    throw new BadRequest(`The file is not valid CSV: ${(error as Error).message}`, [
+    throw new BadRequest(withValues(customersTexts.invalidCsv, { reason: (error as Error).message }), [
       { field: 'body', message: 'invalid CSV' },
     ])
   }

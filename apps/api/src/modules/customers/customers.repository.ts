@@ -6,6 +6,7 @@ import { visibleCompany } from '../../auth/visibility.ts'
 import { companies } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { type CompanyFields, type CompanyRow, insertCompany } from '../company/company.repository.ts'
+import { customersTexts } from './customers.texts.ts'
 
 export type RecordKind = 'customer' | 'reseller'
 const parent = alias(companies, 'parent')
@@ -58,9 +59,7 @@ function decodeCursor(raw: string): Cursor {
     if (typeof c.v !== 'string' && typeof c.v !== 'number') throw new Error('bad value')
     return c
   } catch {
-    throw new BadRequest('The cursor is not valid; start from the first page.', [
-      { field: 'cursor', message: 'invalid' },
-    ])
+    throw new BadRequest(customersTexts.invalidCursor, [{ field: 'cursor', message: 'invalid' }])
   }
 }
 

@@ -14,6 +14,7 @@ import {
   toCustomer,
   updateCustomer,
 } from './customers.repository.ts'
+import { customersTexts } from './customers.texts.ts'
 import { getRecord, type RecordRef } from './parent.service.ts'
 
 function columnsOf(input: ReturnType<typeof CustomerInputSchema.parse>): RecordColumns {
@@ -59,11 +60,11 @@ async function resolveParent(ctx: RequestContext, kind: RecordKind, parentId?: s
     if (allowedKind && canCreateUnder(ctx, row)) return row
   }
   if (parentId) {
-    throw new BadRequest('You cannot add records under that company.', [
-      { field: 'parent_id', message: 'not allowed' },
-    ])
+    throw new BadRequest(customersTexts.cannotAddUnder, [{ field: 'parent_id', message: 'not allowed' }])
   }
-  throw new Forbidden(`You may not create ${kind}s.`)
+  throw new Forbidden(
+    kind === 'customer' ? customersTexts.mayNotCreateCustomers : customersTexts.mayNotCreateResellers,
+  )
 }
 
 export async function createRecord(
@@ -96,9 +97,7 @@ export async function updateRecord(
   if (!canEdit(ctx, current.row)) throw new Forbidden()
   const parsed = CustomerInputSchema.parse(body)
   if (parsed.parent_id !== undefined && parsed.parent_id !== current.row.parent_id) {
-    throw new BadRequest('A record cannot move to another parent here.', [
-      { field: 'parent_id', message: 'cannot change' },
-    ])
+    throw new BadRequest(customersTexts.cannotMove, [{ field: 'parent_id', message: 'cannot change' }])
   }
   const columns = columnsOf(parsed)
   const vatChanged = columns.vat_id !== current.row.vat_id
@@ -138,7 +137,7 @@ export async function recheckVat(ctx: RequestContext, ref: RecordRef): Promise<C
   const current = await getRecord(ctx, ref)
   if (!canEdit(ctx, current.row)) throw new Forbidden()
   if (!current.row.vat_id)
-    throw new BadRequest('This record has no VAT id.', [{ field: 'vat_id', message: 'missing' }])
+    throw new BadRequest(customersTexts.noVatId, [{ field: 'vat_id', message: 'missing' }])
   const vatCheck = await ctx.platform.vies.check(current.row.vat_id)
   return ctx.transaction(async (tx) => {
     const row = await updateCustomer(tx, ref.id, null, { vat_check: vatCheck })

@@ -2,6 +2,7 @@ import { type Location, type LocationInput, LocationInputSchema } from '@portico
 import type { RequestContext } from '../../auth/context.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { findContact } from './contacts.repository.ts'
+import { customersTexts } from './customers.texts.ts'
 import {
   archiveLocation,
   findLocation,
@@ -20,9 +21,7 @@ async function locationColumns(
 ): Promise<LocationColumns> {
   const v = LocationInputSchema.parse(input)
   if (v.contact_id && !(await findContact(ctx, companyId, v.contact_id)))
-    throw new BadRequest('Pick a contact of this company.', [
-      { field: 'contact_id', message: 'unknown contact' },
-    ])
+    throw new BadRequest(customersTexts.pickContact, [{ field: 'contact_id', message: 'unknown contact' }])
   return {
     name: v.name,
     street: v.address.street || null,
@@ -37,7 +36,7 @@ async function locationColumns(
 /** A customer's or reseller's locations (spec section 3). */
 export const locationsService = partService<LocationInput, Location, LocationColumns>({
   entity: 'location',
-  notFound: 'Location not found.',
+  notFound: customersTexts.locationNotFound,
   columns: locationColumns,
   list: listLocations,
   find: findLocation,

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import type { Text } from '../../lib/texts.ts'
 import { getEditableRecord, getRecord, type RecordRef } from './parent.service.ts'
 
 /** One contact or location of a record. */
@@ -9,7 +10,7 @@ export type PartRef = RecordRef & { partId: string }
 /** The repository of one kind of part: every query takes ctx and the owning company. */
 type PartStore<Input, Part, Columns> = {
   entity: 'contact' | 'location'
-  notFound: string
+  notFound: Text
   /** The input as columns, checked against the owning company (400 naming the field). */
   columns(ctx: RequestContext, companyId: string, input: Input): Promise<Columns>
   list(ctx: RequestContext, companyId: string): Promise<Part[]>

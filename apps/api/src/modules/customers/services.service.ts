@@ -2,6 +2,7 @@ import type { Service } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { canEdit } from '../../auth/permissions.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { customersTexts } from './customers.texts.ts'
 import { getRecord, type RecordRef } from './parent.service.ts'
 import { findService, listCompanyActivity, listServices } from './services.repository.ts'
 
@@ -16,7 +17,7 @@ export async function getRecordService(
 ): Promise<Service> {
   await getRecord(ctx, ref)
   const service = await findService(ctx, ref.id, serviceId)
-  if (!service) throw new NotFound('Service not found.')
+  if (!service) throw new NotFound(customersTexts.serviceNotFound)
   return service
 }
 

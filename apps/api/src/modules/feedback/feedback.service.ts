@@ -2,6 +2,7 @@ import type { CreateFeedbackBody, Feedback } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, NotFound } from '../../lib/errors.ts'
+import { chargeQuota, submittingCompany } from '../../lib/quota.ts'
 import { findScreenshot, insertFeedback } from './feedback.repository.ts'
 import { feedbackTexts } from './feedback.texts.ts'
 
@@ -22,6 +23,8 @@ function decodeScreenshot(dataUrl: string | undefined): Buffer | null {
 export async function createFeedback(ctx: RequestContext, body: CreateFeedbackBody): Promise<Feedback> {
   const png = decodeScreenshot(body.screenshot)
   const created = await ctx.transaction(async (tx) => {
+    const bytes = Buffer.byteLength(body.message) + (png?.length ?? 0)
+    await chargeQuota(tx, 'feedback', submittingCompany(ctx), { items: 1, bytes })
     const row = await insertFeedback(tx, {
       name: body.name || null,
       email: body.email || null,

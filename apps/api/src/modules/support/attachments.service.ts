@@ -4,6 +4,7 @@ import { ATTACHMENT_MAX_BYTES } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { AppError, BadRequest, Forbidden, NotFound } from '../../lib/errors.ts'
+import { chargeQuota } from '../../lib/quota.ts'
 import { withValues } from '../../lib/texts.ts'
 import { type AttachmentRow, findAttachment, insertAttachments } from './attachments.repository.ts'
 import { attachmentStore, checkFile, isPreviewable, safeFileName } from './files.ts'
@@ -72,6 +73,10 @@ export async function addAttachments(
   try {
     for (const file of received) keys.push(await store.put(file.content))
     const rows = await ctx.transaction(async (tx) => {
+      await chargeQuota(tx, 'attachments', ticket.company_id, {
+        items: received.length,
+        bytes: received.reduce((sum, file) => sum + file.content.length, 0),
+      })
       const inserted = await insertAttachments(
         tx,
         received.map((file, i) => ({

@@ -27,12 +27,15 @@ export function deskOf(ctx: RequestContext): string {
   return ctx.providerId
 }
 
-/** A provider's settings; the defaults are stored on first use so that later edits have a version. */
+/**
+ * A provider's settings; the defaults are stored on first use so that later edits have a version. The
+ * default business hours are in the provider's time zone (PROVIDER_TIME_ZONE); the desk may change it.
+ */
 export async function settingsFor(ctx: RequestContext, providerId: string): Promise<Settings> {
   const row = await findOrCreateSettings(ctx, providerId, {
     priority_matrix: DEFAULT_PRIORITY_MATRIX,
     sla_minutes: DEFAULT_SLA_MINUTES,
-    business_hours: DEFAULT_BUSINESS_HOURS,
+    business_hours: { ...DEFAULT_BUSINESS_HOURS, time_zone: ctx.platform.timeZone },
   })
   return {
     priority_matrix: row.priority_matrix as PriorityMatrix,

@@ -1,0 +1,57 @@
+import { serverTexts } from '../../lib/texts.ts'
+
+/** The billing area's API messages by code, in English and Dutch. */
+export const billingTexts = serverTexts('billing', {
+  onlyIssuedCredited: {
+    en: 'Only an issued invoice can be credited.',
+    nl: 'Alleen een uitgegeven factuur kan worden gecrediteerd.',
+  },
+  lineNotOnInvoice: { en: 'That line is not on this invoice.', nl: 'Die regel staat niet op deze factuur.' },
+  onlyAcceptedConverted: {
+    en: 'Only an accepted quote can be converted.',
+    nl: 'Alleen een geaccepteerde offerte kan worden omgezet.',
+  },
+  alreadyConverted: {
+    en: 'This quote was already converted to an invoice.',
+    nl: 'Deze offerte is al omgezet in een factuur.',
+  },
+  invalidCursor: { en: 'Invalid cursor.', nl: 'Ongeldige cursor.' },
+  documentNotFound: { en: 'Document not found.', nl: 'Document niet gevonden.' },
+  pickCustomer: { en: 'Pick one of your customers.', nl: 'Kies een van uw klanten.' },
+  issuedImmutable: {
+    en: 'An issued document cannot change; write a credit note instead.',
+    nl: 'Een uitgegeven document kan niet meer wijzigen; maak een creditnota.',
+  },
+  draftKeepsKind: { en: 'A draft keeps its kind.', nl: 'Een concept behoudt zijn soort.' },
+  issuedNeverDeleted: {
+    en: 'Issued documents are never deleted.',
+    nl: 'Uitgegeven documenten worden nooit verwijderd.',
+  },
+  quoteDeciders: {
+    en: 'Only the company’s admins and billing users decide on quotes.',
+    nl: 'Alleen beheerders en facturatiegebruikers van het bedrijf beslissen over offertes.',
+  },
+  quoteNotOpen: { en: 'This quote is no longer open.', nl: 'Deze offerte staat niet meer open.' },
+  quoteExpired: { en: 'This quote has expired.', nl: 'Deze offerte is verlopen.' },
+  documentAlreadyIssued: { en: 'This document is already issued.', nl: 'Dit document is al uitgegeven.' },
+  noLines: {
+    en: 'Add at least one line before issuing.',
+    nl: 'Voeg minstens één regel toe voordat u uitgeeft.',
+  },
+  paymentsOnOpenInvoices: {
+    en: 'Payments are registered on open invoices.',
+    nl: 'Betalingen worden op openstaande facturen geregistreerd.',
+  },
+  issueBeforeSending: {
+    en: 'Issue the document before sending it.',
+    nl: 'Geef het document uit voordat u het verstuurt.',
+  },
+  noBillingEmail: {
+    en: 'The customer has no billing e-mail; give an address.',
+    nl: 'De klant heeft geen factuur-e-mailadres; geef een adres op.',
+  },
+  staffOnly: {
+    en: 'Billing is for the provider’s staff.',
+    nl: 'Facturatie is voor de medewerkers van de provider.',
+  },
+})

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type PortalServer, startPortal } from '../support/server.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const workspaces = ['apps/api', 'apps/web', 'packages/contracts', 'packages/domain', 'e2e']
+
+// The build output alone, as the Dockerfile's last stage has it: package files, the compiled server,
+// the built web app and the server's production dependencies. No sources, no dev tools.
+let dir: string
+let server: PortalServer
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'portico-production-'))
+  const copy = (path: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    cpSync(join(root, path), join(dir, path), { recursive: true })
+  }
+  for (const file of ['package.json', 'package-lock.json', '.npmrc']) copy(file)
+  for (const workspace of workspaces) copy(`${workspace}/package.json`)
+  copy('apps/api/dist')
+  copy('apps/web/dist')
+  execFileSync(
+    'npm',
+    [
+      'ci',
+      '--omit=dev',
+      '--ignore-scripts',
+      '--workspace',
+      'apps/api',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+    ],
+    { cwd: dir, stdio: 'pipe' },
+  )
+  server = await startPortal({}, { root: dir })
+}, 300_000)
+afterAll(async () => {
+  await server?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the production build', () => {
+  it('has only the server’s production dependencies', () => {
+    for (const runtime of ['fastify', 'oidc-provider', '@electric-sql/pglite', 'pdfkit'])
+      expect(existsSync(join(dir, 'node_modules', runtime)), runtime).toBe(true)
+    for (const devOnly of [
+      'tsx',
+      'esbuild',
+      'vite',
+      'typescript',
+      'vitest',
+      'node',
+      'react',
+      'playwright-core',
+    ])
+      expect(existsSync(join(dir, 'node_modules', devOnly)), devOnly).toBe(false)
+    expect(existsSync(join(dir, 'apps/api/src'))).toBe(false)
+  })
+
+  it('starts from it on Node 24 and answers health, the SPA and the identity provider', async () => {
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200)
+    const page = await fetch(server.baseUrl)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<div id="root">')
+    const discovery = await fetch(`${server.baseUrl}/oidc/.well-known/openid-configuration`)
+    expect(discovery.status).toBe(200)
+    expect(server.output()).toMatch(/Node v24\./)
+    expect(server.output()).not.toMatch(/Unsupported runtime|ExperimentalWarning/)
+  })
+
+  it('backs up the running server’s database with the compiled backup command', () => {
+    const file = join(dir, 'backup.tar.gz')
+    const out = execFileSync(process.execPath, ['apps/api/dist/backup.js', 'backup', file], {
+      cwd: dir,
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      encoding: 'utf8',
+    })
+    expect(out).toContain('dumped by the running server')
+    expect(statSync(file).size).toBeGreaterThan(100_000)
+  })
+})
