@@ -17,7 +17,11 @@ const en = {
       failed: 'Failed',
     },
     created: 'Created',
-    attempts: 'Attempts',
+    attempts: 'Retries',
+    names: { 'mail.deliver': 'Mail delivery', 'dead-letter': 'Given up (dead letters)' } as Record<
+      string,
+      string
+    >,
     error: 'Error',
     retry: 'Retry',
     retried: 'The job is back in its queue.',

@@ -1,6 +1,6 @@
 import '../i18n/register.ts'
-import { Alert, Badge, Button, Group, Select, Skeleton, Table, Text } from '@mantine/core'
-import { JOB_STATES, type Job, type JobState } from '@portico/contracts'
+import { Alert, Badge, Button, Group, Select, Text } from '@mantine/core'
+import { JOB_STATES, type Job, type JobQueueSummary, type JobState } from '@portico/contracts'
 import { IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { formatDateTime } from '../../../shared/i18n/format.ts'
@@ -21,6 +21,18 @@ const STATE_COLOR: Record<JobState, string> = {
 }
 const COUNTED: JobState[] = ['created', 'retry', 'active', 'failed', 'completed']
 
+/** A queue's name for people, with its technical name below. */
+function QueueName({ name, label }: { name: string; label: string }) {
+  return (
+    <div>
+      <Text size="sm">{label}</Text>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {name}
+      </Text>
+    </div>
+  )
+}
+
 /** /admin/jobs: the queues with their counts, the jobs (filter by queue and state), retry a failed one. */
 export default function JobsPage() {
   const { t, i18n } = useFeatureTranslation()
@@ -30,6 +42,7 @@ export default function JobsPage() {
   const queues = useJobQueuesQuery()
   const jobs = useJobsQuery({ queue: queue ?? undefined, state: state ?? undefined })
   const retry = useRetryJob()
+  const queueLabel = (name: string) => t(`jobs.names.${name}`, { defaultValue: name })
   const rows = jobs.data?.pages.flatMap((p) => p.data)
   const refresh = () => {
     void queues.refetch()
@@ -66,43 +79,36 @@ export default function JobsPage() {
         </Alert>
       ) : null}
 
-      {queues.isPending ? (
-        <Skeleton height={120} mb="lg" />
-      ) : queues.data ? (
-        <Table.ScrollContainer minWidth={560} mb="lg">
-          <Table data-testid="job-queues" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('jobs.queue')}</Table.Th>
-                {COUNTED.map((s) => (
-                  <Table.Th key={s}>{t(`jobs.states.${s}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {queues.data.data.map((q) => (
-                <Table.Tr key={q.name}>
-                  <Table.Td>
-                    <code>{q.name}</code>
-                  </Table.Td>
-                  {COUNTED.map((s) => (
-                    <Table.Td key={s} c={s === 'failed' && q.counts[s] > 0 ? 'red' : undefined}>
-                      {q.counts[s]}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-
-      <Group mb="sm" gap="sm" wrap="wrap">
+      <DataTable<JobQueueSummary>
+        testId="job-queues"
+        rows={queues.data?.data}
+        loading={queues.isPending}
+        rowKey={(q) => q.name}
+        minWidth={560}
+        columns={[
+          {
+            key: 'queue',
+            header: t('jobs.queue'),
+            render: (q) => <QueueName name={q.name} label={queueLabel(q.name)} />,
+            nowrap: true,
+          },
+          ...COUNTED.map((s) => ({
+            key: s,
+            header: t(`jobs.states.${s}`),
+            render: (q: JobQueueSummary) => (
+              <Text span fw={s === 'failed' && q.counts[s] > 0 ? 700 : undefined}>
+                {q.counts[s]}
+              </Text>
+            ),
+          })),
+        ]}
+      />
+      <Group mb="sm" mt="lg" gap="sm" wrap="wrap">
         <Select
           label={t('jobs.queue')}
           placeholder={t('jobs.allQueues')}
           clearable
-          data={(queues.data?.data ?? []).map((q) => q.name)}
+          data={(queues.data?.data ?? []).map((q) => ({ value: q.name, label: queueLabel(q.name) }))}
           value={queue}
           onChange={setQueue}
           w={220}
@@ -124,12 +130,18 @@ export default function JobsPage() {
         rowKey={(job) => job.id}
         empty={<Text c="dimmed">{t('jobs.empty')}</Text>}
         columns={[
-          { key: 'queue', header: t('jobs.queue'), render: (job) => <code>{job.queue}</code>, nowrap: true },
+          {
+            key: 'queue',
+            header: t('jobs.queue'),
+            render: (job) => <QueueName name={job.queue} label={queueLabel(job.queue)} />,
+            nowrap: true,
+          },
           {
             key: 'state',
             header: t('jobs.state'),
+            nowrap: true,
             render: (job) => (
-              <Badge color={STATE_COLOR[job.state]} variant="light">
+              <Badge color={STATE_COLOR[job.state]} variant="dot">
                 {t(`jobs.states.${job.state}`)}
               </Badge>
             ),
@@ -143,7 +155,7 @@ export default function JobsPage() {
           {
             key: 'attempts',
             header: t('jobs.attempts'),
-            render: (job) => `${job.retry_count} / ${job.retry_limit + 1}`,
+            render: (job) => `${job.retry_count} / ${job.retry_limit}`,
           },
           { key: 'error', header: t('jobs.error'), render: (job) => job.error ?? '' },
           {
