@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { JobDefinition } from '../db/queue.ts'
+import { billingJobs } from './billing/billing.jobs.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
 import { reportsRoutes } from './billing/reports.routes.ts'
+import { billingRunsRoutes } from './billing/runs.routes.ts'
 import { billingSettingsRoutes } from './billing/settings.routes.ts'
 import { companyRoutes } from './company/company.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
@@ -29,8 +31,9 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(billingSettingsRoutes)
   await api.register(financesRoutes)
   await api.register(reportsRoutes)
+  await api.register(billingRunsRoutes)
   await api.register(supportRoutes)
 }
 
 /** Every area's jobs (queues, schedules, handlers), one line each. */
-export const jobDefinitions: JobDefinition[] = [...mailJobs]
+export const jobDefinitions: JobDefinition[] = [...mailJobs, ...billingJobs]
