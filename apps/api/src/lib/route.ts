@@ -44,7 +44,7 @@ export const noContent = new Answer<void>(z.null(), () => null, 204)
 /** The handler sends the answer itself (a file, a stream) and returns the reply. */
 export const sent = (schema?: z.ZodType) => new Answer<FastifyReply>(schema, (reply) => reply)
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 /** What the handler returns: the item for `one`, the items for `many`, else the body of `response`. */
 type Value<R> = R extends Answer<infer V> ? V : R extends z.ZodType ? z.input<R> : never
 
@@ -56,17 +56,17 @@ export type RouteSpec<P, Q, B, R> = {
   response: R
   /** 201 for a create (else 200; `noContent` is 204). */
   status?: 201
-  problems?: ProblemName[]
+  problems?: readonly ProblemName[]
   /** Further documented answers, e.g. `{ 422: ImportReportSchema }`. */
   responses?: Record<number, z.ZodType>
   description?: string
   consumes?: string[]
   access?: RouteAccess
   tag?: string
-  /** Answers the value's version as ETag. */
-  etag?: Value<R> extends { version: number } ? boolean : never
+  /** Answers the value's `version` as ETag. */
+  etag?: boolean
   /** Answers `Location: <this URL>/<the value's id>`. */
-  location?: Value<R> extends { id: string } ? boolean : never
+  location?: boolean
   /** Honours Idempotency-Key: the same key and body replay the stored answer (lib/idempotency.ts). */
   idempotent?: boolean
 }
@@ -120,6 +120,9 @@ export function routes(app: FastifyInstance, defaults: Defaults) {
     }
   return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') }
 }
+
+/** The route builder of one file (tag and access given). */
+export type Routes = ReturnType<typeof routes>
 
 function schemaOf<P, Q, B, R>(operationId: string, spec: RouteSpec<P, Q, B, R>, tag: string) {
   const answer = spec.response instanceof Answer ? spec.response : undefined
