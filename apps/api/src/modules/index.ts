@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { JobDefinition } from '../db/queue.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
 import { reportsRoutes } from './billing/reports.routes.ts'
@@ -7,6 +8,8 @@ import { companyRoutes } from './company/company.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
+import { jobsRoutes } from './jobs/jobs.routes.ts'
+import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
@@ -21,6 +24,7 @@ const modules: FastifyPluginAsync[] = [
   feedbackRoutes,
   customersModule,
   mailRoutes,
+  jobsRoutes,
   documentsRoutes,
   billingSettingsRoutes,
   financesRoutes,
@@ -31,3 +35,6 @@ const modules: FastifyPluginAsync[] = [
 export async function apiModules(api: FastifyInstance) {
   for (const module of modules) await api.register(module)
 }
+
+/** Every area's jobs (queues, schedules, handlers), one line each. */
+export const jobDefinitions: JobDefinition[] = [...mailJobs]
