@@ -3,6 +3,8 @@ import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
 import { reportsRoutes } from './billing/reports.routes.ts'
 import { billingSettingsRoutes } from './billing/settings.routes.ts'
+import { catalogRoutes } from './catalog/catalog.routes.ts'
+import { offersRoutes } from './catalog/offers.routes.ts'
 import { companyRoutes } from './company/company.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
@@ -26,4 +28,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(financesRoutes)
   await api.register(reportsRoutes)
   await api.register(supportRoutes)
+  await api.register(catalogRoutes)
+  await api.register(offersRoutes)
 }
