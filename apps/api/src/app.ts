@@ -11,6 +11,7 @@ import { restVies, sandboxVies } from './adapters/vies.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts'
 import type { Env } from './config/env.ts'
 import { type Database, openDatabase } from './db/client.ts'
+import { type JobTuning, startJobQueue } from './db/queue.ts'
 import { seedDemo } from './db/seed/demo.ts'
 import { interactionRoutes } from './idp/interactions.routes.ts'
 import { knownIssuers, registerIssuer } from './idp/issuers.ts'
@@ -25,7 +26,7 @@ import { createRateLimiter } from './lib/rateLimit.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { render, withValues } from './lib/texts.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
-import { apiModules } from './modules/index.ts'
+import { apiModules, jobDefinitions } from './modules/index.ts'
 import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
@@ -45,6 +46,8 @@ export type AppOptions = {
   logStream?: { write(line: string): void }
   /** Tests only: inject a failure into document issue (gapless numbering under failure). */
   billingFault?: FaultInjector
+  /** Tests only: short job retry delays and polling. */
+  jobTuning?: JobTuning
   /** Tests only: a fixed clock (midnight boundaries of document dates). */
   now?: () => Date
 }
@@ -125,7 +128,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     superAdminRole: env.OIDC_SUPER_ADMIN_ROLE,
     syncOrganizations: !env.embeddedIdp,
   }
-  const platform: Platform = {
+  const services: Omit<Platform, 'jobs'> = {
     mailer: await createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     vies: env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies(),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
@@ -140,6 +143,16 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     billingFault: options.billingFault,
     limits: env.limits,
   }
+  const jobs = await startJobQueue({
+    database,
+    platform: services,
+    definitions: jobDefinitions,
+    workers: env.JOB_WORKERS,
+    tuning: options.jobTuning,
+    log: app.log,
+  })
+  app.addHook('preClose', () => jobs.stop())
+  const platform: Platform = { ...services, jobs }
   // PDFs kept in the documents table before the file store move out in the background; safe to repeat.
   const pdfMove = moveLegacyPdfs({ db }, platform.files).then(
     (moved) => moved && app.log.info(`moved ${moved} issued PDFs to the file store`),

@@ -1,6 +1,7 @@
 import type { FileStore } from './adapters/files.ts'
 import type { Mailer } from './adapters/mail.ts'
 import type { ViesChecker } from './adapters/vies.ts'
+import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
 
 /** Tests only: fails document issue at a given stage (gapless numbering under failure). */
@@ -12,6 +13,8 @@ export type FaultInjector = (stage: 'after-number') => void
  */
 export type Platform = {
   mailer: Mailer
+  /** Work that happens later (mail, provisioning, renewals): pg-boss on the app's database. */
+  jobs: JobQueue
   vies: ViesChecker
   reporter: ErrorReporter
   /** The address users reach the portal at. */

@@ -21,3 +21,13 @@ export function ownedByVisibleCompany(ctx: Visibility, companyColumn: AnyColumn 
   if (ctx.visibleRoots === null) return sql`true`
   return sql`${companyColumn} in (select ${companies.id} from ${companies} where ${visibleCompany(ctx)})`
 }
+
+/**
+ * A condition on the job queue's table (pgboss.job): staff see the jobs of their provider (named in
+ * the job's data); a super-admin sees every job, the platform's own included.
+ */
+export function visibleJob(ctx: Pick<RequestContext, 'isSuperAdmin' | 'isStaff' | 'providerId'>): SQL {
+  if (ctx.isSuperAdmin) return sql`true`
+  if (!ctx.isStaff || !ctx.providerId) return sql`false`
+  return sql`data->>'providerId' = ${ctx.providerId}`
+}

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   QUOTA_ATTACHMENTS_MB: z.coerce.number().int().min(0).default(2048),
   SENTRY_DSN: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** Whether this instance works the job queue (several instances may; each job runs on one of them). */
+  JOB_WORKERS: bool.default(true),
   MAIL_FROM: z.string().default('Portico <no-reply@localhost>'),
   VIES_URL: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { ConstructorOptions } from 'pg-boss'
 import { dumpPglite, pgliteDirectory, pgliteOptions } from './backup/pglite.ts'
 import * as schema from './schema/index.ts'
 
@@ -14,6 +15,8 @@ export type Database = {
   /** PGlite only: a consistent dump of the whole database (npm run backup). */
   dump?(): Promise<Uint8Array>
   close(): Promise<void>
+  /** How the job queue (pg-boss) reaches this database: its own small pool, or the PGlite instance. */
+  jobs: () => Promise<ConstructorOptions>
   /** PostgreSQL only: the pool's connections, for the metrics (PGlite has a single connection). */
   poolStats?: () => { total: number; idle: number; waiting: number }
 }
@@ -40,6 +43,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     driver: 'postgres',
     ping: () => ping(db),
+    jobs: async () => ({ connectionString: url, max: 4 }),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
@@ -64,6 +68,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     driver: 'pglite',
     ping: () => ping(db),
+    jobs: async () => ({ db: (await import('pg-boss')).fromPglite(client), backend: 'pglite' }),
     dump: () => dumpPglite(client),
     close: async () => {
       clearInterval(analyze)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { JobDefinition } from '../db/queue.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
 import { reportsRoutes } from './billing/reports.routes.ts'
@@ -9,6 +10,8 @@ import { companyRoutes } from './company/company.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
+import { jobsRoutes } from './jobs/jobs.routes.ts'
+import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
@@ -23,6 +26,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(feedbackRoutes)
   await api.register(customersModule)
   await api.register(mailRoutes)
+  await api.register(jobsRoutes)
   await api.register(documentsRoutes)
   await api.register(billingSettingsRoutes)
   await api.register(financesRoutes)
@@ -31,3 +35,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(catalogRoutes)
   await api.register(offersRoutes)
 }
+
+/** Every area's jobs (queues, schedules, handlers), one line each. */
+export const jobDefinitions: JobDefinition[] = [...mailJobs]

@@ -1,5 +1,6 @@
 import { BILLING_ROUTES } from './matrix.billing.ts'
 import { CATALOG_ROUTES } from './matrix.catalog.ts'
+import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
 import { loginEmbedded, type Tokens } from './oidcLogin.ts'
 import { addStaffMember } from './staff.ts'
@@ -131,6 +132,7 @@ export const ROUTES: Record<string, Sample> = {
   ...customerish('customers', 'customer'),
   ...customerish('resellers', 'reseller'),
   ...SUPPORT_ROUTES,
+  ...JOBS_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

@@ -12,6 +12,7 @@ import { domainsRoutes } from '../features/domains/routes.tsx'
 import { errorRoutes } from '../features/errors/routes.tsx'
 import { feedbackRoutes } from '../features/feedback/routes.tsx'
 import { hostingRoutes } from '../features/hosting/routes.tsx'
+import { jobsRoutes } from '../features/jobs/routes.tsx'
 import { mailRoutes } from '../features/mail/routes.tsx'
 import { microsoftRoutes } from '../features/microsoft/routes.tsx'
 import { ordersRoutes } from '../features/orders/routes.tsx'
@@ -41,6 +42,7 @@ export const backendPages: RouteObject[] = [
   ...catalogRoutes,
   ...feedbackRoutes,
   ...mailRoutes,
+  ...jobsRoutes,
   ...redirectRoutes(ROUTE_REDIRECTS),
 ]
 

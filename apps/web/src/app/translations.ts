@@ -8,6 +8,7 @@ import { dashboardStrings } from '../features/dashboard/i18n/shell.ts'
 import { domainsStrings } from '../features/domains/i18n/shell.ts'
 import { feedbackStrings } from '../features/feedback/i18n/shell.ts'
 import { hostingStrings } from '../features/hosting/i18n/shell.ts'
+import { jobsStrings } from '../features/jobs/i18n/shell.ts'
 import { mailStrings } from '../features/mail/i18n/shell.ts'
 import { microsoftStrings } from '../features/microsoft/i18n/shell.ts'
 import { ordersStrings } from '../features/orders/i18n/shell.ts'
@@ -35,4 +36,5 @@ export const areaStrings: AreaStrings[] = [
   catalogStrings,
   feedbackStrings,
   mailStrings,
+  jobsStrings,
 ]

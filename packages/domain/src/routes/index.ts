@@ -8,6 +8,7 @@ import { dashboardRouteTable } from './dashboard.ts'
 import { domainsRouteTable } from './domains.ts'
 import { feedbackRouteTable } from './feedback.ts'
 import { hostingRouteTable } from './hosting.ts'
+import { jobsRouteTable } from './jobs.ts'
 import { mailRouteTable } from './mail.ts'
 import { microsoftRouteTable } from './microsoft.ts'
 import { ordersRouteTable } from './orders.ts'
@@ -37,6 +38,7 @@ const AREAS = [
   companyRouteTable,
   feedbackRouteTable,
   mailRouteTable,
+  jobsRouteTable,
   catalogRouteTable,
 ] as const
 

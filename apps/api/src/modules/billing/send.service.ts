@@ -2,6 +2,7 @@ import type { BillingDocument } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict } from '../../lib/errors.ts'
+import { queueMail } from '../mail/mail.service.ts'
 import { billingTexts } from './billing.texts.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf } from './documents.repository.ts'
@@ -20,7 +21,7 @@ export async function sendDocument(
   ctx: RequestContext,
   { id, body: input }: { id: string; body: { to?: string; subject?: string; body?: string } },
 ): Promise<BillingDocument> {
-  const { mailer, publicUrl } = ctx.platform
+  const { publicUrl } = ctx.platform
   const loaded = await staffDocument(ctx, id)
   if (loaded.row.status === 'draft') throw new Conflict(billingTexts.issueBeforeSending)
   const customer = await customerOf(ctx, loaded.row)
@@ -30,8 +31,8 @@ export async function sendDocument(
   const pdf = await pdfOf(ctx, loaded)
   const template = await emailTemplate(ctx, doc.kind, doc.language)
   const link = documentLink(publicUrl, doc)
-  const mailId = await ctx.transaction(async (tx) => {
-    const mailId = await mailer.enqueue(tx.db, {
+  await ctx.transaction(async (tx) => {
+    const mailId = await queueMail(tx, {
       to,
       companyId: doc.customer_id,
       subject: renderTemplate(input.subject ?? template.subject, doc, link),
@@ -48,9 +49,7 @@ export async function sendDocument(
       company_id: doc.customer_id,
       after: { to, mail: mailId },
     })
-    return mailId
   })
-  await mailer.deliver(ctx.db, mailId)
   return reloadForStaff(ctx, id)
 }
 
@@ -69,16 +68,15 @@ export async function sendTestEmail(
   ctx: RequestContext,
   input: { key: EmailTemplateKey; language: Language; document_id: string },
 ) {
-  const { mailer, publicUrl } = ctx.platform
+  const { publicUrl } = ctx.platform
   const doc = toDocument(await staffDocument(ctx, input.document_id), todayOf(ctx))
   const template = await emailTemplate(ctx, input.key, input.language)
   const to = ctx.user.email ?? ''
   const link = documentLink(publicUrl, doc)
-  const id = await mailer.enqueue(ctx.db, {
+  await queueMail(ctx, {
     to,
     subject: `[TEST] ${renderTemplate(template.subject, doc, link)}`,
     text: renderTemplate(template.body, doc, link),
   })
-  await mailer.deliver(ctx.db, id)
   return { to }
 }

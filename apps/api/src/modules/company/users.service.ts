@@ -4,6 +4,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { canEdit } from '../../auth/permissions.ts'
 import { audit } from '../../lib/audit.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { queueMail } from '../mail/mail.service.ts'
 import { type CompanyRow, findVisibleCompany } from './company.repository.ts'
 import { companyTexts } from './company.texts.ts'
 import {
@@ -63,7 +64,7 @@ export async function inviteUser(
   input: { companyId: string; body: InviteUserBody },
 ): Promise<CompanyUser> {
   const { companyId, body } = input
-  const { mailer, brand, publicUrl, issuer, embeddedIdp } = ctx.platform
+  const { brand, publicUrl, issuer, embeddedIdp } = ctx.platform
   const target = await companyFor(ctx, companyId, true)
   const email = body.email.trim().toLowerCase()
   const result = await ctx.transaction(async (tx) => {
@@ -78,7 +79,7 @@ export async function inviteUser(
     const added = await insertMembership(tx, { user_id: user.id, company_id: companyId, role: body.role })
     if (!added) throw new Conflict(companyTexts.alreadyMember)
     const link = needsPassword ? await createInvitationLink(tx, needsPassword, user.id) : null
-    const mailId = await mailer.enqueue(tx.db, {
+    await queueMail(tx, {
       to: email,
       companyId,
       subject: `${brand}: you have access to ${target.name}`,
@@ -93,9 +94,8 @@ export async function inviteUser(
       company_id: companyId,
       after: { email, role: body.role },
     })
-    return { userId: user.id, mailId }
+    return { userId: user.id }
   })
-  await mailer.deliver(ctx.db, result.mailId)
   return memberOf(ctx, companyId, result.userId)
 }
 

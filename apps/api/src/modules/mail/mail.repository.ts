@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '@portico/contracts'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
+import type { MailAttachment, MailMessage, OutgoingMail } from '../../adapters/mail.ts'
 import type { RequestContext } from '../../auth/context.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 
@@ -24,4 +25,44 @@ export async function listOutbox(ctx: RequestContext): Promise<OutboxMessage[]> 
 export async function findOutboxMessage(ctx: RequestContext, id: string): Promise<OutboxMessage | undefined> {
   const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
   return row && toMessage(row)
+}
+
+/** Stores a message (in the caller's transaction) and returns its id. */
+export async function insertOutbox(ctx: RequestContext, message: MailMessage): Promise<string> {
+  const [row] = await ctx.db
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      company_id: message.companyId ?? null,
+      attachments: message.attachments ?? null,
+    })
+    .returning({ id: mailOutbox.id })
+  if (!row) throw new Error('outbox insert returned nothing')
+  return row.id
+}
+
+/** A stored message that has not been sent yet, ready to hand to the mail server. */
+export async function unsentMail(ctx: RequestContext, id: string): Promise<OutgoingMail | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent')))
+  if (!row) return undefined
+  const attachments = (row.attachments as MailAttachment[] | null) ?? []
+  return { id: row.id, to: row.to, subject: row.subject, text: row.text, attachments }
+}
+
+/** Records the outcome of one delivery attempt. */
+export async function markOutbox(
+  ctx: RequestContext,
+  id: string,
+  outcome: { status: 'stored' | 'sent' | 'failed'; error: string | null },
+): Promise<void> {
+  const sentAt = outcome.status === 'sent' ? new Date() : null
+  await ctx.db
+    .update(mailOutbox)
+    .set({ status: outcome.status, error: outcome.error, sent_at: sentAt })
+    .where(eq(mailOutbox.id, id))
 }

@@ -11,6 +11,7 @@ import { dashboardMenu } from '../dashboard/dashboard.menu.ts'
 import { domainsMenu } from '../domains/domains.menu.ts'
 import { feedbackMenu } from '../feedback/feedback.menu.ts'
 import { hostingMenu } from '../hosting/hosting.menu.ts'
+import { jobsMenu } from '../jobs/jobs.menu.ts'
 import { mailMenu } from '../mail/mail.menu.ts'
 import { microsoftMenu } from '../microsoft/microsoft.menu.ts'
 import { ordersMenu } from '../orders/orders.menu.ts'
@@ -32,6 +33,7 @@ const areaMenus: AreaMenu[] = [
   catalogMenu,
   feedbackMenu,
   mailMenu,
+  jobsMenu,
 ]
 
 /** The sections of spec section 1 in order: their heading and who sees them. */

@@ -6,7 +6,7 @@ import { Forbidden, NotFound } from '../../lib/errors.ts'
 import { listAttachmentRows } from './attachments.repository.ts'
 import { toAttachment } from './attachments.service.ts'
 import { insertMessage, listMessageRows } from './messages.repository.ts'
-import { deliverAll, queueTicketMail } from './support.mail.ts'
+import { queueTicketMail } from './support.mail.ts'
 import { supportTexts } from './support.texts.ts'
 import { type TicketRow, updateTicketRow } from './tickets.repository.ts'
 import { getTicketRow } from './tickets.service.ts'
@@ -80,7 +80,7 @@ export async function addMessage(
   if (body.internal && !ctx.isStaff) throw new Forbidden(supportTexts.notesAreForStaff)
   const ticket = await getTicketRow(ctx, input.ticketId)
   const now = new Date()
-  const { id, mails } = await ctx.transaction(async (tx) => {
+  const { id } = await ctx.transaction(async (tx) => {
     const values = { ticket_id: ticket.id, body: body.body, internal: body.internal, created_at: now }
     const message = await insertMessage(tx, values)
     const mails = body.internal
@@ -88,7 +88,6 @@ export async function addMessage(
       : await addReply(tx, ticket, message, now)
     return { id: message.id, mails }
   })
-  await deliverAll(ctx, mails)
   const created = (await listMessages(ctx, ticket.id)).find((m) => m.id === id)
   if (!created) throw new NotFound()
   return created

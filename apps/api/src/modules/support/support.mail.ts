@@ -1,5 +1,6 @@
 import type { TicketStatus } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
+import { queueMail } from '../mail/mail.service.ts'
 import { findRecipients } from './messages.repository.ts'
 import type { TicketRow } from './tickets.repository.ts'
 
@@ -50,8 +51,8 @@ function compose(lang: Lang, event: TicketEvent, ticket: TicketRow, link: string
 }
 
 /**
- * Queues the mails of one ticket event inside the caller's transaction (`tx`) and returns their ids, to
- * be delivered after the commit. Callers pass only recipients allowed to read the event: internal notes
+ * Queues the mails of one ticket event inside the caller's transaction (`tx`) and returns their ids;
+ * they leave after the commit (mail.deliver jobs). Callers pass only recipients allowed to read the event: internal notes
  * go to staff only.
  */
 export async function queueTicketMail(
@@ -62,7 +63,7 @@ export async function queueTicketMail(
   exceptUserId: string,
 ): Promise<string[]> {
   const ids = [...new Set(recipientIds.filter((id): id is string => Boolean(id) && id !== exceptUserId))]
-  const { mailer, publicUrl, brand } = tx.platform
+  const { publicUrl, brand } = tx.platform
   const link = `${publicUrl}/support/ticket/${ticket.id}`
   const queued: string[] = []
   for (const person of await findRecipients(tx, ids)) {
@@ -70,12 +71,7 @@ export async function queueTicketMail(
     const { subject, text } = compose(person.locale ?? 'en', event, ticket, link, brand)
     // A note's mail is filed under the provider, never under the customer's company.
     const companyId = event.kind === 'note' ? ticket.provider_id : ticket.company_id
-    queued.push(await mailer.enqueue(tx.db, { to: person.email, subject, text, companyId }))
+    queued.push(await queueMail(tx, { to: person.email, subject, text, companyId }))
   }
   return queued
-}
-
-/** Sends queued mails once their transaction has committed. */
-export async function deliverAll(ctx: RequestContext, ids: string[]): Promise<void> {
-  for (const id of ids) await ctx.platform.mailer.deliver(ctx.db, id)
 }

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import { assertAssignable, type Settings, settingsFor } from './settings.service.ts'
-import { deliverAll, queueTicketMail } from './support.mail.ts'
+import { queueTicketMail } from './support.mail.ts'
 import { supportTexts } from './support.texts.ts'
 import { listTickets } from './ticketList.repository.ts'
 import {
@@ -64,7 +64,7 @@ export async function createTicket(ctx: RequestContext, input: CreateTicketBody)
   const settings = await settingsFor(ctx, providerId)
   const priority = priorityFor(settings.priority_matrix, body.impact, body.urgency)
   const now = new Date()
-  const { id, mails } = await ctx.transaction(async (tx) => {
+  const { id } = await ctx.transaction(async (tx) => {
     const values = {
       provider_id: providerId,
       company_id: company.id,
@@ -92,7 +92,6 @@ export async function createTicket(ctx: RequestContext, input: CreateTicketBody)
     const event = { kind: 'created', body: body.message } as const
     return { id: row.id, mails: await queueTicketMail(tx, row, event, [row.requester_id], '') }
   })
-  await deliverAll(ctx, mails)
   return getTicket(ctx, id)
 }
 
@@ -136,7 +135,7 @@ export async function updateTicket(
   const current = await getTicketRow(ctx, id)
   const now = new Date()
   const changes = await changesFor(ctx, current, input.changes, now)
-  const mails = await ctx.transaction(async (tx) => {
+  await ctx.transaction(async (tx) => {
     const row = await updateTicketRow(tx, { id, version, changes, now })
     if (!row) throw new PreconditionFailed()
     await audit(tx, {
@@ -157,9 +156,7 @@ export async function updateTicket(
       const event = { kind: 'assigned', actorName } as const
       mails.push(...(await queueTicketMail(tx, row, event, [row.assignee_id], ctx.user.id)))
     }
-    return mails
   })
-  await deliverAll(ctx, mails)
   return getTicket(ctx, id)
 }
 

@@ -10,6 +10,7 @@ import {
   IconDashboard,
   IconFileInvoice,
   IconLifebuoy,
+  IconListCheck,
   IconMail,
   IconMessageReport,
   IconNetwork,
@@ -43,6 +44,7 @@ export const MENU_ICONS = {
   package: IconPackage,
   'message-report': IconMessageReport,
   mail: IconMail,
+  'list-check': IconListCheck,
 } as const satisfies Record<string, Icon>
 
 export type MenuIconName = keyof typeof MENU_ICONS

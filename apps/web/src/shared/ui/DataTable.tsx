@@ -66,7 +66,8 @@ export function DataTable<Row>({
       </Text>
     )
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // A table wider than the screen scrolls; its viewport takes focus so keyboard users can scroll it.
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped highlightOnHover data-testid={testId} aria-busy={loading || undefined}>
         <Table.Thead>
           <Table.Tr>

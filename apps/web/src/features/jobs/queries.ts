@@ -1,0 +1,45 @@
+import type { Job, JobListQuery, JobQueueSummary } from '@portico/contracts'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../shared/api/api.ts'
+
+export const jobsKeys = {
+  all: ['jobs'] as const,
+  queues: () => ['jobs', 'queues'] as const,
+  list: (filter: Pick<JobListQuery, 'queue' | 'state'>) => ['jobs', 'list', filter] as const,
+}
+
+/** GET /api/v1/jobs/queues (staff): each queue with job counts per state. */
+export function useJobQueuesQuery() {
+  return useQuery({
+    queryKey: jobsKeys.queues(),
+    queryFn: ({ signal }) => api.get<{ data: JobQueueSummary[] }>('/api/v1/jobs/queues', { signal }),
+    staleTime: 0,
+  })
+}
+
+/** GET /api/v1/jobs (staff): jobs newest first, 50 a page, older pages by `before`. */
+export function useJobsQuery(filter: Pick<JobListQuery, 'queue' | 'state'>) {
+  return useInfiniteQuery({
+    queryKey: jobsKeys.list(filter),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ signal, pageParam }) => {
+      const params = new URLSearchParams()
+      if (filter.queue) params.set('queue', filter.queue)
+      if (filter.state) params.set('state', filter.state)
+      if (pageParam) params.set('before', pageParam)
+      return api.get<{ data: Job[] }>(`/api/v1/jobs?${params}`, { signal })
+    },
+    getNextPageParam: (last) => (last.data.length === 50 ? last.data.at(-1)?.created_at : undefined),
+    staleTime: 0,
+  })
+}
+
+/** POST /api/v1/jobs/:queue/:id/retry */
+export function useRetryJob() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (job: Pick<Job, 'queue' | 'id'>) =>
+      api.post<void>(`/api/v1/jobs/${encodeURIComponent(job.queue)}/${job.id}/retry`),
+    onSettled: () => client.invalidateQueries({ queryKey: jobsKeys.all }),
+  })
+}

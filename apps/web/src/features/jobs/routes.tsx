@@ -1,0 +1,13 @@
+import { ROLES } from '@portico/domain'
+import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+
+/** Staff watch the job queue: queues, failed jobs, retries. */
+export const jobsRoutes = pageRoutes([
+  {
+    path: '/admin/jobs',
+    name: 'admin-jobs',
+    title: 'routes.jobs',
+    page: () => import('./pages/JobsPage.tsx'),
+    permission: { any_roles: [ROLES.superAdmin, ROLES.staff] },
+  },
+])

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { JobsPage } from '../pages/jobs/JobsPage.ts'
+import type { Shell } from '../pages/Shell.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
+
+// Mail goes by SMTP to a port where nothing listens: its job waits for a retry, visible to staff.
+const portal = usePortal({
+  env: { SMTP_URL: 'smtp://127.0.0.1:9' },
+  pages: (shell: Shell) => ({ jobs: new JobsPage(shell.page) }),
+})
+
+async function mailSomething() {
+  const jane = await portal.api('jane')
+  const me = await jane.request<{ companies: { id: string; name: string }[] }>('GET', '/_me')
+  const acme = me.companies.find((c) => c.name === 'Acme B.V.')
+  await jane.request('POST', '/tickets', {
+    company: acme?.id,
+    subject: 'Printer on fire',
+    impact: 'low',
+    urgency: 'low',
+    message: 'Smoke everywhere.',
+  })
+}
+
+describe('the job queue (/admin/jobs)', () => {
+  it('staff see the mail queue and the mail job that waits for its retry, with the error', async () => {
+    await mailSomething()
+    const { page, context, shell, jobs } = await portal.signIn('admin')
+    await shell.navigate('/admin/jobs')
+    await jobs.queueRow('mail.deliver').waitFor()
+    const job = jobs.jobRows('mail.deliver').first()
+    await job.getByText(/ECONNREFUSED|connect/).waitFor({ timeout: 20_000 }).catch(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click()
+      await job.getByText(/ECONNREFUSED|connect/).waitFor({ timeout: 20_000 })
+    })
+    expect(await job.textContent()).toMatch(/Retrying|Waiting|Running/)
+    await snapshot(page, 'jobs')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('reads in Dutch, dark, at 390 px', async () => {
+    const { page, context, shell, jobs } = await portal.signIn('admin', {
+      locale: 'nl-NL',
+      darkMode: true,
+      width: 390,
+      height: 844,
+    })
+    await shell.navigate('/admin/jobs')
+    await jobs.queueRow('mail.deliver').waitFor()
+    await page.getByRole('heading', { name: 'Taken' }).waitFor()
+    await snapshot(page, 'jobs-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+})
