@@ -35,7 +35,6 @@ export const OfferSchema = z.object({
   options: z.array(ProductOptionSchema),
 })
 export type Offer = z.infer<typeof OfferSchema>
-export const OfferListResponseSchema = z.object({ data: z.array(OfferSchema) })
 export const OfferListQuerySchema = z.strictObject({ category: CatalogCategorySchema })
 export const CompanyParamsSchema = z.strictObject({ id: z.uuid() })
 
@@ -56,7 +55,6 @@ export const ResellerPriceRowSchema = z.object({
   margin_minor: z.number().int().nullable(),
 })
 export type ResellerPriceRow = z.infer<typeof ResellerPriceRowSchema>
-export const ResellerPriceListResponseSchema = z.object({ data: z.array(ResellerPriceRowSchema) })
 
 export const ResellerSalePriceSchema = z.strictObject({
   currency: CurrencySchema,

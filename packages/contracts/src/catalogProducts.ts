@@ -233,7 +233,6 @@ export const ProductSchema = z.object({
   updated_at: timestamp,
 })
 export type Product = z.infer<typeof ProductSchema>
-export const ProductResponseSchema = z.object({ data: ProductSchema })
 
 export const ProductListQuerySchema = z.strictObject({
   status: z.enum(['active', 'archived']).default('active'),

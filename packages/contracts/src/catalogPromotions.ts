@@ -68,8 +68,7 @@ export const PromotionSchema = z.object({
   updated_at: z.iso.datetime({ offset: true }),
 })
 export type Promotion = z.infer<typeof PromotionSchema>
-export const PromotionResponseSchema = z.object({ data: PromotionSchema })
+
 export const PromotionListQuerySchema = z.strictObject({
   status: z.enum(['active', 'archived']).default('active'),
 })
-export const PromotionListResponseSchema = z.object({ data: z.array(PromotionSchema) })

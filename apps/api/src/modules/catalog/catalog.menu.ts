@@ -1,14 +1,7 @@
-import { type AreaMenu, menuGroup, menuItem } from '../../lib/menu.ts'
+import { groupMenu } from '../../lib/menu.ts'
 
-export const catalogMenu: AreaMenu = () => [
-  {
-    section: 'admin',
-    position: 20,
-    nodes: [
-      menuGroup('menu.admin.catalog', 'package', '/admin/catalog', [
-        menuItem('menu.admin.catalog.products', 'catalog-products'),
-        menuItem('menu.admin.catalog.promotions', 'catalog-promotions'),
-      ]),
-    ],
-  },
-]
+/** The catalogue's administration (staff): products and promotions. */
+export const catalogMenu = groupMenu('admin', 20, 'menu.admin.catalog', 'package', '/admin/catalog', {
+  products: 'catalog-products',
+  promotions: 'catalog-promotions',
+})
