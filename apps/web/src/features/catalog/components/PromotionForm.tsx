@@ -13,7 +13,8 @@ import { type Promotion, type PromotionInput, PromotionInputSchema } from '@port
 import { useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { validationText } from '../../../shared/ui/formErrors.ts'
+import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { toMajor, toMinor, useCatalogFormat } from '../format.ts'
 import { useProductListQuery, useSavePromotionMutation } from '../queries.ts'
 
@@ -78,7 +79,10 @@ export function PromotionForm({ promotion, onDone }: { promotion?: Promotion; on
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useSavePromotionMutation()
   const products = useProductListQuery({ limit: 200 }).data?.data ?? []
-  const set = (patch: Partial<State>) => setState((s) => ({ ...s, ...patch }))
+  const set = (patch: Partial<State>) => {
+    setState((s) => ({ ...s, ...patch }))
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !(key in patch))))
+  }
   const text = (name: keyof State, type = 'text') => ({
     label: t(`catalog.promotions.${name === 'percent' ? 'percent' : name}`),
     type,
@@ -94,7 +98,7 @@ export function PromotionForm({ promotion, onDone }: { promotion?: Promotion; on
     if (!parsed.success) {
       const next: Record<string, string> = {}
       for (const issue of parsed.error.issues)
-        next[fieldOf(issue.path.join('.'))] ??= validationText(issue.message)
+        next[fieldOf(issue.path.join('.'))] ??= issueMessage(t, issue as SchemaIssue)
       return setErrors(next)
     }
     try {

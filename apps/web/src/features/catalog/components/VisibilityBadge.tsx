@@ -7,7 +7,7 @@ const COLOURS: Record<ProductVisibility, string> = { public: 'green', hidden: 'y
 export function VisibilityBadge({ visibility }: { visibility: ProductVisibility }) {
   const { t } = useFeatureTranslation()
   return (
-    <Badge color={COLOURS[visibility]} variant="light" data-testid="visibility-badge">
+    <Badge color={COLOURS[visibility]} variant="dot" data-testid="visibility-badge">
       {t(`catalog.visibility.${visibility}`)}
     </Badge>
   )

@@ -7,13 +7,15 @@ import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { validationText } from '../../../shared/ui/formErrors.ts'
+import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { GeneralFields } from '../components/GeneralFields.tsx'
 import { OptionsEditor } from '../components/OptionsEditor.tsx'
 import { PricesEditor } from '../components/PricesEditor.tsx'
 import { VisibilityBadge } from '../components/VisibilityBadge.tsx'
+import { useCatalogFormat } from '../format.ts'
 import { catalogPaths } from '../paths.ts'
 import {
   emptyProductForm,
@@ -44,6 +46,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 export default function ProductFormPage() {
   const { t } = useFeatureTranslation()
   const navigate = useNavigate()
+  const format = useCatalogFormat()
   const { product: id } = useParams()
   const query = useProductQuery(id)
   const save = useSaveProductMutation()
@@ -60,6 +63,15 @@ export default function ProductFormPage() {
   const change = (patch: Partial<ProductFormState>) => {
     setState((previous) => ({ ...previous, ...patch }))
     setSaved(false)
+    // A field's message goes as soon as it is edited; the grid and options are checked again on save.
+    setErrors((previous) => {
+      const edited = Object.keys(patch)
+      const grid = 'prices' in patch || 'options' in patch
+      const kept = Object.entries(previous).filter(
+        ([key]) => !edited.includes(key) && !(grid && /^(price|setup):|^prices$|^options\./.test(key)),
+      )
+      return kept.length === Object.keys(previous).length ? previous : Object.fromEntries(kept)
+    })
   }
   const soldCells = Object.entries(state.prices)
     .filter(([key, cell]) => cell.enabled && state.currencies.includes(key.split('/')[0] ?? ''))
@@ -71,7 +83,7 @@ export default function ProductFormPage() {
     if (!parsed.success) {
       const next: Record<string, string> = {}
       for (const issue of parsed.error.issues) {
-        next[formErrorKey(issue.path.join('.'), priceCells)] ??= validationText(issue.message)
+        next[formErrorKey(issue.path.join('.'), priceCells)] ??= issueMessage(t, issue as SchemaIssue)
       }
       return setErrors(next)
     }
@@ -120,7 +132,7 @@ export default function ProductFormPage() {
       noValidate
     >
       <PageHeader
-        title={loaded ? `${loaded.code} · ${loaded.name_en}` : t('catalog.list.create')}
+        title={loaded ? `${loaded.code} · ${format.name(loaded)}` : t('catalog.list.create')}
         subtitle={loaded ? <VisibilityBadge visibility={loaded.visibility} /> : undefined}
         actions={
           <Group>

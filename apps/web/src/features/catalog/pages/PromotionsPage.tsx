@@ -57,7 +57,7 @@ export default function PromotionsPage() {
       key: 'status',
       header: t('catalog.promotions.active'),
       render: (p) => (
-        <Badge color={p.active ? 'green' : 'gray'} variant="light">
+        <Badge color={p.active ? 'green' : 'gray'} variant="dot">
           {p.active ? t('catalog.promotions.active') : t('catalog.promotions.inactive')}
         </Badge>
       ),
