@@ -177,6 +177,25 @@ describe('recurring invoicing', () => {
     expect(acmeLines.map((l) => l.description)).toContain('Webhosting Plus, 2027-01-30 – 2027-02-27')
   })
 
+  it("keeps a promotion's discount for its periods, then bills the full price", async () => {
+    const promo = await addService({
+      company: 'Globex Ltd',
+      name: 'Promo hosting',
+      start_date: '2026-12-01',
+      next_due_date: '2027-01-01',
+      price_minor: 1000,
+      discount_minor: 100,
+      discount_periods: 1,
+    })
+    await runThroughQueue()
+    expect((await linesOf([promo])).map((l) => [l.period_start, l.amount])).toEqual([
+      ['2027-01-01', 900],
+      ['2027-02-01', 1000],
+    ])
+    const [row] = await t.database.db.select().from(services).where(eq(services.id, promo))
+    expect(row?.discount_periods).toBe(0)
+  })
+
   it('a second run invoices nothing again', async () => {
     const before = await invoiceNumbers()
     const run = await runThroughQueue()

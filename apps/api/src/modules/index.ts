@@ -16,6 +16,8 @@ import { jobsRoutes } from './jobs/jobs.routes.ts'
 import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
+import { ordersJobs } from './orders/orders.jobs.ts'
+import { ordersRoutes } from './orders/orders.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { supportRoutes } from './support/support.routes.ts'
 
@@ -37,6 +39,7 @@ const modules: FastifyPluginAsync[] = [
   supportRoutes,
   catalogRoutes,
   offersRoutes,
+  ordersRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {
@@ -44,4 +47,4 @@ export async function apiModules(api: FastifyInstance) {
 }
 
 /** Every area's jobs (queues, schedules, handlers), one line each. */
-export const jobDefinitions: JobDefinition[] = [...mailJobs, ...billingJobs]
+export const jobDefinitions: JobDefinition[] = [...mailJobs, ...billingJobs, ...ordersJobs]

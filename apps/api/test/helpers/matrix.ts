@@ -1,6 +1,7 @@
 import { BILLING_ROUTES } from './matrix.billing.ts'
 import { CATALOG_ROUTES } from './matrix.catalog.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
+import { ORDERS_ROUTES } from './matrix.orders.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
 import { loginEmbedded, type Tokens } from './oidcLogin.ts'
 import { addStaffMember } from './staff.ts'
@@ -133,6 +134,7 @@ export const ROUTES: Record<string, Sample> = {
   ...customerish('resellers', 'reseller'),
   ...SUPPORT_ROUTES,
   ...JOBS_ROUTES,
+  ...ORDERS_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

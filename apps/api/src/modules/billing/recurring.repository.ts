@@ -17,6 +17,9 @@ export type DueService = {
   next_due_date: string
   cancel_at: string | null
   billed_id: string
+  /** A promotion's discount per period (direct sales only) and how many periods it lasts (null: for good). */
+  discount_minor: number
+  discount_periods: number | null
 }
 
 /**
@@ -92,6 +95,11 @@ export async function lockDueServices(
       next_due_date: sql<string>`${services.next_due_date}::text`,
       cancel_at: sql<string | null>`${services.cancel_at}::text`,
       billed_id: billed,
+      discount_minor:
+        sql<number>`case when ${services.seller_id} is null or ${services.seller_id} = ${providerId} then ${services.discount_minor} else 0 end`.mapWith(
+          Number,
+        ),
+      discount_periods: services.discount_periods,
     })
     .from(services)
     .where(and(inArray(services.id, ids), stillDue(providerId, horizon)))
@@ -118,7 +126,7 @@ export async function claimPeriods(ctx: RequestContext, rows: (typeof servicePer
 export async function claimAndAdvance(
   ctx: RequestContext,
   claims: (typeof servicePeriods.$inferInsert)[],
-  moves: { id: string; next: string }[],
+  moves: { id: string; next: string; discountPeriods: number | null }[],
 ): Promise<number> {
   if (claims.length === 0) return 0
   const claimed = sql.join(
@@ -129,7 +137,7 @@ export async function claimAndAdvance(
     sql`, `,
   )
   const moved = sql.join(
-    moves.map((m) => sql`(${m.id}::uuid, ${m.next}::date)`),
+    moves.map((m) => sql`(${m.id}::uuid, ${m.next}::date, ${m.discountPeriods}::int)`),
     sql`, `,
   )
   const [row] = await queryRows<{ claimed: number }>(
@@ -138,7 +146,8 @@ export async function claimAndAdvance(
           insert into ${servicePeriods} (service_id, period_start, period_end, billed_id, document_id, amount_minor)
           values ${claimed} on conflict do nothing returning service_id),
         moved as (
-          update ${services} set next_due_date = v.next, updated_at = now() from (values ${moved}) as v(id, next)
+          update ${services} set next_due_date = v.next, discount_periods = v.periods_left, updated_at = now()
+          from (values ${moved}) as v(id, next, periods_left)
           where ${services.id} = v.id returning ${services.id})
         select (select count(*) from claimed)::int as claimed, (select count(*) from moved)::int as moved`,
   )

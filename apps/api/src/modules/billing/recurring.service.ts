@@ -43,10 +43,11 @@ class AlreadyInvoiced extends Error {}
 export function periodLines(
   s: DueService,
   horizon: string,
-): { lines: Line[]; claims: Claim[]; next: string } {
+): { lines: Line[]; claims: Claim[]; next: string; discountPeriods: number | null } {
   const lines: Line[] = []
   const claims: Claim[] = []
   let next = s.next_due_date
+  let left = s.discount_periods
   const period = s.period as RecurringPeriod
   while (next <= horizon && (!s.cancel_at || next < s.cancel_at)) {
     const { start, end } = periodContaining(s.start_date, period, next)
@@ -56,12 +57,24 @@ export function periodLines(
       ? s.amount_minor
       : prorate(s.amount_minor, { start, end }, next) - prorate(s.amount_minor, { start, end }, until)
     const last = addDays(until, -1)
+    // A promotion's discount while it lasts (whole periods; a partial one gets its share).
+    const discounted = s.discount_minor > 0 && (left === null || left > 0)
+    if (discounted && left !== null) left -= 1
+    const discount = discounted
+      ? Math.min(
+          s.discount_minor,
+          whole
+            ? s.discount_minor
+            : prorate(s.discount_minor, { start, end }, next) -
+                prorate(s.discount_minor, { start, end }, until),
+        )
+      : 0
     lines.push({
       description: whole
         ? `${s.name}, ${next} – ${last}`
         : `${s.name}, ${next} – ${last} (${daysBetween(next, until)} days)`,
       quantity: '1',
-      unit_price_minor: amount,
+      unit_price_minor: amount - discount,
       vat_rate_bp: s.vat_rate_bp,
       product_id: s.product_id,
       period_start: next,
@@ -72,11 +85,11 @@ export function periodLines(
       period_start: next,
       period_end: until,
       billed_id: s.billed_id,
-      amount_minor: amount,
+      amount_minor: amount - discount,
     })
     next = until
   }
-  return { lines, claims, next }
+  return { lines, claims, next, discountPeriods: left }
 }
 
 /**
@@ -103,7 +116,7 @@ async function invoiceGroup(
         lines,
       })
       const claims = parts.flatMap((p) => p.claims).map((c) => ({ ...c, document_id: invoice.id }))
-      const moves = parts.map((p) => ({ id: p.s.id, next: p.next }))
+      const moves = parts.map((p) => ({ id: p.s.id, next: p.next, discountPeriods: p.discountPeriods }))
       if ((await claimAndAdvance(tx, claims, moves)) !== claims.length) throw new AlreadyInvoiced()
       return claims.length
     })

@@ -77,6 +77,9 @@ export const services = pgTable(
     price_minor: bigint('price_minor', { mode: 'number' }),
     /** What a reseller pays the provider per period for it; null when the provider sells directly. */
     cost_minor: bigint('cost_minor', { mode: 'number' }),
+    /** A promotion's discount per period on `price_minor`, for `discount_periods` more periods (null: for good). */
+    discount_minor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    discount_periods: integer('discount_periods'),
     vat_rate_bp: integer('vat_rate_bp'),
     options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
     start_date: date('start_date'),

@@ -1,0 +1,194 @@
+import { type CheckoutInput, CheckoutInputSchema, type Order } from '@portico/contracts'
+import { addDays, PERIOD_MONTHS, periodStart, type RecurringPeriod } from '@portico/domain'
+import type { RequestContext } from '../../auth/context.ts'
+import { systemContext } from '../../auth/system.ts'
+import { audit } from '../../lib/audit.ts'
+import { nextNumber } from '../../lib/counters.ts'
+import { BadRequest, Conflict } from '../../lib/errors.ts'
+import { todayOf } from '../billing/documents.mapper.ts'
+import { claimPeriods } from '../billing/recurring.repository.ts'
+import { loadSettings } from '../billing/settings.service.ts'
+import { BILLING_RENDER_PDF, issueSystemInvoice } from '../billing/systemInvoice.service.ts'
+import { offerFor } from '../catalog/offers.service.ts'
+import { recordPromotionUse } from '../catalog/promotions.service.ts'
+import { clearCart } from './cart.repository.ts'
+import { type PricedLine, pricedCart } from './cart.service.ts'
+import {
+  findOrderingParty,
+  insertOrder,
+  insertOrderItem,
+  insertService,
+  setOrderInvoice,
+} from './orders.repository.ts'
+import { getOrder } from './orders.service.ts'
+import { ordersTexts } from './orders.texts.ts'
+import { priceLine } from './pricing.ts'
+import { enqueueProvisioning, provisionAt } from './provisioning.service.ts'
+
+const recurring = (period: string): period is RecurringPeriod => period in PERIOD_MONTHS
+
+/**
+ * Places the cart as an order, once: the order and its items, one pending service per item, the
+ * invoice for the first period and setup fees (to the customer, or to its reseller at the reseller's
+ * purchase price), the first periods recorded as invoiced, the promotion's use, the emptied cart,
+ * all in one transaction. Provisioning starts now, at approval or at payment (the provider's setting).
+ */
+export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise<Order> {
+  const input = CheckoutInputSchema.parse(raw)
+  const { cart, view, lines } = await pricedCart(ctx)
+  if (lines.length === 0) throw new Conflict(ordersTexts.cartEmpty)
+  const problems = lines.flatMap((l, i) => (l.problem ? [{ field: `items.${i}`, message: l.problem }] : []))
+  if (problems.length) throw new BadRequest(ordersTexts.cartHasProblems, problems)
+  const party = await findOrderingParty(ctx, cart.company_id)
+  if (!party) throw new BadRequest(ordersTexts.chooseCompany, [{ field: 'X-Company', message: 'unknown' }])
+  const today = todayOf(ctx)
+  // The reseller's purchase prices are not the buyer's to see: the system reads them.
+  const system = await systemContext({ db: ctx.db, platform: ctx.platform }, party.providerId)
+  const costs = party.resellerId ? await resellerCosts(system, party.resellerId, lines) : null
+
+  const orderId = await ctx.transaction(async (tx) => {
+    const year = Number(today.slice(0, 4))
+    const sequence = await nextNumber(tx, party.providerId, 'order', year)
+    const orderId = await insertOrder(tx, {
+      provider_id: party.providerId,
+      company_id: cart.company_id,
+      seller_id: party.resellerId ?? party.providerId,
+      number: `ORD-${year}-${String(sequence).padStart(5, '0')}`,
+      currency: view.currency,
+      subtotal_minor: view.subtotal_minor,
+      discount_minor: view.discount_minor,
+      vat_minor: view.vat_minor,
+      total_minor: view.total_minor,
+      promotion_code: view.promotion?.applies ? view.promotion.code : null,
+      promotion_id: lines.find((l) => l.promotionId)?.promotionId ?? null,
+      notes: input.notes ?? null,
+      placed_by: ctx.user.id,
+      terms_accepted_at: tx.platform.now(),
+      order_date: today,
+    })
+    const invoiceLines = []
+    const claims = []
+    for (const [i, line] of lines.entries()) {
+      const name = party.language === 'nl' ? line.name_nl : line.name_en
+      const cost = costs?.[i]
+      const next = recurring(line.period) ? periodStart(today, line.period, 1) : null
+      const serviceId = await insertService(tx, {
+        company_id: cart.company_id,
+        type: line.category,
+        name,
+        status: 'pending',
+        product_id: line.product_id,
+        seller_id: party.resellerId ?? party.providerId,
+        currency: view.currency,
+        period: line.period,
+        price_minor: line.unit_price_minor * line.quantity,
+        cost_minor: cost ? cost.unit * line.quantity : null,
+        // The promotion's discount of later periods (the first is on the order's invoice).
+        discount_minor: line.discount_minor,
+        discount_periods: line.promotionPeriods === null ? null : Math.max(line.promotionPeriods - 1, 0),
+        vat_rate_bp: line.vat_rate_bp,
+        options: line.options,
+        start_date: today,
+        next_due_date: next,
+      })
+      await insertOrderItem(tx, {
+        order_id: orderId,
+        position: i + 1,
+        product_id: line.product_id,
+        name,
+        period: line.period,
+        quantity: line.quantity,
+        options: line.options,
+        unit_price_minor: line.unit_price_minor,
+        setup_minor: line.setup_minor,
+        discount_minor: line.discount_minor,
+        vat_rate_bp: line.vat_rate_bp,
+        service_id: serviceId,
+      })
+      // The provider bills its own customer what the customer pays, or the reseller its purchase price.
+      const unit = cost ? cost.unit : line.unit_price_minor
+      const setup = cost ? cost.setup : line.setup_minor
+      const discount = cost ? 0 : line.discount_minor
+      const last = next ?? today
+      invoiceLines.push({
+        description: next ? `${name}, ${today} – ${addDaysBefore(next)}` : name,
+        quantity: String(line.quantity),
+        unit_price_minor: unit,
+        vat_rate_bp: line.vat_rate_bp,
+        product_id: line.product_id,
+        period_start: today,
+        period_end: next ? addDaysBefore(next) : today,
+      })
+      if (setup > 0) invoiceLines.push(extraLine(`${name}: setup`, line, setup))
+      if (discount > 0)
+        invoiceLines.push(
+          extraLine(`${name}: ${view.promotion?.code ?? ''}`, { ...line, quantity: 1 }, -discount),
+        )
+      if (next)
+        claims.push({
+          service_id: serviceId,
+          period_start: today,
+          period_end: last,
+          billed_id: party.billedId,
+          amount_minor: unit * line.quantity - discount,
+        })
+    }
+    // The invoice is the system's work on the provider's books, whoever places the order.
+    const books = await systemContext({ db: tx.db, platform: tx.platform }, party.providerId, tx.requestId)
+    const settings = await loadSettings(books, party.providerId)
+    const invoice = await issueSystemInvoice(books, {
+      settings,
+      customerId: party.billedId,
+      currency: view.currency,
+      lines: invoiceLines,
+    })
+    await claimPeriods(
+      books,
+      claims.map((c) => ({ ...c, document_id: invoice.id })),
+    )
+    await tx.platform.jobs.send(tx.db, BILLING_RENDER_PDF, {
+      providerId: party.providerId,
+      documentId: invoice.id,
+    })
+    await setOrderInvoice(tx, orderId, invoice.id)
+    const promotionId = lines.find((l) => l.promotionId)?.promotionId
+    if (promotionId)
+      await recordPromotionUse(tx, { promotionId, companyId: cart.company_id, reference: orderId })
+    await clearCart(tx, cart.id)
+    if ((await provisionAt(tx, party.providerId)) === 'order')
+      await enqueueProvisioning(tx, party.providerId, orderId)
+    await audit(tx, {
+      action: 'order.placed',
+      entity: 'order',
+      entity_id: orderId,
+      company_id: cart.company_id,
+      after: { total_minor: view.total_minor },
+    })
+    return orderId
+  })
+  return getOrder(ctx, orderId)
+}
+
+/** What the reseller pays the provider per unit for each line (its own price list, options included). */
+async function resellerCosts(ctx: RequestContext, resellerId: string, lines: PricedLine[]) {
+  return Promise.all(
+    lines.map(async (line) => {
+      const found = await offerFor(ctx, resellerId, { productId: line.product_id, period: line.period })
+      if (!found) throw new BadRequest(ordersTexts.notOrderable, [{ field: 'items', message: line.code }])
+      const priced = priceLine(found.offer, found, line.options)
+      return { unit: priced.unitMinor, setup: priced.setupMinor }
+    }),
+  )
+}
+
+const addDaysBefore = (date: string) => addDays(date, -1)
+
+const extraLine = (description: string, line: PricedLine, unit: number) => ({
+  description,
+  quantity: String(line.quantity),
+  unit_price_minor: unit,
+  vat_rate_bp: line.vat_rate_bp,
+  product_id: line.product_id,
+  period_start: null,
+  period_end: null,
+})

@@ -1,0 +1,112 @@
+import type { BillingPeriod, Order, OrderStatus } from '@portico/contracts'
+import type { RequestContext } from '../../auth/context.ts'
+import { audit } from '../../lib/audit.ts'
+import { Conflict, NotFound } from '../../lib/errors.ts'
+import { cancelOrderServices, findOrder, listOrders, moveOrder } from './orders.repository.ts'
+import { ordersTexts } from './orders.texts.ts'
+import { enqueueProvisioning, provisionAt } from './provisioning.service.ts'
+
+type Found = NonNullable<Awaited<ReturnType<typeof findOrder>>>
+type Summary = Omit<Found, 'items'>
+
+const toSummary = ({
+  row,
+  company_name,
+  placed_by,
+  invoice_number,
+}: Summary): Omit<Order, 'items' | 'notes'> => ({
+  id: row.id,
+  number: row.number,
+  company_id: row.company_id,
+  company_name,
+  status: row.status,
+  currency: row.currency,
+  subtotal_minor: row.subtotal_minor,
+  discount_minor: row.discount_minor,
+  vat_minor: row.vat_minor,
+  total_minor: row.total_minor,
+  promotion_code: row.promotion_code,
+  invoice_id: invoice_number ? row.invoice_id : null,
+  invoice_number: invoice_number ?? null,
+  placed_by,
+  created_at: row.created_at.toISOString(),
+  version: row.version,
+})
+
+const toOrder = (found: Found): Order => ({
+  ...toSummary(found),
+  notes: found.row.notes,
+  items: found.items.map((i) => ({
+    id: i.id,
+    product_id: i.product_id,
+    name: i.name,
+    period: i.period as BillingPeriod,
+    quantity: i.quantity,
+    options: i.options as Order['items'][number]['options'],
+    unit_price_minor: i.unit_price_minor,
+    setup_minor: i.setup_minor,
+    discount_minor: i.discount_minor,
+    vat_rate_bp: i.vat_rate_bp,
+    service_id: i.service_id,
+    provisioning: i.provisioning,
+    error: i.error,
+  })),
+})
+
+export async function getOrder(ctx: RequestContext, id: string): Promise<Order> {
+  const found = await findOrder(ctx, id)
+  if (!found) throw new NotFound(ordersTexts.orderNotFound)
+  return toOrder(found)
+}
+
+/** Staff: their provider's orders; everyone else: their companies' (a reseller's people: its customers' too). */
+export async function orderList(ctx: RequestContext, query: { status?: OrderStatus; limit: number }) {
+  return (await listOrders(ctx, query)).map(toSummary)
+}
+
+/** Staff approve a pending order; provisioning starts now when the provider's setting says "at approval". */
+export async function approveOrder(ctx: RequestContext, id: string): Promise<Order> {
+  await ctx.transaction(async (tx) => {
+    const row = await moveOrder(tx, id, ['pending'], 'approved')
+    if (!row) throw await notPendingOr404(tx, id)
+    if ((await provisionAt(tx, row.provider_id)) !== 'payment')
+      await enqueueProvisioning(tx, row.provider_id, id)
+    await audit(tx, { action: 'order.approved', entity: 'order', entity_id: id, company_id: row.company_id })
+  })
+  return getOrder(ctx, id)
+}
+
+/** Staff cancel a pending order: its services are cancelled before they start. */
+export async function cancelOrder(ctx: RequestContext, id: string): Promise<Order> {
+  await ctx.transaction(async (tx) => {
+    const row = await moveOrder(tx, id, ['pending'], 'cancelled')
+    if (!row) throw await notPendingOr404(tx, id)
+    await cancelOrderServices(tx, id)
+    await audit(tx, { action: 'order.cancelled', entity: 'order', entity_id: id, company_id: row.company_id })
+  })
+  return getOrder(ctx, id)
+}
+
+/** Staff retry the failed provisioning steps of an approved order. */
+export async function retryProvisioning(ctx: RequestContext, id: string): Promise<Order> {
+  const order = await getOrder(ctx, id)
+  if (!order.items.some((i) => i.provisioning === 'failed')) throw new Conflict(ordersTexts.notFailed)
+  await ctx.transaction(async (tx) => {
+    const found = await findOrder(tx, id)
+    if (!found) throw new NotFound(ordersTexts.orderNotFound)
+    await enqueueProvisioning(tx, found.row.provider_id, id)
+    await audit(tx, {
+      action: 'order.provisioning_retried',
+      entity: 'order',
+      entity_id: id,
+      company_id: order.company_id,
+    })
+  })
+  return getOrder(ctx, id)
+}
+
+async function notPendingOr404(ctx: RequestContext, id: string) {
+  return (await findOrder(ctx, id))
+    ? new Conflict(ordersTexts.notPending)
+    : new NotFound(ordersTexts.orderNotFound)
+}

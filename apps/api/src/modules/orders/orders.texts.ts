@@ -1,0 +1,33 @@
+import { serverTexts } from '../../lib/texts.ts'
+
+/** The orders area's API messages by code, in English and Dutch. */
+export const ordersTexts = serverTexts('orders', {
+  chooseCompany: {
+    en: 'Choose the company you order for (X-Company).',
+    nl: 'Kies het bedrijf waarvoor u bestelt (X-Company).',
+  },
+  notOrderable: {
+    en: 'This product cannot be ordered in this period.',
+    nl: 'Dit product kan niet in deze periode worden besteld.',
+  },
+  invalidOptions: { en: 'Check the options of this product.', nl: 'Controleer de opties van dit product.' },
+  itemNotFound: { en: 'This item is not in your cart.', nl: 'Dit artikel staat niet in uw winkelwagen.' },
+  cartEmpty: { en: 'Your cart is empty.', nl: 'Uw winkelwagen is leeg.' },
+  cartHasProblems: {
+    en: 'Some items in your cart cannot be ordered as they are; review the cart.',
+    nl: 'Sommige artikelen in uw winkelwagen kunnen zo niet worden besteld; bekijk de winkelwagen.',
+  },
+  promotionDoesNotApply: {
+    en: 'This code does not apply to your cart.',
+    nl: 'Deze code is niet van toepassing op uw winkelwagen.',
+  },
+  orderNotFound: { en: 'Order not found.', nl: 'Bestelling niet gevonden.' },
+  notPending: {
+    en: 'Only a pending order can be approved or cancelled.',
+    nl: 'Alleen een openstaande bestelling kan worden goedgekeurd of geannuleerd.',
+  },
+  notFailed: {
+    en: 'Only a failed provisioning step can be retried.',
+    nl: 'Alleen een mislukte leverstap kan opnieuw worden geprobeerd.',
+  },
+})

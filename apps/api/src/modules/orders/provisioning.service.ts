@@ -1,0 +1,62 @@
+import type { RequestContext } from '../../auth/context.ts'
+import { NotFound } from '../../lib/errors.ts'
+import {
+  allItemsDone,
+  itemsToProvision,
+  moveOrder,
+  provisioningItem,
+  provisionSetting,
+  setItemProvisioning,
+  setServiceStatus,
+} from './orders.repository.ts'
+import type { ProvisioningAdapter } from './provisioning/adapter.ts'
+import { sandboxAdapter } from './provisioning/sandbox.ts'
+
+export const ORDERS_PROVISION = 'orders.provision'
+
+/** The adapters by key; each area issue adds its own (a product names one). */
+const adapters: Record<string, ProvisioningAdapter> = { sandbox: sandboxAdapter }
+
+export const provisionAt = (ctx: RequestContext, providerId: string) => provisionSetting(ctx, providerId)
+
+/** Queues the provisioning of an order's items that wait (or failed), in the caller's transaction. */
+export async function enqueueProvisioning(ctx: RequestContext, providerId: string, orderId: string) {
+  for (const item of await itemsToProvision(ctx, orderId)) {
+    await setItemProvisioning(ctx, item.id, 'waiting')
+    await ctx.platform.jobs.send(ctx.db, ORDERS_PROVISION, { providerId, orderItemId: item.id })
+  }
+}
+
+/**
+ * One step of one item's provisioning (the job's work): the adapter creates the service; while it is
+ * still running the job comes back later; when done the service is active, and the order too once
+ * every item is. Safe to run twice: a done item is left alone, the adapter's create is idempotent.
+ */
+export async function provisionItem(ctx: RequestContext, itemId: string): Promise<{ again: number } | null> {
+  const found = await provisioningItem(ctx, itemId)
+  if (!found) throw new NotFound()
+  const { item, order, service } = found
+  if (item.provisioning === 'done' || item.provisioning === 'cancelled' || order.status === 'cancelled')
+    return null
+  const adapter = adapters.sandbox as ProvisioningAdapter
+  await setItemProvisioning(ctx, item.id, 'running')
+  const step = await adapter.create(ctx, {
+    serviceId: service.id,
+    companyId: service.company_id,
+    productId: service.product_id,
+    name: service.name,
+    options: service.options as Record<string, unknown>,
+  })
+  if (step.state === 'running') return { again: step.checkAfterSeconds }
+  await ctx.transaction(async (tx) => {
+    await setServiceStatus(tx, service.id, 'active')
+    await setItemProvisioning(tx, item.id, 'done')
+    if (await allItemsDone(tx, order.id)) await moveOrder(tx, order.id, ['pending', 'approved'], 'active')
+  })
+  return null
+}
+
+/** Records a failed step on the item (the last attempt); staff retry it from the order. */
+export async function provisioningFailed(ctx: RequestContext, itemId: string, error: string) {
+  await setItemProvisioning(ctx, itemId, 'failed', error.slice(0, 500))
+}

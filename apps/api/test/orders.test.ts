@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { documentLines, documents, orders, services } from '../src/db/schema/index.ts'
+import { matrixSetup, type Who } from './helpers/matrix.ts'
+import type { Tokens } from './helpers/oidcLogin.ts'
+import { startTestApp, type TestApp } from './helpers/testApp.ts'
+import { api } from './helpers/tokens.ts'
+
+/** Issue 11: the cart, checkout once, the order's invoice and services, approval and provisioning. */
+let t: TestApp
+let tokens: Record<Who, Tokens>
+let ids: Record<string, string>
+const as = (who: Who, company?: string) =>
+  api(t, tokens[who].access_token, company ? ids[company] : undefined)
+
+beforeAll(async () => {
+  t = await startTestApp({}, { jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } })
+  ;({ tokens, ids } = await matrixSetup(t))
+})
+afterAll(() => t?.close())
+
+async function productId(who: Who, company: string, code: string) {
+  const res = await as(who, company)(
+    'GET',
+    `/api/v1/catalog/companies/${ids[company]}/offers?category=hosting.web`,
+  )
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  const offer = res.body.data.find((o: { code: string }) => o.code === code)
+  expect(offer, code).toBeTruthy()
+  return offer as { product_id: string; prices: { period: string; price_minor: number }[] }
+}
+
+async function until<T>(check: () => Promise<T | undefined | null | false>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > end) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+describe('ordering', () => {
+  let orderId = ''
+
+  it('prices a configured product with its options and a promotion, and refuses what cannot be ordered', async () => {
+    const jane = as('jane', 'Acme B.V.')
+    const webPlus = await productId('jane', 'Acme B.V.', 'WEB-PLUS')
+    const bad = await jane('POST', '/api/v1/orders/cart/items', {
+      product_id: webPlus.product_id,
+      period: 'P1M',
+      options: { 'EXTRA-10GB': 21 },
+    })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.body)).toContain('options.EXTRA-10GB')
+    const wrongPeriod = await jane('POST', '/api/v1/orders/cart/items', {
+      product_id: webPlus.product_id,
+      period: 'P3Y',
+    })
+    expect(wrongPeriod.status).toBe(400)
+    const added = await jane('POST', '/api/v1/orders/cart/items', {
+      product_id: webPlus.product_id,
+      period: 'P1M',
+      options: { 'EXTRA-10GB': 2, BACKUP: true },
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    expect(added.body.data.items[0]).toMatchObject({ unit_price_minor: 995 + 2 * 200 + 250, setup_minor: 0 })
+    const nope = await jane('PUT', '/api/v1/orders/cart/promotion', { code: 'VPS25' })
+    expect(nope.status).toBe(400)
+    expect(JSON.stringify(nope.body)).toContain('code')
+    const promo = await jane('PUT', '/api/v1/orders/cart/promotion', { code: 'welkom10' })
+    expect(promo.status, JSON.stringify(promo.body)).toBe(200)
+    expect(promo.body.data).toMatchObject({
+      discount_minor: 100,
+      total_minor: Math.round((1645 - 100) * 1.21),
+    })
+  })
+
+  it('checks out once per Idempotency-Key: an order, its invoice and a pending service; the cart is empty', async () => {
+    const jane = as('jane', 'Acme B.V.')
+    const noTerms = await jane('POST', '/api/v1/orders/checkout', {})
+    expect(noTerms.status).toBe(400)
+    expect(JSON.stringify(noTerms.body)).toContain('accept_terms')
+    const key = { 'idempotency-key': 'order-acme-1' }
+    const placed = await Promise.all(
+      Array.from({ length: 5 }, () => jane('POST', '/api/v1/orders/checkout', { accept_terms: true }, key)),
+    )
+    const ok = placed.filter((r) => r.status === 201)
+    expect(ok.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(ok.map((r) => r.body.data.id)).size).toBe(1)
+    for (const r of placed) expect([201, 409]).toContain(r.status)
+    const order = ok[0]?.body.data
+    orderId = order.id
+    expect(order).toMatchObject({ status: 'pending', promotion_code: 'WELKOM10', discount_minor: 100 })
+    expect(order.number).toMatch(/^ORD-\d{4}-00001$/)
+    expect(order.invoice_number).toMatch(/^INV-/)
+    expect((await jane('GET', '/api/v1/orders/cart')).body.data.items).toEqual([])
+    expect(
+      (
+        await jane(
+          'POST',
+          '/api/v1/orders/checkout',
+          { accept_terms: true },
+          { 'idempotency-key': 'order-acme-2' },
+        )
+      ).status,
+    ).toBe(409)
+    const lines = await t.database.db
+      .select({ description: documentLines.description, unit: documentLines.unit_price_minor })
+      .from(documentLines)
+      .where(eq(documentLines.document_id, order.invoice_id))
+    expect(lines.map((l) => l.unit).sort((a, b) => a - b)).toEqual([-100, 1645])
+    const [service] = await t.database.db
+      .select()
+      .from(services)
+      .where(eq(services.id, order.items[0].service_id))
+    expect(service).toMatchObject({
+      status: 'pending',
+      price_minor: 1645,
+      period: 'P1M',
+      discount_minor: 100,
+      discount_periods: 2,
+    })
+  })
+
+  it('staff approve; the sandbox sets the service up and the order becomes active', async () => {
+    expect((await as('jane')('POST', `/api/v1/orders/${orderId}/approve`)).status).toBe(403)
+    const approved = await as('staff')('POST', `/api/v1/orders/${orderId}/approve`)
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    expect(approved.body.data.status).toBe('approved')
+    const active = await until(async () => {
+      const res = await as('jane')('GET', `/api/v1/orders/${orderId}`)
+      return res.body.data.status === 'active' ? res.body.data : undefined
+    })
+    expect(active.items[0].provisioning).toBe('done')
+    const [service] = await t.database.db
+      .select()
+      .from(services)
+      .where(eq(services.id, active.items[0].service_id))
+    expect(service?.status).toBe('active')
+    expect((await as('staff')('POST', `/api/v1/orders/${orderId}/approve`)).status).toBe(409)
+  })
+
+  it("a reseller's customer orders at the reseller's price; the provider bills the reseller its purchase price", async () => {
+    const buyer = as('reseller', 'Initech')
+    const basis = await productId('reseller', 'Initech', 'WEB-BASIS')
+    expect(basis.prices.find((p) => p.period === 'P1M')?.price_minor).toBe(695)
+    await buyer('POST', '/api/v1/orders/cart/items', { product_id: basis.product_id, period: 'P1M' })
+    const placed = await buyer('POST', '/api/v1/orders/checkout', { accept_terms: true })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    expect(placed.body.data.subtotal_minor).toBe(695)
+    // Initech's people do not see the provider's invoice to Resell IT.
+    expect(placed.body.data.invoice_id).toBeNull()
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.body.data.id))
+    const [invoice] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, order?.invoice_id ?? ''))
+    expect(invoice).toMatchObject({ customer_id: ids['Resell IT B.V.'], subtotal_minor: 495 })
+    // Jane sees neither Initech's order nor anything of it.
+    expect((await as('jane')('GET', `/api/v1/orders/${placed.body.data.id}`)).status).toBe(404)
+    const janes = await as('jane')('GET', '/api/v1/orders')
+    expect(janes.body.data.map((o: { id: string }) => o.id)).not.toContain(placed.body.data.id)
+    const staff = await as('staff')('GET', '/api/v1/orders')
+    expect(staff.body.data.map((o: { id: string }) => o.id)).toContain(placed.body.data.id)
+  })
+
+  it('needs a company to order for', async () => {
+    const res = await as('jane')('GET', '/api/v1/orders/cart')
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('X-Company')
+  })
+})

@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { BillingPeriodSchema, CatalogCategorySchema } from './catalogProducts.ts'
+
+/** A chosen option: a select's choice code, a quantity, or yes/no. */
+export const OptionValueSchema = z.union([
+  z.string().trim().min(1).max(40),
+  z.number().int().min(0).max(1_000_000),
+  z.boolean(),
+])
+export const CartItemInputSchema = z.strictObject({
+  product_id: z.uuid(),
+  period: BillingPeriodSchema,
+  quantity: z.number().int().min(1).max(1000).default(1),
+  options: z.record(z.string().max(40), OptionValueSchema).default({}),
+})
+export type CartItemInput = z.input<typeof CartItemInputSchema>
+
+export const CartItemSchema = z.object({
+  id: z.uuid(),
+  product_id: z.uuid(),
+  code: z.string(),
+  name_en: z.string(),
+  name_nl: z.string(),
+  category: CatalogCategorySchema,
+  period: BillingPeriodSchema,
+  quantity: z.number().int(),
+  options: z.record(z.string(), OptionValueSchema),
+  /** One unit for one period, options included, before the promotion. */
+  unit_price_minor: z.number().int(),
+  setup_minor: z.number().int(),
+  /** The promotion's discount on this line for its first period (all units). */
+  discount_minor: z.number().int(),
+  vat_rate_bp: z.number().int(),
+  /** What checkout charges now: first period and setup, all units, less the discount. */
+  total_minor: z.number().int(),
+  /** Why this line cannot be ordered as it is (the product was retired, a price changed, an option is missing). */
+  problem: z.string().nullable(),
+})
+export type CartItem = z.infer<typeof CartItemSchema>
+
+export const CartSchema = z.object({
+  company_id: z.uuid(),
+  currency: z.string(),
+  items: z.array(CartItemSchema),
+  promotion: z
+    .object({
+      code: z.string(),
+      applies: z.boolean(),
+      reason: z.string().nullable(),
+      discount_minor: z.number().int(),
+    })
+    .nullable(),
+  subtotal_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  vat_minor: z.number().int(),
+  total_minor: z.number().int(),
+})
+export type Cart = z.infer<typeof CartSchema>
+export const CartResponseSchema = z.object({ data: CartSchema })
+export const PromotionCodeInputSchema = z.strictObject({ code: z.string().trim().min(1).max(50) })
+export const CartItemParamsSchema = z.strictObject({ itemId: z.uuid() })
+
+export const CheckoutInputSchema = z.strictObject({
+  /** The customer accepts the terms and conditions (required). */
+  accept_terms: z.literal(true),
+  notes: z.string().trim().max(2000).optional(),
+})
+export type CheckoutInput = z.input<typeof CheckoutInputSchema>
+
+export const ORDER_STATUSES = ['pending', 'approved', 'active', 'cancelled', 'failed'] as const
+export const OrderStatusSchema = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof OrderStatusSchema>
+export const PROVISIONING_STATES = ['waiting', 'running', 'done', 'failed', 'cancelled'] as const
+
+export const OrderItemSchema = z.object({
+  id: z.uuid(),
+  product_id: z.uuid(),
+  name: z.string(),
+  period: BillingPeriodSchema,
+  quantity: z.number().int(),
+  options: z.record(z.string(), OptionValueSchema),
+  unit_price_minor: z.number().int(),
+  setup_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  vat_rate_bp: z.number().int(),
+  service_id: z.uuid().nullable(),
+  provisioning: z.enum(PROVISIONING_STATES),
+  error: z.string().nullable(),
+})
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  company_id: z.uuid(),
+  company_name: z.string(),
+  status: OrderStatusSchema,
+  currency: z.string(),
+  subtotal_minor: z.number().int(),
+  discount_minor: z.number().int(),
+  vat_minor: z.number().int(),
+  total_minor: z.number().int(),
+  promotion_code: z.string().nullable(),
+  invoice_id: z.uuid().nullable(),
+  invoice_number: z.string().nullable(),
+  notes: z.string().nullable(),
+  placed_by: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  version: z.number().int(),
+  items: z.array(OrderItemSchema),
+})
+export type Order = z.infer<typeof OrderSchema>
+export const OrderResponseSchema = z.object({ data: OrderSchema })
+export const OrderSummarySchema = OrderSchema.omit({ items: true, notes: true })
+export const OrderListResponseSchema = z.object({ data: z.array(OrderSummarySchema) })
+export const OrderListQuerySchema = z.strictObject({
+  status: OrderStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+})
