@@ -10,8 +10,7 @@ let admin: PorticoApi
 let invoiceNumber: string
 beforeAll(async () => {
   admin = await portal.api('admin')
-  const acme = await admin.findRecord('customers', 'Acme B.V.')
-  if (!acme) throw new Error('the demo seed has no Acme B.V.')
+  const acme = await admin.seededRecord('customers', 'Acme B.V.')
   const invoice = await issuedDocument(admin, {
     kind: 'invoice',
     customer_id: acme.id,

@@ -10,9 +10,7 @@ let admin: PorticoApi
 let acmeId: string
 beforeAll(async () => {
   admin = await portal.api('admin')
-  const acme = await admin.findRecord('customers', 'Acme B.V.')
-  if (!acme) throw new Error('the demo seed has no Acme B.V.')
-  acmeId = acme.id
+  acmeId = (await admin.seededRecord('customers', 'Acme B.V.')).id
 })
 
 const line = (description: string, quantity: string, unit_price_minor: number, vat_rate_bp: number) => ({
