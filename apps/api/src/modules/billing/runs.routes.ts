@@ -8,14 +8,8 @@ import { billingRuns, startBillingRun } from './runs.service.ts'
 export async function billingRunsRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'billing', access: 'staff' })
   r.get('/billing/runs', 'listBillingRuns', { response: many(BillingRunSchema) }, (ctx) => billingRuns(ctx))
-  r.post(
-    '/billing/runs',
-    'startBillingRun',
-    { response: z.null(), responses: { 202: z.null() } },
-    async (ctx, { reply }) => {
-      await startBillingRun(ctx)
-      reply.code(202)
-      return null
-    },
-  )
+  r.post('/billing/runs', 'startBillingRun', { response: z.null(), status: 202 }, async (ctx) => {
+    await startBillingRun(ctx)
+    return null
+  })
 }
