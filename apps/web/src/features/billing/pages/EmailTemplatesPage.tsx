@@ -1,28 +1,18 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Skeleton, Table } from '@mantine/core'
-import { Link, useMatches } from 'react-router'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { Anchor, Badge, Table } from '@mantine/core'
+import { Link } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { BillingError } from '../components/BillingError.tsx'
-import { SettingsNav } from '../components/SettingsNav.tsx'
+import { SettingsScreen } from '../components/SettingsScreen.tsx'
 import { billingPaths } from '../paths.ts'
 import { useEmailTemplatesQuery } from '../settingsQueries.ts'
 
 /** /billing/settings/emails: every mail the portal sends about documents, per language. */
 export default function EmailTemplatesPage() {
   const { t } = useFeatureTranslation()
-  const handle = currentHandle(useMatches())
   const templates = useEmailTemplatesQuery()
   return (
-    <>
-      <PageHeader title={handle ? t(handle.title) : ''} />
-      <SettingsNav />
-      {templates.isPending ? (
-        <Skeleton height={320} />
-      ) : templates.isError ? (
-        <BillingError error={templates.error} onRetry={() => void templates.refetch()} />
-      ) : (
+    <SettingsScreen query={templates} loadingHeight={320}>
+      {(loaded) => (
         <Table.ScrollContainer minWidth={640}>
           <Table striped data-testid="email-templates">
             <Table.Thead>
@@ -34,7 +24,7 @@ export default function EmailTemplatesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {templates.data.data.map((template) => (
+              {loaded.data.map((template) => (
                 <Table.Tr key={`${template.key}-${template.language}`}>
                   <Table.Td>
                     <Anchor
@@ -59,6 +49,6 @@ export default function EmailTemplatesPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </>
+    </SettingsScreen>
   )
 }
