@@ -1,9 +1,10 @@
-import { Button, ColorInput, FileButton, Group, Image, Paper, Text, Textarea } from '@mantine/core'
+import { Button, ColorInput, FileButton, Group, Image, Text, Textarea } from '@mantine/core'
 import { DocumentTemplateInputSchema } from '@portico/contracts'
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
 import { type DocumentTemplate, settingsKeys, useSaveDocumentTemplateMutation } from '../settingsQueries.ts'
 import { useVersionedSave } from '../useVersionedSave.ts'
 import { SaveForm } from './SaveForm.tsx'
@@ -59,7 +60,7 @@ export function DocumentTemplateForm({ template }: { template: DocumentTemplate 
   }
 
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Panel>
       <SaveForm
         testId="document-template-form"
         status={form.status}
@@ -138,6 +139,6 @@ export function DocumentTemplateForm({ template }: { template: DocumentTemplate 
           data-testid="field-footer_text"
         />
       </SaveForm>
-    </Paper>
+    </Panel>
   )
 }

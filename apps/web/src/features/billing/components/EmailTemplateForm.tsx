@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { EmailTemplateInputSchema } from '@portico/contracts'
 import { IconEye, IconSend } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
 import { useDocumentListQuery } from '../queries.ts'
 import {
   type EmailTemplate,
@@ -57,7 +58,7 @@ export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
 
   return (
     <Stack>
-      <Paper withBorder p="lg" radius="md">
+      <Panel>
         <SaveForm
           testId="email-template-form"
           status={form.status}
@@ -106,11 +107,8 @@ export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
             data-testid="field-body"
           />
         </SaveForm>
-      </Paper>
-      <Paper withBorder p="lg" radius="md" data-testid="email-preview">
-        <Title order={2} fz="h4" mb="md">
-          {t('billing.templates.preview')}
-        </Title>
+      </Panel>
+      <Panel title={t('billing.templates.preview')} testId="email-preview">
         <Group align="flex-end" wrap="wrap">
           <Select
             label={t('billing.templates.document')}
@@ -164,7 +162,7 @@ export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
             </Text>
           </Paper>
         ) : null}
-      </Paper>
+      </Panel>
     </Stack>
   )
 }

@@ -1,6 +1,7 @@
-import { Paper, Table, Title } from '@mantine/core'
+import { Table } from '@mantine/core'
 import type { BillingDocument } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
 import { useBillingFormat } from '../format.ts'
 import { usePaymentsQuery } from '../queries.ts'
 
@@ -11,10 +12,7 @@ export function PaymentsPanel({ document: doc }: { document: BillingDocument }) 
   const payments = usePaymentsQuery(doc.id, doc.kind === 'invoice' && doc.status !== 'draft')
   if (!payments.data?.length) return null
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="payments">
-      <Title order={2} fz="h4" mb="sm">
-        {t('billing.payment.list')}
-      </Title>
+    <Panel title={t('billing.payment.list')} titleGap="sm" testId="payments">
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -35,6 +33,6 @@ export function PaymentsPanel({ document: doc }: { document: BillingDocument }) 
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </Panel>
   )
 }

@@ -1,8 +1,9 @@
-import { Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
+import { Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { BillingSettingsSchema } from '@portico/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
 import {
   DOCUMENT_KINDS,
   numberExample,
@@ -45,12 +46,9 @@ export function SettingsForm({ settings }: { settings: VersionedSettings }) {
     />
   )
   const section = (title: string, children: ReactNode, testId?: string) => (
-    <Paper withBorder p="lg" radius="md" data-testid={testId}>
-      <Title order={2} fz="h4" mb="md">
-        {title}
-      </Title>
+    <Panel title={title} testId={testId}>
       {children}
-    </Paper>
+    </Panel>
   )
   const year = new Date().getFullYear()
 
