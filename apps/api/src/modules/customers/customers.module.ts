@@ -7,9 +7,7 @@ import { serviceRoutes } from './services.routes.ts'
 
 /** The customers area: customers and resellers with their contacts, locations, services and activity. */
 export async function customersModule(app: FastifyInstance) {
-  await app.register(csvRoutes)
-  await app.register(customerRoutes)
-  await app.register(contactRoutes)
-  await app.register(locationRoutes)
-  await app.register(serviceRoutes)
+  for (const routes of [csvRoutes, customerRoutes, contactRoutes, locationRoutes, serviceRoutes]) {
+    await app.register(routes)
+  }
 }
