@@ -1,4 +1,6 @@
 import { Group, Text } from '@mantine/core'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { useBillingFormat } from '../format.ts'
 
 /** One line of a totals list: label left, amount right, an optional note (e.g. in EUR) below. */
 export function AmountRow({
@@ -30,5 +32,34 @@ export function AmountRow({
         </Text>
       ) : null}
     </div>
+  )
+}
+
+/** The VAT of one rate on its base in the document's currency; with `eurMinor`, that VAT in EUR below it. */
+export function VatRow({
+  vat,
+  currency,
+  eurMinor,
+  testId,
+}: {
+  vat: { rate_bp: number; base_minor: number; vat_minor: number }
+  currency: string
+  eurMinor: number | null
+  testId?: string
+}) {
+  const { t } = useFeatureTranslation()
+  const format = useBillingFormat()
+  return (
+    <AmountRow
+      label={t('billing.totals.vatOn', {
+        rate: format.percent(vat.rate_bp),
+        base: format.money(vat.base_minor, currency),
+      })}
+      value={format.money(vat.vat_minor, currency)}
+      note={
+        eurMinor === null ? undefined : t('billing.totals.inEur', { amount: format.money(eurMinor, 'EUR') })
+      }
+      testId={testId}
+    />
   )
 }

@@ -4,8 +4,9 @@ import { toEurMinor } from '@portico/domain'
 import { Link } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { useBillingFormat } from '../format.ts'
-import { AmountRow } from './AmountRow.tsx'
+import { AmountRow, VatRow } from './AmountRow.tsx'
 
 /**
  * What a document says, as the server computed it (issued documents are frozen): parties, dates,
@@ -94,15 +95,15 @@ export function DocumentDetails({
       <Panel title={t('billing.editor.lines')} titleGap="sm">
         <Table.ScrollContainer minWidth={560}>
           <Table data-testid="document-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('billing.lines.description')}</Table.Th>
-                <Table.Th ta="right">{t('billing.lines.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('billing.lines.unitPrice', { currency: doc.currency })}</Table.Th>
-                <Table.Th ta="right">{t('billing.lines.vat')}</Table.Th>
-                <Table.Th ta="right">{t('billing.lines.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              cells={[
+                t('billing.lines.description'),
+                { label: t('billing.lines.quantity'), ta: 'right' },
+                { label: t('billing.lines.unitPrice', { currency: doc.currency }), ta: 'right' },
+                { label: t('billing.lines.vat'), ta: 'right' },
+                { label: t('billing.lines.total'), ta: 'right' },
+              ]}
+            />
             <Table.Tbody>
               {doc.lines.map((line) => (
                 <Table.Tr key={line.id}>
@@ -131,20 +132,11 @@ export function DocumentDetails({
           <Stack gap={4} miw={300} data-testid="document-totals">
             <AmountRow label={t('billing.totals.subtotal')} value={money(doc.subtotal_minor)} />
             {doc.vat_breakdown.map((vat) => (
-              <AmountRow
+              <VatRow
                 key={vat.rate_bp}
-                label={t('billing.totals.vatOn', {
-                  rate: format.percent(vat.rate_bp),
-                  base: money(vat.base_minor),
-                })}
-                value={money(vat.vat_minor)}
-                note={
-                  eur
-                    ? t('billing.totals.inEur', {
-                        amount: format.money(vat.vat_eur_minor ?? toEurMinor(vat.vat_minor, eur), 'EUR'),
-                      })
-                    : undefined
-                }
+                vat={vat}
+                currency={doc.currency}
+                eurMinor={eur ? (vat.vat_eur_minor ?? toEurMinor(vat.vat_minor, eur)) : null}
               />
             ))}
             {doc.reverse_charge ? (

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core'
 import type { BillingDocument } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { useBillingFormat } from '../format.ts'
 import { usePaymentsQuery } from '../queries.ts'
 
@@ -14,14 +15,14 @@ export function PaymentsPanel({ document: doc }: { document: BillingDocument }) 
   return (
     <Panel title={t('billing.payment.list')} titleGap="sm" testId="payments">
       <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('billing.payment.paidOn')}</Table.Th>
-            <Table.Th>{t('billing.payment.method')}</Table.Th>
-            <Table.Th>{t('billing.payment.reference')}</Table.Th>
-            <Table.Th ta="right">{t('billing.payment.amount', { currency: doc.currency })}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          cells={[
+            t('billing.payment.paidOn'),
+            t('billing.payment.method'),
+            t('billing.payment.reference'),
+            { label: t('billing.payment.amount', { currency: doc.currency }), ta: 'right' },
+          ]}
+        />
         <Table.Tbody>
           {payments.data.map((payment) => (
             <Table.Tr key={payment.id}>

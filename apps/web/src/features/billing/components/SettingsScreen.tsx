@@ -1,9 +1,7 @@
 import { Skeleton } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useMatches } from 'react-router'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
-import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { useRouteTitle } from '../../../shared/routing/usePageTitle.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { BillingError } from './BillingError.tsx'
 import { SettingsNav } from './SettingsNav.tsx'
@@ -19,11 +17,10 @@ type Props<T> = {
 
 /** A billing settings screen: title, the settings tabs, and what `query` loads (or why it did not). */
 export function SettingsScreen<T>({ title, query, loadingHeight, children }: Props<T>) {
-  const { t } = useFeatureTranslation()
-  const handle = currentHandle(useMatches())
+  const routeTitle = useRouteTitle()
   return (
     <>
-      <PageHeader title={title ?? (handle ? t(handle.title) : '')} />
+      <PageHeader title={title ?? routeTitle} />
       <SettingsNav />
       {query.isPending ? (
         <Skeleton height={loadingHeight} />

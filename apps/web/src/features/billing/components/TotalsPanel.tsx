@@ -2,7 +2,7 @@ import { Divider, Paper, Stack, Text } from '@mantine/core'
 import { documentTotals, type LineAmounts, toEurMinor } from '@portico/domain'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useBillingFormat } from '../format.ts'
-import { AmountRow } from './AmountRow.tsx'
+import { AmountRow, VatRow } from './AmountRow.tsx'
 
 /**
  * Totals per VAT rate with the shared documentTotals, the same function the server issues with, so
@@ -33,20 +33,11 @@ export function TotalsPanel({
           testId="totals-subtotal"
         />
         {totals.vat_breakdown.map((vat) => (
-          <AmountRow
+          <VatRow
             key={vat.rate_bp}
-            label={t('billing.totals.vatOn', {
-              rate: format.percent(vat.rate_bp),
-              base: money(vat.base_minor),
-            })}
-            value={money(vat.vat_minor)}
-            note={
-              inEur
-                ? t('billing.totals.inEur', {
-                    amount: format.money(toEurMinor(vat.vat_minor, eurRate), 'EUR'),
-                  })
-                : undefined
-            }
+            vat={vat}
+            currency={currency}
+            eurMinor={inEur ? toEurMinor(vat.vat_minor, eurRate) : null}
             testId={`totals-vat-${vat.rate_bp}`}
           />
         ))}

@@ -2,6 +2,7 @@ import '../i18n/register.ts'
 import { Anchor, Badge, Table } from '@mantine/core'
 import { Link } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { SettingsScreen } from '../components/SettingsScreen.tsx'
 import { billingPaths } from '../paths.ts'
 import { useEmailTemplatesQuery } from '../settingsQueries.ts'
@@ -15,14 +16,14 @@ export default function EmailTemplatesPage() {
       {(loaded) => (
         <Table.ScrollContainer minWidth={640}>
           <Table striped data-testid="email-templates">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('billing.templates.template')}</Table.Th>
-                <Table.Th>{t('billing.fields.language')}</Table.Th>
-                <Table.Th>{t('billing.templates.subject')}</Table.Th>
-                <Table.Th>{t('billing.templates.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              cells={[
+                t('billing.templates.template'),
+                t('billing.fields.language'),
+                t('billing.templates.subject'),
+                t('billing.templates.state'),
+              ]}
+            />
             <Table.Tbody>
               {loaded.data.map((template) => (
                 <Table.Tr key={`${template.key}-${template.language}`}>

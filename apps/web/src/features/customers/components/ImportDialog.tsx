@@ -4,6 +4,7 @@ import { IconFileTypeCsv } from '@tabler/icons-react'
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import type { RecordKind } from '../kind.ts'
 import { useImportMutation } from '../queries.ts'
 
@@ -93,13 +94,13 @@ export function ImportDialog({
           </Alert>
           <Table.ScrollContainer minWidth={400} mah={300}>
             <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('customers.import.row')}</Table.Th>
-                  <Table.Th>{t('customers.import.field')}</Table.Th>
-                  <Table.Th>{t('customers.import.message')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                cells={[
+                  t('customers.import.row'),
+                  t('customers.import.field'),
+                  t('customers.import.message'),
+                ]}
+              />
               <Table.Tbody>
                 {report.errors.map((error) => (
                   <Table.Tr key={`${error.row}-${error.field}`}>

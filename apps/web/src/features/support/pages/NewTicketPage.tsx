@@ -3,10 +3,10 @@ import { Alert, Grid, Group, Paper, Select, Stack, Textarea, TextInput } from '@
 import { type CreateTicketBody, CreateTicketBodySchema } from '@portico/contracts'
 import type { TicketLevel } from '@portico/domain'
 import { type FormEvent, useState } from 'react'
-import { useMatches, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { useRouteTitle } from '../../../shared/routing/usePageTitle.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
@@ -20,7 +20,7 @@ import { useCompanyServicesQuery, useCreateTicketMutation, useCustomerOptionsQue
 export default function NewTicketPage() {
   const { t } = useFeatureTranslation()
   const navigate = useNavigate()
-  const handle = currentHandle(useMatches())
+  const routeTitle = useRouteTitle()
   const isStaff = useIsStaff()
   const scope = useAuth((s) => s.companyScope)
   const ownCompanies = useAuth((s) => s.user.companies)
@@ -78,7 +78,7 @@ export default function NewTicketPage() {
 
   return (
     <>
-      <PageHeader title={handle ? t(handle.title) : ''} subtitle={t('support.new.intro')} />
+      <PageHeader title={routeTitle} subtitle={t('support.new.intro')} />
       <Paper withBorder p="lg" radius="md" maw={820}>
         <form onSubmit={submit} noValidate data-testid="new-ticket-form">
           <Stack gap="md">
