@@ -69,33 +69,17 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequest extends AppError {
-  constructor(text: Text = platformTexts.badRequest, fields?: FieldError[]) {
-    super(400, 'bad_request', text, fields)
+/** An AppError class with its status, code and default message. */
+const coded = (status: number, code: string, fallback: Text) =>
+  class extends AppError {
+    constructor(text: Text = fallback, fields?: FieldError[]) {
+      super(status, code, text, fields)
+    }
   }
-}
-export class Unauthorized extends AppError {
-  constructor(text: Text = platformTexts.unauthorized) {
-    super(401, 'unauthorized', text)
-  }
-}
-export class Forbidden extends AppError {
-  constructor(text: Text = platformTexts.forbidden) {
-    super(403, 'forbidden', text)
-  }
-}
-export class NotFound extends AppError {
-  constructor(text: Text = platformTexts.notFound) {
-    super(404, 'not_found', text)
-  }
-}
-export class Conflict extends AppError {
-  constructor(text: Text = platformTexts.conflict) {
-    super(409, 'conflict', text)
-  }
-}
-export class PreconditionFailed extends AppError {
-  constructor(text: Text = platformTexts.preconditionFailed) {
-    super(412, 'precondition_failed', text)
-  }
-}
+
+export class BadRequest extends coded(400, 'bad_request', platformTexts.badRequest) {}
+export class Unauthorized extends coded(401, 'unauthorized', platformTexts.unauthorized) {}
+export class Forbidden extends coded(403, 'forbidden', platformTexts.forbidden) {}
+export class NotFound extends coded(404, 'not_found', platformTexts.notFound) {}
+export class Conflict extends coded(409, 'conflict', platformTexts.conflict) {}
+export class PreconditionFailed extends coded(412, 'precondition_failed', platformTexts.preconditionFailed) {}
