@@ -1,10 +1,10 @@
 import { Checkbox, SegmentedControl, Table, TextInput } from '@mantine/core'
 import { type BillingDocument, CreditNoteInputSchema } from '@portico/contracts'
 import { type FormEvent, useState } from 'react'
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { quantityText } from '../documentForm.ts'
 import { useCreditNoteMutation } from '../queries.ts'
+import { BillingDialog } from './BillingDialog.tsx'
 
 /** A credit note draft for the whole invoice or for chosen lines and quantities. */
 export function CreditNoteDialog({
@@ -35,18 +35,13 @@ export function CreditNoteDialog({
   const toggle = (id: string, quantity: string, on: boolean) =>
     setChosen(({ [id]: _, ...rest }) => (on ? { ...rest, [id]: quantity } : rest))
   return (
-    <FormDialog
-      title={t('billing.credit.title')}
-      size="lg"
+    <BillingDialog
+      name="credit"
+      mutation={credit}
       onClose={onClose}
       onSubmit={submit}
-      alerts={[
-        credit.isError && t('billing.actions.failed', { message: credit.error.message }),
-        invalid && t('billing.credit.invalid'),
-      ]}
-      actionLabel={t('billing.credit.submit')}
-      testId="credit"
-      busy={credit.isPending}
+      size="lg"
+      invalid={invalid && t('billing.credit.invalid')}
     >
       <SegmentedControl
         aria-label={t('billing.credit.mode')}
@@ -85,6 +80,6 @@ export function CreditNoteDialog({
           </Table.Tbody>
         </Table>
       ) : null}
-    </FormDialog>
+    </BillingDialog>
   )
 }

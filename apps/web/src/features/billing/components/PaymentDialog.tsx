@@ -1,13 +1,13 @@
 import { Select, TextInput } from '@mantine/core'
 import { type BillingDocument, PaymentInputSchema } from '@portico/contracts'
 import { type FormEvent, useState } from 'react'
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, issuePath, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { amountText, parseAmount } from '../documentForm.ts'
 import { newIdempotencyKey } from '../paths.ts'
 import { usePaymentMutation } from '../queries.ts'
+import { BillingDialog } from './BillingDialog.tsx'
 
 const METHODS = ['bank_transfer', 'direct_debit', 'card', 'cash', 'other'] as const
 
@@ -46,15 +46,7 @@ export function PaymentDialog({
     pay.mutate({ id: doc.id, key, payment: parsed.data }, { onSuccess: onClose })
   }
   return (
-    <FormDialog
-      title={t('billing.payment.title')}
-      onClose={onClose}
-      onSubmit={submit}
-      alerts={[pay.isError && t('billing.actions.failed', { message: pay.error.message })]}
-      actionLabel={t('billing.payment.submit')}
-      testId="payment"
-      busy={pay.isPending}
-    >
+    <BillingDialog name="payment" mutation={pay} onClose={onClose} onSubmit={submit}>
       <TextInput
         type="date"
         label={t('billing.payment.paidOn')}
@@ -86,6 +78,6 @@ export function PaymentDialog({
         error={errors.reference}
         maxLength={200}
       />
-    </FormDialog>
+    </BillingDialog>
   )
 }

@@ -1,10 +1,10 @@
 import { Text, TextInput } from '@mantine/core'
 import type { BillingDocument } from '@portico/contracts'
 import { type FormEvent, useState } from 'react'
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { newIdempotencyKey } from '../paths.ts'
 import { useSendMutation } from '../queries.ts'
+import { BillingDialog } from './BillingDialog.tsx'
 
 /** Mails the document with its PDF, using the e-mail template of the document's language. */
 export function SendDialog({ document: doc, onClose }: { document: BillingDocument; onClose: () => void }) {
@@ -17,15 +17,7 @@ export function SendDialog({ document: doc, onClose }: { document: BillingDocume
     send.mutate({ id: doc.id, key, to: to.trim() || undefined }, { onSuccess: onClose })
   }
   return (
-    <FormDialog
-      title={t('billing.send.title')}
-      onClose={onClose}
-      onSubmit={submit}
-      alerts={[send.isError && t('billing.actions.failed', { message: send.error.message })]}
-      actionLabel={t('billing.send.submit')}
-      testId="send"
-      busy={send.isPending}
-    >
+    <BillingDialog name="send" mutation={send} onClose={onClose} onSubmit={submit}>
       <Text size="sm">{t('billing.send.text', { language: t(`languages.${doc.language}`) })}</Text>
       <TextInput
         type="email"
@@ -37,6 +29,6 @@ export function SendDialog({ document: doc, onClose }: { document: BillingDocume
         maxLength={320}
         data-testid="send-to"
       />
-    </FormDialog>
+    </BillingDialog>
   )
 }

@@ -54,22 +54,16 @@ export function QuickSettings() {
           </Text>
         ) : (
           <Group grow align="flex-start">
-            <FieldGroup label={t('overlay.sidebarStyle')} testId="sidebar-style-control">
-              <SegmentedControl
-                fullWidth
-                value={theme.sidebarStyle}
-                onChange={(value) => updateThemeSettings({ sidebarStyle: value as AreaStyle })}
-                data={areaOptions}
-              />
-            </FieldGroup>
-            <FieldGroup label={t('overlay.headerStyle')} testId="header-style-control">
-              <SegmentedControl
-                fullWidth
-                value={theme.headerStyle}
-                onChange={(value) => updateThemeSettings({ headerStyle: value as AreaStyle })}
-                data={areaOptions}
-              />
-            </FieldGroup>
+            {(['sidebar', 'header'] as const).map((area) => (
+              <FieldGroup key={area} label={t(`overlay.${area}Style`)} testId={`${area}-style-control`}>
+                <SegmentedControl
+                  fullWidth
+                  value={theme[`${area}Style`]}
+                  onChange={(value) => updateThemeSettings({ [`${area}Style`]: value as AreaStyle })}
+                  data={areaOptions}
+                />
+              </FieldGroup>
+            ))}
           </Group>
         )}
         <Switch
