@@ -59,13 +59,20 @@ export function useDocumentQuery(id: string) {
 
 /** The PDF as the server renders it now (a draft is a preview); keyed by version so edits refresh it. */
 export function useDocumentPdfQuery(id: string, version: number | undefined) {
-  return useQuery({
-    queryKey: documentKeys.pdf(id, version ?? -1),
-    queryFn: () => fetchBlob(`${one(id)}/pdf`, 'application/pdf'),
-    enabled: version !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  return useQuery(versionedPdfQuery(documentKeys.pdf(id, version ?? -1), `${one(id)}/pdf`, version))
 }
+
+/** A document's PDF, fetched once per version: a version's PDF never changes. */
+export const versionedPdfQuery = (
+  queryKey: readonly unknown[],
+  url: string,
+  version: number | undefined,
+) => ({
+  queryKey,
+  queryFn: () => fetchBlob(url, 'application/pdf'),
+  enabled: version !== undefined,
+  staleTime: Number.POSITIVE_INFINITY,
+})
 
 /** GET /billing/documents/:id/payments. */
 export function usePaymentsQuery(id: string, enabled: boolean) {

@@ -134,9 +134,9 @@ export function useImportMutation(kind: RecordKind) {
 /** An audit entry of the record; before/after only for those who may edit it. */
 export type RecordActivity = ActivityItem & { before?: unknown; after?: unknown }
 
-type PartKind = 'contacts' | 'locations'
-type PartOf<P extends PartKind> = P extends 'contacts' ? Contact : Location
-type PartInput<P extends PartKind> = P extends 'contacts' ? ContactInput : LocationInput
+export type PartKind = 'contacts' | 'locations'
+export type PartOf<P extends PartKind> = P extends 'contacts' ? Contact : Location
+export type PartInput<P extends PartKind> = P extends 'contacts' ? ContactInput : LocationInput
 
 /** GET /api/v1/{kind}/:id/contacts or /locations. */
 export function usePartsQuery<P extends PartKind>(kind: RecordKind, id: string, part: P) {

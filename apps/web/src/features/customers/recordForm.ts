@@ -1,5 +1,6 @@
 import type { Customer, CustomerInput } from '@portico/contracts'
-import { type FormValues, orNull } from '../../shared/ui/useSchemaForm.ts'
+import { formValuesOf, optionalInput } from '../../shared/ui/formValues.ts'
+import type { FormValues } from '../../shared/ui/useSchemaForm.ts'
 
 /** The form's fields, named as the input schema (and the server's problem+json) names them. */
 export const RECORD_FIELDS = [
@@ -20,46 +21,24 @@ export const RECORD_FIELDS = [
   'notes',
 ] as const
 
+const DEFAULTS = { language: 'en', currency: 'EUR', payment_terms_days: '14' }
+const REQUIRED_OR_TYPED = ['name', 'language', 'currency', 'payment_terms_days']
+
 export function recordValues(record?: Customer | null): FormValues {
-  return {
-    name: record?.name ?? '',
-    parent_id: record?.parent_id ?? '',
-    billing_email: record?.billing_email ?? '',
-    phone: record?.phone ?? '',
-    website: record?.website ?? '',
-    vat_id: record?.vat_id ?? '',
-    coc_number: record?.coc_number ?? '',
-    'address.street': record?.address.street ?? '',
-    'address.postal_code': record?.address.postal_code ?? '',
-    'address.city': record?.address.city ?? '',
-    'address.country': record?.address.country ?? '',
-    language: record?.language ?? 'en',
-    currency: record?.currency ?? 'EUR',
-    payment_terms_days: String(record?.payment_terms_days ?? 14),
-    notes: record?.notes ?? '',
-  }
+  return formValuesOf(record, RECORD_FIELDS, DEFAULTS)
 }
 
 /** Flat strings to CustomerInput: empty means null (PUT replaces the record), numbers parsed. */
 export function recordInput(values: FormValues, { withParent }: { withParent: boolean }): CustomerInput {
   const days = values.payment_terms_days?.trim() ?? ''
+  const optional = RECORD_FIELDS.filter(
+    (field) => !REQUIRED_OR_TYPED.includes(field) && (withParent || field !== 'parent_id'),
+  )
   return {
+    ...optionalInput(values, optional),
     name: values.name?.trim() ?? '',
-    ...(withParent ? { parent_id: orNull(values.parent_id) } : {}),
-    billing_email: orNull(values.billing_email),
-    phone: orNull(values.phone),
-    website: orNull(values.website),
-    vat_id: orNull(values.vat_id),
-    coc_number: orNull(values.coc_number),
-    address: {
-      street: orNull(values['address.street']),
-      postal_code: orNull(values['address.postal_code']),
-      city: orNull(values['address.city']),
-      country: orNull(values['address.country']),
-    },
     language: (values.language || 'en') as CustomerInput['language'],
     currency: values.currency?.trim() || 'EUR',
     payment_terms_days: days === '' ? 14 : /^\d+$/.test(days) ? Number(days) : Number.NaN,
-    notes: orNull(values.notes),
-  }
+  } as CustomerInput
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Group, Text, UnstyledButton } from '@mantine/core'
+import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { brandName } from '../config/clientConfig.ts'
 import { useStore } from '../lib/useStore.ts'
 import { ScopeSwitcher } from '../scope/ScopeSwitcher.tsx'
 import { DarkModeToggle } from './DarkModeToggle.tsx'
+import { HeaderIconButton } from './HeaderIconButton.tsx'
 import { HeaderSearch } from './HeaderSearch.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { layoutStore, updateLayout } from './layoutStore.ts'
@@ -36,18 +37,14 @@ export function AppHeader({ desktop }: { desktop: boolean }) {
           data-testid="sidebar-toggle"
         />
         {desktop ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('header.toggleMini')}
-            aria-pressed={layout.sidebarMini}
-            data-testid="sidebar-mini-toggle"
+          <HeaderIconButton
+            label={t('header.toggleMini')}
+            pressed={layout.sidebarMini}
+            testId="sidebar-mini-toggle"
             onClick={() => updateLayout({ sidebarMini: !layout.sidebarMini, sidebarDesktopOpen: true })}
-            c="var(--mantine-color-text)"
           >
             <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
-          </ActionIcon>
+          </HeaderIconButton>
         ) : null}
         <UnstyledButton
           component={Link}
@@ -75,18 +72,14 @@ export function AppHeader({ desktop }: { desktop: boolean }) {
             <DarkModeToggle />
           </>
         ) : null}
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('header.sideOverlay')}
-          aria-expanded={layout.sideOverlayOpen}
-          data-testid="side-overlay-toggle"
+        <HeaderIconButton
+          label={t('header.sideOverlay')}
+          expanded={layout.sideOverlayOpen}
+          testId="side-overlay-toggle"
           onClick={() => updateLayout({ sideOverlayOpen: !layout.sideOverlayOpen })}
-          c="var(--mantine-color-text)"
         >
           <IconLayoutSidebarRightExpand size={20} aria-hidden />
-        </ActionIcon>
+        </HeaderIconButton>
         <UserMenu>
           {roomy ? null : (
             <>

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { HeaderIconButton } from './HeaderIconButton.tsx'
 
 /** Quick on/off switch in the header; "system" is offered in the side overlay's quick settings. */
 export function DarkModeToggle({ inMenu = false }: { inMenu?: boolean }) {
@@ -29,17 +30,13 @@ export function DarkModeToggle({ inMenu = false }: { inMenu?: boolean }) {
     )
   }
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={t('header.darkMode')}
-      aria-pressed={dark}
-      data-testid="dark-mode-toggle"
+    <HeaderIconButton
+      label={t('header.darkMode')}
+      pressed={dark}
+      testId="dark-mode-toggle"
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-      c="var(--mantine-color-text)"
     >
       {icon}
-    </ActionIcon>
+    </HeaderIconButton>
   )
 }

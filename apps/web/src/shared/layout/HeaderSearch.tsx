@@ -1,4 +1,4 @@
-import { ActionIcon, CloseButton, Group, Paper, TextInput } from '@mantine/core'
+import { CloseButton, Group, Paper, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { ROUTE_PATHS } from '@portico/domain'
 import { IconSearch } from '@tabler/icons-react'
@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useStore } from '../lib/useStore.ts'
+import { HeaderIconButton } from './HeaderIconButton.tsx'
 import { layoutStore, updateLayout } from './layoutStore.ts'
 
 /** Header search: inline from the sm breakpoint, an overlay over the header below it; Escape closes it. */
@@ -54,17 +55,13 @@ export function HeaderSearch() {
   if (wide) return <div style={{ width: 260 }}>{input}</div>
   if (!overlayOpen) {
     return (
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        c="var(--mantine-color-text)"
-        size="lg"
-        aria-label={t('header.openSearch')}
-        data-testid="search-overlay-toggle"
+      <HeaderIconButton
+        label={t('header.openSearch')}
+        testId="search-overlay-toggle"
         onClick={() => updateLayout({ searchOverlayOpen: true })}
       >
         <IconSearch size={20} aria-hidden />
-      </ActionIcon>
+      </HeaderIconButton>
     )
   }
   return (

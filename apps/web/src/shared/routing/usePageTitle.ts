@@ -12,6 +12,13 @@ export function currentHandle(matches: ReturnType<typeof useMatches>): RouteHand
   return undefined
 }
 
+/** The current route's title in the interface language ('' on a route without one), for the page header. */
+export function useRouteTitle(): string {
+  const { t } = useTranslation()
+  const handle = currentHandle(useMatches())
+  return handle ? t(handle.title) : ''
+}
+
 /** Spec 1: the page title is the route's title, a dash, then the brand name. */
 export function usePageTitle(): void {
   const { t } = useTranslation()

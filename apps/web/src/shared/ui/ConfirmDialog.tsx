@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import './i18n/register.ts'
+import { FormDialog } from './FormDialog.tsx'
 import { useFeatureTranslation } from './featureTranslations.ts'
 
 /** Asks before an action that changes state (archive, remove); the confirm button names the action. */
@@ -27,28 +28,23 @@ export function ConfirmDialog({
 }) {
   const { t } = useFeatureTranslation()
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <FormDialog
+      title={title}
       opened={opened}
       onClose={onClose}
-      title={title}
-      centered
-      data-testid="confirm-dialog"
+      testId="confirm"
+      onAction={onConfirm}
+      actionLabel={confirmLabel ?? t('ui.confirm.confirm')}
+      actionTestId="confirm-dialog-confirm"
+      actionColor={color}
+      busy={loading}
     >
-      <Text mb="md">{message}</Text>
+      <Text>{message}</Text>
       {error ? (
-        <Text c="red" size="sm" mb="md" role="alert">
+        <Text c="red" size="sm" role="alert">
           {error}
         </Text>
       ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('ui.confirm.cancel')}
-        </Button>
-        <Button color={color} loading={loading} onClick={onConfirm} data-testid="confirm-dialog-confirm">
-          {confirmLabel ?? t('ui.confirm.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+    </FormDialog>
   )
 }

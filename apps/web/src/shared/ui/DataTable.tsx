@@ -15,6 +15,18 @@ export type DataColumn<Row> = {
 
 export type SortState = { by: string; order: 'asc' | 'desc' }
 
+export type DataTableProps<Row> = {
+  columns: DataColumn<Row>[]
+  rows: Row[] | undefined
+  rowKey: (row: Row) => string
+  sort?: SortState
+  onSort?: (sort: SortState) => void
+  loading?: boolean
+  empty?: ReactNode
+  testId?: string
+  minWidth?: number
+}
+
 /** A table whose rows come from the server already sorted and paged; headers ask for another sort. */
 export function DataTable<Row>({
   columns,
@@ -26,17 +38,7 @@ export function DataTable<Row>({
   empty,
   testId,
   minWidth = 640,
-}: {
-  columns: DataColumn<Row>[]
-  rows: Row[] | undefined
-  rowKey: (row: Row) => string
-  sort?: SortState
-  onSort?: (sort: SortState) => void
-  loading?: boolean
-  empty?: ReactNode
-  testId?: string
-  minWidth?: number
-}) {
+}: DataTableProps<Row>) {
   const { t } = useFeatureTranslation()
   const header = (column: DataColumn<Row>) => {
     if (!column.sortKey || !onSort) return column.header

@@ -2,22 +2,19 @@ import { Button, Group, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import './i18n/register.ts'
 import { useFeatureTranslation } from './featureTranslations.ts'
+import type { KeysetPaging } from './useKeysetPaging.ts'
 
 /** Previous / next for keyset pages (see useKeysetPaging). */
 export function KeysetPager({
-  page,
-  hasPrevious,
+  paging,
   nextCursor,
-  onPrevious,
-  onNext,
 }: {
-  page: number
-  hasPrevious: boolean
+  paging: KeysetPaging
+  /** The list answer's next_cursor: none on the last page. */
   nextCursor: string | null | undefined
-  onPrevious: () => void
-  onNext: (cursor: string) => void
 }) {
   const { t } = useFeatureTranslation()
+  const { page, hasPrevious, previous: onPrevious, next: onNext } = paging
   if (!hasPrevious && !nextCursor) return null
   return (
     <Group justify="space-between" mt="md" data-testid="pager">

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react'
 
+export type KeysetPaging = ReturnType<typeof useKeysetPaging>
+
 /**
  * Keyset pagination has no page numbers: the server gives the cursor of the next page. Going back is
  * remembering the cursors we came through. A change of filters (resetKey) starts again at the first page.

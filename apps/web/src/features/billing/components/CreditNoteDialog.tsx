@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  TextInput,
-} from '@mantine/core'
+import { Checkbox, SegmentedControl, Table, TextInput } from '@mantine/core'
 import { type BillingDocument, CreditNoteInputSchema } from '@portico/contracts'
 import { type FormEvent, useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { formClass } from '../../../shared/ui/formClass.ts'
 import { quantityText } from '../documentForm.ts'
 import { useCreditNoteMutation } from '../queries.ts'
+import { BillingDialog } from './BillingDialog.tsx'
 
 /** A credit note draft for the whole invoice or for chosen lines and quantities. */
 export function CreditNoteDialog({
@@ -45,73 +35,51 @@ export function CreditNoteDialog({
   const toggle = (id: string, quantity: string, on: boolean) =>
     setChosen(({ [id]: _, ...rest }) => (on ? { ...rest, [id]: quantity } : rest))
   return (
-    <Modal
-      opened
+    <BillingDialog
+      name="credit"
+      mutation={credit}
       onClose={onClose}
-      title={t('billing.credit.title')}
+      onSubmit={submit}
       size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      invalid={invalid && t('billing.credit.invalid')}
     >
-      <form onSubmit={submit} noValidate className={formClass} data-testid="credit-form">
-        <Stack>
-          {credit.isError ? (
-            <Alert color="red" role="alert">
-              {t('billing.actions.failed', { message: credit.error.message })}
-            </Alert>
-          ) : null}
-          {invalid ? (
-            <Alert color="red" role="alert">
-              {t('billing.credit.invalid')}
-            </Alert>
-          ) : null}
-          <SegmentedControl
-            aria-label={t('billing.credit.mode')}
-            value={mode}
-            onChange={(value) => setMode(value as 'full' | 'lines')}
-            data={[
-              { value: 'full', label: t('billing.credit.full') },
-              { value: 'lines', label: t('billing.credit.perLine') },
-            ]}
-            data-testid="credit-mode"
-          />
-          {mode === 'lines' ? (
-            <Table>
-              <Table.Tbody>
-                {doc.lines.map((line) => (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>
-                      <Checkbox
-                        label={line.description}
-                        checked={line.id in chosen}
-                        onChange={(e) => toggle(line.id, line.quantity, e.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Td w={120}>
-                      <TextInput
-                        aria-label={t('billing.credit.quantityOf', { line: line.description })}
-                        value={chosen[line.id] ?? ''}
-                        placeholder={line.quantity}
-                        disabled={!(line.id in chosen)}
-                        onChange={(e) => setChosen({ ...chosen, [line.id]: e.currentTarget.value })}
-                        inputMode="decimal"
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('ui.confirm.cancel')}
-            </Button>
-            <Button type="submit" loading={credit.isPending} data-testid="credit-submit">
-              {t('billing.credit.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SegmentedControl
+        aria-label={t('billing.credit.mode')}
+        value={mode}
+        onChange={(value) => setMode(value as 'full' | 'lines')}
+        data={[
+          { value: 'full', label: t('billing.credit.full') },
+          { value: 'lines', label: t('billing.credit.perLine') },
+        ]}
+        data-testid="credit-mode"
+      />
+      {mode === 'lines' ? (
+        <Table>
+          <Table.Tbody>
+            {doc.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>
+                  <Checkbox
+                    label={line.description}
+                    checked={line.id in chosen}
+                    onChange={(e) => toggle(line.id, line.quantity, e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td w={120}>
+                  <TextInput
+                    aria-label={t('billing.credit.quantityOf', { line: line.description })}
+                    value={chosen[line.id] ?? ''}
+                    placeholder={line.quantity}
+                    disabled={!(line.id in chosen)}
+                    onChange={(e) => setChosen({ ...chosen, [line.id]: e.currentTarget.value })}
+                    inputMode="decimal"
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </BillingDialog>
   )
 }

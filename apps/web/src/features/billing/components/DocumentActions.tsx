@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core'
 import type { BillingDocument } from '@portico/contracts'
+import type { Icon } from '@tabler/icons-react'
 import {
   IconArrowBackUp,
   IconCash,
@@ -16,6 +17,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { billingPaths, newIdempotencyKey } from '../paths.ts'
 import { useConvertMutation, useDeleteDraftMutation, useIssueMutation } from '../queries.ts'
+import { ActionButton } from './ActionButton.tsx'
 import { CreditNoteDialog } from './CreditNoteDialog.tsx'
 import { PaymentDialog } from './PaymentDialog.tsx'
 import { SendDialog } from './SendDialog.tsx'
@@ -49,35 +51,19 @@ export function DocumentActions({
   const close = () => setOpen(null)
   const draft = doc.status === 'draft'
   const openQuote = doc.kind === 'quote' && ['issued', 'sent'].includes(doc.status)
-  const button = (
-    which: Open,
-    label: string,
-    Icon: typeof IconCheck,
-    testId: string,
-    variant = 'default',
-  ) => (
-    <Button
-      variant={variant}
-      leftSection={<Icon size={16} aria-hidden />}
-      onClick={() => show(which)}
-      data-testid={testId}
-    >
+  const button = (which: NonNullable<Open>, label: string, icon: Icon, variant = 'default') => (
+    <ActionButton name={which} icon={icon} variant={variant} onClick={() => show(which)}>
       {label}
-    </Button>
+    </ActionButton>
   )
   const failure = (error: Error | null) =>
     error ? t('billing.actions.failed', { message: error.message }) : null
 
   return (
     <Group gap="xs" data-testid="document-actions">
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={onDownload}
-        data-testid="action-download"
-      >
+      <ActionButton name="download" icon={IconDownload} onClick={onDownload}>
         {t('billing.actions.download')}
-      </Button>
+      </ActionButton>
       {draft ? (
         <>
           <Button
@@ -89,21 +75,21 @@ export function DocumentActions({
           >
             {t('billing.actions.edit')}
           </Button>
-          {button('delete', t('billing.actions.delete'), IconTrash, 'action-delete')}
-          {button('issue', t('billing.actions.issue'), IconCheck, 'action-issue', 'filled')}
+          {button('delete', t('billing.actions.delete'), IconTrash)}
+          {button('issue', t('billing.actions.issue'), IconCheck, 'filled')}
         </>
       ) : null}
       {!draft && (doc.kind !== 'quote' || openQuote) && doc.status !== 'credited'
-        ? button('send', t('billing.actions.send'), IconMail, 'action-send')
+        ? button('send', t('billing.actions.send'), IconMail)
         : null}
       {doc.kind === 'invoice' && PAYABLE.includes(doc.status) && doc.balance_minor > 0
-        ? button('payment', t('billing.actions.payment'), IconCash, 'action-payment')
+        ? button('payment', t('billing.actions.payment'), IconCash)
         : null}
       {doc.kind === 'invoice' && !draft && doc.status !== 'credited'
-        ? button('credit', t('billing.actions.credit'), IconArrowBackUp, 'action-credit')
+        ? button('credit', t('billing.actions.credit'), IconArrowBackUp)
         : null}
       {doc.kind === 'quote' && doc.status === 'accepted' && !doc.converted_invoice_id
-        ? button('convert', t('billing.actions.convert'), IconFileInvoice, 'action-convert', 'filled')
+        ? button('convert', t('billing.actions.convert'), IconFileInvoice, 'filled')
         : null}
 
       <ConfirmDialog

@@ -1,9 +1,12 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import type { BillingDocument } from '@portico/contracts'
 import { toEurMinor } from '@portico/domain'
 import { Link } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { useBillingFormat } from '../format.ts'
+import { AmountRow, VatRow } from './AmountRow.tsx'
 
 /**
  * What a document says, as the server computed it (issued documents are frozen): parties, dates,
@@ -49,7 +52,7 @@ export function DocumentDetails({
   const eur = doc.currency !== 'EUR' && doc.eur_rate ? doc.eur_rate : null
   return (
     <Stack>
-      <Paper withBorder p="lg" radius="md">
+      <Panel>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
@@ -88,22 +91,19 @@ export function DocumentDetails({
           {related(doc.quote_id, t('billing.view.fromQuote'), 'document-quote')}
           {related(doc.converted_invoice_id, t('billing.view.convertedTo'), 'document-converted')}
         </Stack>
-      </Paper>
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('billing.editor.lines')}
-        </Title>
+      </Panel>
+      <Panel title={t('billing.editor.lines')} titleGap="sm">
         <Table.ScrollContainer minWidth={560}>
           <Table data-testid="document-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('billing.lines.description')}</Table.Th>
-                <Table.Th ta="right">{t('billing.lines.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('billing.lines.unitPrice', { currency: doc.currency })}</Table.Th>
-                <Table.Th ta="right">{t('billing.lines.vat')}</Table.Th>
-                <Table.Th ta="right">{t('billing.lines.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              cells={[
+                t('billing.lines.description'),
+                { label: t('billing.lines.quantity'), ta: 'right' },
+                { label: t('billing.lines.unitPrice', { currency: doc.currency }), ta: 'right' },
+                { label: t('billing.lines.vat'), ta: 'right' },
+                { label: t('billing.lines.total'), ta: 'right' },
+              ]}
+            />
             <Table.Tbody>
               {doc.lines.map((line) => (
                 <Table.Tr key={line.id}>
@@ -130,22 +130,13 @@ export function DocumentDetails({
         </Table.ScrollContainer>
         <Group justify="flex-end" mt="md">
           <Stack gap={4} miw={300} data-testid="document-totals">
-            <Row label={t('billing.totals.subtotal')} value={money(doc.subtotal_minor)} />
+            <AmountRow label={t('billing.totals.subtotal')} value={money(doc.subtotal_minor)} />
             {doc.vat_breakdown.map((vat) => (
-              <Row
+              <VatRow
                 key={vat.rate_bp}
-                label={t('billing.totals.vatOn', {
-                  rate: format.percent(vat.rate_bp),
-                  base: money(vat.base_minor),
-                })}
-                value={money(vat.vat_minor)}
-                note={
-                  eur
-                    ? t('billing.totals.inEur', {
-                        amount: format.money(vat.vat_eur_minor ?? toEurMinor(vat.vat_minor, eur), 'EUR'),
-                      })
-                    : undefined
-                }
+                vat={vat}
+                currency={doc.currency}
+                eurMinor={eur ? (vat.vat_eur_minor ?? toEurMinor(vat.vat_minor, eur)) : null}
               />
             ))}
             {doc.reverse_charge ? (
@@ -153,7 +144,7 @@ export function DocumentDetails({
                 {t('billing.totals.reverseCharge')}
               </Text>
             ) : null}
-            <Row
+            <AmountRow
               label={t('billing.totals.total')}
               value={money(doc.total_minor)}
               strong
@@ -162,12 +153,12 @@ export function DocumentDetails({
             {doc.kind === 'invoice' && doc.status !== 'draft' ? (
               <>
                 {doc.paid_minor ? (
-                  <Row label={t('billing.totals.paid')} value={money(doc.paid_minor)} />
+                  <AmountRow label={t('billing.totals.paid')} value={money(doc.paid_minor)} />
                 ) : null}
                 {doc.credited_minor ? (
-                  <Row label={t('billing.totals.credited')} value={money(doc.credited_minor)} />
+                  <AmountRow label={t('billing.totals.credited')} value={money(doc.credited_minor)} />
                 ) : null}
-                <Row
+                <AmountRow
                   label={t('billing.fields.balance')}
                   value={money(doc.balance_minor)}
                   strong
@@ -177,49 +168,17 @@ export function DocumentDetails({
             ) : null}
           </Stack>
         </Group>
-      </Paper>
+      </Panel>
       {doc.notes ? (
-        <Paper withBorder p="lg" radius="md">
+        <Panel>
           <Text size="xs" c="dimmed">
             {t('billing.fields.notes')}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {doc.notes}
           </Text>
-        </Paper>
+        </Panel>
       ) : null}
     </Stack>
-  )
-}
-
-function Row({
-  label,
-  value,
-  note,
-  strong,
-  testId,
-}: {
-  label: string
-  value: string
-  note?: string
-  strong?: boolean
-  testId?: string
-}) {
-  return (
-    <div>
-      <Group justify="space-between" gap="xl" wrap="nowrap">
-        <Text size="sm" fw={strong ? 700 : undefined}>
-          {label}
-        </Text>
-        <Text size="sm" fw={strong ? 700 : undefined} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
-          {value}
-        </Text>
-      </Group>
-      {note ? (
-        <Text size="xs" c="dimmed" ta="right">
-          {note}
-        </Text>
-      ) : null}
-    </div>
   )
 }

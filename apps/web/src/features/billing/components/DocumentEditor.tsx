@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Textarea, Title } from '@mantine/core'
+import { Alert, Button, Group, SegmentedControl, Stack, Textarea } from '@mantine/core'
 import { type BillingDocument, type Customer, DocumentInputSchema } from '@portico/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -14,6 +14,7 @@ import {
   schemaFieldErrors,
 } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
 import {
   type DraftValues,
   draftInput,
@@ -135,7 +136,7 @@ export function DocumentEditor({
             {failure}
           </Alert>
         ) : null}
-        <Paper withBorder p="lg" radius="md">
+        <Panel>
           <Stack>
             {!document ? (
               <SegmentedControl
@@ -158,11 +159,8 @@ export function DocumentEditor({
             />
             <HeaderFields values={values} errors={errors} onChange={set} />
           </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} fz="h4" mb="md">
-            {t('billing.editor.lines')}
-          </Title>
+        </Panel>
+        <Panel title={t('billing.editor.lines')}>
           <LinesEditor
             lines={values.lines}
             currency={values.currency || 'EUR'}
@@ -178,8 +176,8 @@ export function DocumentEditor({
               reverseCharge={reverseCharge}
             />
           </Group>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
+        </Panel>
+        <Panel>
           <Textarea
             label={t('billing.fields.notes')}
             autosize
@@ -190,7 +188,7 @@ export function DocumentEditor({
             error={errors.notes}
             data-testid="field-notes"
           />
-        </Paper>
+        </Panel>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('billing.editor.cancel')}

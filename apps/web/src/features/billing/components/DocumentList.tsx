@@ -1,12 +1,13 @@
-import { Anchor, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { DocumentKind, DocumentSummary } from '@portico/contracts'
-import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { KeysetPager } from '../../../shared/ui/KeysetPager.tsx'
+import { ListToolbar } from '../../../shared/ui/ListToolbar.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useKeysetPaging } from '../../../shared/ui/useKeysetPaging.ts'
 import { useBillingFormat } from '../format.ts'
@@ -128,52 +129,46 @@ export function DocumentList({
 
   return (
     <>
-      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
-        <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput
-            label={t('billing.list.search')}
-            placeholder={t('billing.list.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={300}
-            maxLength={100}
-            type="search"
-            data-testid="list-search"
-          />
-          {kinds.length > 1 ? (
-            <Select
-              label={t('billing.list.kind')}
-              data={kinds.map((value) => ({ value, label: t(`billing.kinds.${value}`) }))}
-              value={kind}
-              onChange={(value) => value && setKind(value as DocumentKind)}
-              allowDeselect={false}
-              w={180}
-              data-testid="list-kind"
-            />
-          ) : null}
-          <Select
-            label={t('billing.list.status')}
-            placeholder={t('billing.list.anyStatus')}
-            data={filters.map((value) => ({ value, label: t(`billing.status.${value}`) }))}
-            value={status}
-            onChange={(value) => setStatus(value as Filter | null)}
-            clearable
-            w={200}
-            data-testid="list-status"
-          />
-        </Group>
-        {createPath ? (
-          <Button
-            component={Link}
-            to={createPath}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            data-testid="list-create"
-          >
-            {createLabel}
-          </Button>
-        ) : null}
-      </Group>
+      <ListToolbar
+        search={{
+          label: t('billing.list.search'),
+          placeholder: t('billing.list.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+          width: 300,
+        }}
+        filters={[
+          kinds.length > 1 && {
+            key: 'kind',
+            label: t('billing.list.kind'),
+            data: kinds.map((value) => ({ value, label: t(`billing.kinds.${value}`) })),
+            value: kind,
+            onChange: (value) => value && setKind(value as DocumentKind),
+            clearable: false,
+            width: 180,
+          },
+          {
+            key: 'status',
+            label: t('billing.list.status'),
+            placeholder: t('billing.list.anyStatus'),
+            data: filters.map((value) => ({ value, label: t(`billing.status.${value}`) })),
+            value: status,
+            onChange: (value) => setStatus(value as Filter | null),
+          },
+        ]}
+        actions={
+          createPath ? (
+            <Button
+              component={Link}
+              to={createPath}
+              leftSection={<IconPlus size={16} aria-hidden />}
+              data-testid="list-create"
+            >
+              {createLabel}
+            </Button>
+          ) : null
+        }
+      />
       {list.data?.totals.length ? (
         <Group gap="sm" mb="md" data-testid="list-totals">
           {list.data.totals.map((total) => (
@@ -204,13 +199,7 @@ export function DocumentList({
             testId="document-list"
             minWidth={760}
           />
-          <KeysetPager
-            page={paging.page}
-            hasPrevious={paging.hasPrevious}
-            nextCursor={list.data?.next_cursor}
-            onPrevious={paging.previous}
-            onNext={paging.next}
-          />
+          <KeysetPager paging={paging} nextCursor={list.data?.next_cursor} />
         </>
       )}
     </>

@@ -1,26 +1,13 @@
-import {
-  Alert,
-  Button,
-  ColorInput,
-  FileButton,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core'
+import { Button, ColorInput, FileButton, Group, Image, Text, Textarea } from '@mantine/core'
 import { DocumentTemplateInputSchema } from '@portico/contracts'
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
-import { isApiError } from '../../../shared/api/ApiError.ts'
-import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { formClass } from '../../../shared/ui/formClass.ts'
-import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
-import { issueMessage } from '../../../shared/ui/issueMessage.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
 import { type DocumentTemplate, settingsKeys, useSaveDocumentTemplateMutation } from '../settingsQueries.ts'
+import { useVersionedSave } from '../useVersionedSave.ts'
+import { SaveForm } from './SaveForm.tsx'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const MAX_LOGO_BYTES = 500_000
@@ -44,10 +31,9 @@ export function DocumentTemplateForm({ template }: { template: DocumentTemplate 
   const [logo, setLogo] = useState(template.logo_png)
   const [color, setColor] = useState(template.accent_color)
   const [footer, setFooter] = useState(template.footer_text ?? '')
-  const [version, setVersion] = useState(template.version)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [result, setResult] = useState<null | 'saved' | 'conflict' | 'failed'>(null)
   const save = useSaveDocumentTemplateMutation(template.language)
+  const form = useVersionedSave({ version: template.version, save: save.mutateAsync })
+  const { errors, setErrors } = form
 
   const upload = async (file: File | null) => {
     if (!file) return
@@ -57,23 +43,12 @@ export function DocumentTemplateForm({ template }: { template: DocumentTemplate 
     setErrors({})
     setLogo(url)
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = DocumentTemplateInputSchema.safeParse({
+  const parse = () =>
+    DocumentTemplateInputSchema.safeParse({
       logo_png: logo,
       accent_color: color,
       footer_text: footer.trim() || null,
     })
-    if (!parsed.success)
-      return setErrors(schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue)))
-    try {
-      const saved = await save.mutateAsync({ version, input: parsed.data })
-      setVersion(saved.version)
-      setResult('saved')
-    } catch (error) {
-      setResult(isApiError(error) && error.status === 412 ? 'conflict' : 'failed')
-    }
-  }
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: settingsKeys.document(template.language) })
     const latest = queryClient.getQueryData<DocumentTemplate>(settingsKeys.document(template.language))
@@ -81,110 +56,89 @@ export function DocumentTemplateForm({ template }: { template: DocumentTemplate 
     setLogo(latest.logo_png)
     setColor(latest.accent_color)
     setFooter(latest.footer_text ?? '')
-    setVersion(latest.version)
-    setResult(null)
+    form.reloaded(latest.version)
   }
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      className={formClass}
-      data-testid="document-template-form"
-    >
-      <Paper withBorder p="lg" radius="md">
-        <Stack maw={640}>
-          {result === 'conflict' ? <ConflictAlert onReload={() => void reload()} /> : null}
-          {result === 'saved' ? (
-            <Alert color="green" role="status" data-testid="form-saved">
-              {t('ui.forms.saved')}
-            </Alert>
-          ) : null}
-          {result === 'failed' ? (
-            <Alert color="red" role="alert">
-              {t('billing.editor.saveFailed', { message: save.error?.message ?? '' })}
-            </Alert>
-          ) : null}
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              {t('billing.layout.logo')}
-            </Text>
-            <Group>
-              {logo ? (
-                <Image
-                  src={logo}
-                  alt={t('billing.layout.logoAlt')}
-                  h={56}
-                  w="auto"
-                  fit="contain"
-                  data-testid="logo-preview"
-                />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('billing.layout.noLogo')}
-                </Text>
-              )}
-              <FileButton onChange={(file) => void upload(file)} accept="image/png">
-                {(props) => (
-                  <Button
-                    variant="default"
-                    leftSection={<IconPhotoUp size={16} aria-hidden />}
-                    {...props}
-                    data-testid="logo-upload"
-                  >
-                    {t('billing.layout.upload')}
-                  </Button>
-                )}
-              </FileButton>
-              {logo ? (
+    <Panel>
+      <SaveForm
+        testId="document-template-form"
+        status={form.status}
+        saving={save.isPending}
+        saveLabel={t('billing.layout.save')}
+        onSubmit={form.onSubmit(parse)}
+        onReload={() => void reload()}
+        maw={640}
+      >
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            {t('billing.layout.logo')}
+          </Text>
+          <Group>
+            {logo ? (
+              <Image
+                src={logo}
+                alt={t('billing.layout.logoAlt')}
+                h={56}
+                w="auto"
+                fit="contain"
+                data-testid="logo-preview"
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('billing.layout.noLogo')}
+              </Text>
+            )}
+            <FileButton onChange={(file) => void upload(file)} accept="image/png">
+              {(props) => (
                 <Button
                   variant="default"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => setLogo(null)}
+                  leftSection={<IconPhotoUp size={16} aria-hidden />}
+                  {...props}
+                  data-testid="logo-upload"
                 >
-                  {t('billing.layout.removeLogo')}
+                  {t('billing.layout.upload')}
                 </Button>
-              ) : null}
-            </Group>
-            {errors.logo_png ? (
-              <Text size="sm" c="var(--mantine-color-error)" role="alert" mt={4}>
-                {errors.logo_png}
-              </Text>
+              )}
+            </FileButton>
+            {logo ? (
+              <Button
+                variant="default"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setLogo(null)}
+              >
+                {t('billing.layout.removeLogo')}
+              </Button>
             ) : null}
-          </div>
-          <ColorInput
-            label={t('billing.layout.accent')}
-            value={color}
-            onChange={setColor}
-            format="hex"
-            withEyeDropper={false}
-            error={errors.accent_color}
-            w={240}
-            data-testid="field-accent_color"
-          />
-          <Textarea
-            label={t('billing.layout.footer')}
-            description={t('billing.layout.footerHint')}
-            value={footer}
-            onChange={(e) => setFooter(e.currentTarget.value)}
-            error={errors.footer_text}
-            autosize
-            minRows={3}
-            maxLength={1000}
-            data-testid="field-footer_text"
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={save.isPending}
-              disabled={result === 'conflict'}
-              data-testid="form-submit"
-            >
-              {t('billing.layout.save')}
-            </Button>
           </Group>
-        </Stack>
-      </Paper>
-    </form>
+          {errors.logo_png ? (
+            <Text size="sm" c="var(--mantine-color-error)" role="alert" mt={4}>
+              {errors.logo_png}
+            </Text>
+          ) : null}
+        </div>
+        <ColorInput
+          label={t('billing.layout.accent')}
+          value={color}
+          onChange={setColor}
+          format="hex"
+          withEyeDropper={false}
+          error={errors.accent_color}
+          w={240}
+          data-testid="field-accent_color"
+        />
+        <Textarea
+          label={t('billing.layout.footer')}
+          description={t('billing.layout.footerHint')}
+          value={footer}
+          onChange={(e) => setFooter(e.currentTarget.value)}
+          error={errors.footer_text}
+          autosize
+          minRows={3}
+          maxLength={1000}
+          data-testid="field-footer_text"
+        />
+      </SaveForm>
+    </Panel>
   )
 }

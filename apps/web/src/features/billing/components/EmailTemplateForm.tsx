@@ -1,14 +1,10 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { EmailTemplateInputSchema } from '@portico/contracts'
 import { IconEye, IconSend } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
-import { isApiError } from '../../../shared/api/ApiError.ts'
-import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { useRef, useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { formClass } from '../../../shared/ui/formClass.ts'
-import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
-import { issueMessage } from '../../../shared/ui/issueMessage.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
 import { useDocumentListQuery } from '../queries.ts'
 import {
   type EmailTemplate,
@@ -18,6 +14,8 @@ import {
   useSaveEmailTemplateMutation,
   useTestEmailMutation,
 } from '../settingsQueries.ts'
+import { useVersionedSave } from '../useVersionedSave.ts'
+import { SaveForm } from './SaveForm.tsx'
 
 /** Subject and body with merge-field chips; a preview and a test mail filled with a real document. */
 export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
@@ -26,14 +24,13 @@ export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
   const { key, language } = template
   const [subject, setSubject] = useState(template.subject)
   const [body, setBody] = useState(template.body)
-  const [version, setVersion] = useState(template.version)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [result, setResult] = useState<null | 'saved' | 'conflict' | 'failed'>(null)
   const [documentId, setDocumentId] = useState<string | null>(null)
   const bodyRef = useRef<HTMLTextAreaElement>(null)
   const fields = useEmailTemplatesQuery().data?.merge_fields ?? []
   const documents = useDocumentListQuery({ kind: key === 'reminder' ? 'invoice' : key, limit: 50 })
   const save = useSaveEmailTemplateMutation(key, language)
+  const form = useVersionedSave({ version: template.version, save: save.mutateAsync })
+  const { errors } = form
   const preview = usePreviewEmailMutation(key, language)
   const test = useTestEmailMutation(key, language)
   const options = (documents.data?.data ?? []).map((d) => ({
@@ -52,105 +49,66 @@ export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
       area?.setSelectionRange(at + token.length, at + token.length)
     })
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = EmailTemplateInputSchema.safeParse({ subject, body })
-    if (!parsed.success)
-      return setErrors(schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue)))
-    setErrors({})
-    try {
-      const saved = await save.mutateAsync({ version, input: parsed.data })
-      setVersion(saved.version)
-      setResult('saved')
-    } catch (error) {
-      setResult(isApiError(error) && error.status === 412 ? 'conflict' : 'failed')
-    }
-  }
   const reload = async () => {
     const latest = await queryClient.fetchQuery({ ...emailTemplateQuery(key, language), staleTime: 0 })
     setSubject(latest.subject)
     setBody(latest.body)
-    setVersion(latest.version)
-    setResult(null)
+    form.reloaded(latest.version)
   }
 
   return (
     <Stack>
-      <form
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className={formClass}
-        data-testid="email-template-form"
-      >
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            {result === 'conflict' ? <ConflictAlert onReload={() => void reload()} /> : null}
-            {result === 'saved' ? (
-              <Alert color="green" role="status" data-testid="form-saved">
-                {t('ui.forms.saved')}
-              </Alert>
-            ) : null}
-            {result === 'failed' ? (
-              <Alert color="red" role="alert">
-                {t('billing.editor.saveFailed', { message: save.error?.message ?? '' })}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={t('billing.templates.subject')}
-              value={subject}
-              onChange={(e) => setSubject(e.currentTarget.value)}
-              error={errors.subject}
-              maxLength={300}
-              required
-              data-testid="field-subject"
-            />
-            <div>
-              <Text size="sm" fw={500} mb={4} id="merge-fields-label">
-                {t('billing.templates.mergeFields')}
-              </Text>
-              <Group gap={6} role="group" aria-labelledby="merge-fields-label" data-testid="merge-fields">
-                {fields.map((field) => (
-                  <Button
-                    key={field}
-                    size="compact-xs"
-                    variant="light"
-                    radius="xl"
-                    onClick={() => insert(field)}
-                    aria-label={t('billing.templates.insert', { field })}
-                  >
-                    {`{{${field}}}`}
-                  </Button>
-                ))}
-              </Group>
-            </div>
-            <Textarea
-              ref={bodyRef}
-              label={t('billing.templates.body')}
-              value={body}
-              onChange={(e) => setBody(e.currentTarget.value)}
-              error={errors.body}
-              autosize
-              minRows={8}
-              required
-              data-testid="field-body"
-            />
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={save.isPending}
-                disabled={result === 'conflict'}
-                data-testid="form-submit"
-              >
-                {t('billing.templates.save')}
-              </Button>
+      <Panel>
+        <SaveForm
+          testId="email-template-form"
+          status={form.status}
+          saving={save.isPending}
+          saveLabel={t('billing.templates.save')}
+          onSubmit={form.onSubmit(() => EmailTemplateInputSchema.safeParse({ subject, body }))}
+          onReload={() => void reload()}
+        >
+          <TextInput
+            label={t('billing.templates.subject')}
+            value={subject}
+            onChange={(e) => setSubject(e.currentTarget.value)}
+            error={errors.subject}
+            maxLength={300}
+            required
+            data-testid="field-subject"
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4} id="merge-fields-label">
+              {t('billing.templates.mergeFields')}
+            </Text>
+            <Group gap={6} role="group" aria-labelledby="merge-fields-label" data-testid="merge-fields">
+              {fields.map((field) => (
+                <Button
+                  key={field}
+                  size="compact-xs"
+                  variant="light"
+                  radius="xl"
+                  onClick={() => insert(field)}
+                  aria-label={t('billing.templates.insert', { field })}
+                >
+                  {`{{${field}}}`}
+                </Button>
+              ))}
             </Group>
-          </Stack>
-        </Paper>
-      </form>
-      <Paper withBorder p="lg" radius="md" data-testid="email-preview">
-        <Title order={2} fz="h4" mb="md">
-          {t('billing.templates.preview')}
-        </Title>
+          </div>
+          <Textarea
+            ref={bodyRef}
+            label={t('billing.templates.body')}
+            value={body}
+            onChange={(e) => setBody(e.currentTarget.value)}
+            error={errors.body}
+            autosize
+            minRows={8}
+            required
+            data-testid="field-body"
+          />
+        </SaveForm>
+      </Panel>
+      <Panel title={t('billing.templates.preview')} testId="email-preview">
         <Group align="flex-end" wrap="wrap">
           <Select
             label={t('billing.templates.document')}
@@ -204,7 +162,7 @@ export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
             </Text>
           </Paper>
         ) : null}
-      </Paper>
+      </Panel>
     </Stack>
   )
 }

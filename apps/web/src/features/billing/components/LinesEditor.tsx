@@ -13,6 +13,7 @@ import { lineTotalMinor } from '@portico/domain'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { FieldErrors } from '../../../shared/ui/formErrors.ts'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { emptyLine, type LineDraft, totalLines } from '../documentForm.ts'
 import { useBillingFormat } from '../format.ts'
 
@@ -48,20 +49,16 @@ export function LinesEditor({
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={860}>
         <Table verticalSpacing="xs" data-testid="lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('billing.lines.description')}</Table.Th>
-              <Table.Th w={100}>{t('billing.lines.quantity')}</Table.Th>
-              <Table.Th w={140}>{t('billing.lines.unitPrice', { currency })}</Table.Th>
-              <Table.Th w={150}>{t('billing.lines.vat')}</Table.Th>
-              <Table.Th w={130} ta="right">
-                {t('billing.lines.total')}
-              </Table.Th>
-              <Table.Th w={48}>
-                <VisuallyHidden>{t('billing.lines.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            cells={[
+              t('billing.lines.description'),
+              { label: t('billing.lines.quantity'), w: 100 },
+              { label: t('billing.lines.unitPrice', { currency }), w: 140 },
+              { label: t('billing.lines.vat'), w: 150 },
+              { label: t('billing.lines.total'), w: 130, ta: 'right' },
+              { label: <VisuallyHidden>{t('billing.lines.actions')}</VisuallyHidden>, w: 48 },
+            ]}
+          />
           <Table.Tbody>
             {lines.map((line, index) => {
               const n = index + 1

@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core'
+import { Select, TextInput } from '@mantine/core'
 import { type BillingDocument, PaymentInputSchema } from '@portico/contracts'
 import { type FormEvent, useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { formClass } from '../../../shared/ui/formClass.ts'
 import { type FieldErrors, issuePath, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { amountText, parseAmount } from '../documentForm.ts'
 import { newIdempotencyKey } from '../paths.ts'
 import { usePaymentMutation } from '../queries.ts'
+import { BillingDialog } from './BillingDialog.tsx'
 
 const METHODS = ['bank_transfer', 'direct_debit', 'card', 'cash', 'other'] as const
 
@@ -46,61 +46,38 @@ export function PaymentDialog({
     pay.mutate({ id: doc.id, key, payment: parsed.data }, { onSuccess: onClose })
   }
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('billing.payment.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={submit} noValidate className={formClass} data-testid="payment-form">
-        <Stack>
-          {pay.isError ? (
-            <Alert color="red" role="alert">
-              {t('billing.actions.failed', { message: pay.error.message })}
-            </Alert>
-          ) : null}
-          <TextInput
-            type="date"
-            label={t('billing.payment.paidOn')}
-            value={paidOn}
-            onChange={(e) => setPaidOn(e.currentTarget.value)}
-            error={errors.paid_on}
-            required
-          />
-          <TextInput
-            label={t('billing.payment.amount', { currency: doc.currency })}
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            error={errors.amount_minor}
-            inputMode="decimal"
-            required
-            data-testid="payment-amount"
-          />
-          <Select
-            label={t('billing.payment.method')}
-            data={METHODS.map((value) => ({ value, label: t(`billing.payment.methods.${value}`) }))}
-            value={method}
-            onChange={(value) => value && setMethod(value)}
-            allowDeselect={false}
-          />
-          <TextInput
-            label={t('billing.payment.reference')}
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
-            error={errors.reference}
-            maxLength={200}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('ui.confirm.cancel')}
-            </Button>
-            <Button type="submit" loading={pay.isPending} data-testid="payment-submit">
-              {t('billing.payment.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <BillingDialog name="payment" mutation={pay} onClose={onClose} onSubmit={submit}>
+      <TextInput
+        type="date"
+        label={t('billing.payment.paidOn')}
+        value={paidOn}
+        onChange={(e) => setPaidOn(e.currentTarget.value)}
+        error={errors.paid_on}
+        required
+      />
+      <TextInput
+        label={t('billing.payment.amount', { currency: doc.currency })}
+        value={amount}
+        onChange={(e) => setAmount(e.currentTarget.value)}
+        error={errors.amount_minor}
+        inputMode="decimal"
+        required
+        data-testid="payment-amount"
+      />
+      <Select
+        label={t('billing.payment.method')}
+        data={METHODS.map((value) => ({ value, label: t(`billing.payment.methods.${value}`) }))}
+        value={method}
+        onChange={(value) => value && setMethod(value)}
+        allowDeselect={false}
+      />
+      <TextInput
+        label={t('billing.payment.reference')}
+        value={reference}
+        onChange={(e) => setReference(e.currentTarget.value)}
+        error={errors.reference}
+        maxLength={200}
+      />
+    </BillingDialog>
   )
 }

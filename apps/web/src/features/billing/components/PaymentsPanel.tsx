@@ -1,6 +1,8 @@
-import { Paper, Table, Title } from '@mantine/core'
+import { Table } from '@mantine/core'
 import type { BillingDocument } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { useBillingFormat } from '../format.ts'
 import { usePaymentsQuery } from '../queries.ts'
 
@@ -11,19 +13,16 @@ export function PaymentsPanel({ document: doc }: { document: BillingDocument }) 
   const payments = usePaymentsQuery(doc.id, doc.kind === 'invoice' && doc.status !== 'draft')
   if (!payments.data?.length) return null
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="payments">
-      <Title order={2} fz="h4" mb="sm">
-        {t('billing.payment.list')}
-      </Title>
+    <Panel title={t('billing.payment.list')} titleGap="sm" testId="payments">
       <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('billing.payment.paidOn')}</Table.Th>
-            <Table.Th>{t('billing.payment.method')}</Table.Th>
-            <Table.Th>{t('billing.payment.reference')}</Table.Th>
-            <Table.Th ta="right">{t('billing.payment.amount', { currency: doc.currency })}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          cells={[
+            t('billing.payment.paidOn'),
+            t('billing.payment.method'),
+            t('billing.payment.reference'),
+            { label: t('billing.payment.amount', { currency: doc.currency }), ta: 'right' },
+          ]}
+        />
         <Table.Tbody>
           {payments.data.map((payment) => (
             <Table.Tr key={payment.id}>
@@ -35,6 +34,6 @@ export function PaymentsPanel({ document: doc }: { document: BillingDocument }) 
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </Panel>
   )
 }

@@ -1,10 +1,9 @@
 import type { BillingDocument } from '@portico/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
-import { fetchBlob } from '../../../shared/api/download.ts'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
 import { currentLanguage } from '../../../shared/i18n/i18n.ts'
-import type { DocumentList, ListParams } from '../queries.ts'
+import { type DocumentList, type ListParams, versionedPdfQuery } from '../queries.ts'
 
 const base = '/api/v1/finances/documents'
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`
@@ -41,12 +40,7 @@ export function useFinanceDocumentQuery(id: string) {
 
 /** GET /finances/documents/:id/pdf, kept per version (an issued document's PDF never changes). */
 export function useFinancePdfQuery(id: string, version: number | undefined) {
-  return useQuery({
-    queryKey: financeKeys.pdf(id, version ?? -1),
-    queryFn: () => fetchBlob(`${one(id)}/pdf`, 'application/pdf'),
-    enabled: version !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  return useQuery(versionedPdfQuery(financeKeys.pdf(id, version ?? -1), `${one(id)}/pdf`, version))
 }
 
 /** POST /finances/documents/:id/accept or /decline (open quotes; company admins and billing users). */

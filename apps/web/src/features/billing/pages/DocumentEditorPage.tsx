@@ -1,8 +1,7 @@
 import '../i18n/register.ts'
 import { Skeleton } from '@mantine/core'
-import { useMatches, useNavigate, useSearchParams } from 'react-router'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
-import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useRouteTitle } from '../../../shared/routing/usePageTitle.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { BillingError } from '../components/BillingError.tsx'
 import { DocumentEditor } from '../components/DocumentEditor.tsx'
@@ -11,8 +10,7 @@ import { useBillingSettingsQuery } from '../settingsQueries.ts'
 
 /** /billing/new?kind=invoice|quote&customer=<id>: a new draft. */
 export default function DocumentEditorPage() {
-  const { t } = useFeatureTranslation()
-  const handle = currentHandle(useMatches())
+  const routeTitle = useRouteTitle()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const kind = params.get('kind') === 'quote' ? 'quote' : 'invoice'
@@ -21,7 +19,7 @@ export default function DocumentEditorPage() {
   if (settings.isError) return <BillingError error={settings.error} onRetry={() => void settings.refetch()} />
   return (
     <>
-      <PageHeader title={handle ? t(handle.title) : ''} />
+      <PageHeader title={routeTitle} />
       <DocumentEditor
         kind={kind}
         customerId={params.get('customer') ?? undefined}

@@ -1,6 +1,6 @@
 import '../i18n/register.ts'
-import { useLocation, useMatches } from 'react-router'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { useLocation } from 'react-router'
+import { useRouteTitle } from '../../../shared/routing/usePageTitle.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { DocumentList, INVOICE_FILTERS, QUOTE_FILTERS } from '../components/DocumentList.tsx'
@@ -11,11 +11,11 @@ import { useDocumentListQuery } from '../queries.ts'
 export default function DocumentListPage() {
   const { t } = useFeatureTranslation()
   const { pathname } = useLocation()
-  const handle = currentHandle(useMatches())
+  const routeTitle = useRouteTitle()
   const quotes = pathname.startsWith('/billing/quotes')
   return (
     <>
-      <PageHeader title={handle ? t(handle.title) : ''} />
+      <PageHeader title={routeTitle} />
       <DocumentList
         key={quotes ? 'quotes' : 'invoices'}
         kinds={quotes ? ['quote'] : ['invoice', 'credit_note']}

@@ -1,12 +1,9 @@
 import '../i18n/register.ts'
-import { Skeleton } from '@mantine/core'
 import { useParams } from 'react-router'
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { BillingError } from '../components/BillingError.tsx'
 import { DocumentTemplateForm } from '../components/DocumentTemplateForm.tsx'
-import { SettingsNav } from '../components/SettingsNav.tsx'
+import { SettingsScreen } from '../components/SettingsScreen.tsx'
 import { useDocumentTemplateQuery } from '../settingsQueries.ts'
 
 /** /billing/settings/documents/:template, the template being a language (en, nl). */
@@ -17,16 +14,12 @@ export default function DocumentTemplatePage() {
   const query = useDocumentTemplateQuery(language)
   if (!language) return <ErrorView code={404} />
   return (
-    <>
-      <PageHeader title={t('billing.layout.title', { language: t(`languages.${language}`) })} />
-      <SettingsNav />
-      {query.isPending ? (
-        <Skeleton height={420} />
-      ) : query.isError ? (
-        <BillingError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DocumentTemplateForm template={query.data} />
-      )}
-    </>
+    <SettingsScreen
+      title={t('billing.layout.title', { language: t(`languages.${language}`) })}
+      query={query}
+      loadingHeight={420}
+    >
+      {(data) => <DocumentTemplateForm template={data} />}
+    </SettingsScreen>
   )
 }

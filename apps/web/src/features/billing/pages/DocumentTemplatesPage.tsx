@@ -1,30 +1,20 @@
 import '../i18n/register.ts'
-import { Anchor, Group, Image, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core'
-import { Link, useMatches } from 'react-router'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { Anchor, Group, Image, Paper, SimpleGrid, Text } from '@mantine/core'
+import { Link } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { BillingError } from '../components/BillingError.tsx'
-import { SettingsNav } from '../components/SettingsNav.tsx'
+import { SettingsScreen } from '../components/SettingsScreen.tsx'
 import { billingPaths } from '../paths.ts'
 import { useDocumentTemplatesQuery } from '../settingsQueries.ts'
 
 /** /billing/settings/documents: the PDF layout per language. */
 export default function DocumentTemplatesPage() {
   const { t } = useFeatureTranslation()
-  const handle = currentHandle(useMatches())
   const templates = useDocumentTemplatesQuery()
   return (
-    <>
-      <PageHeader title={handle ? t(handle.title) : ''} />
-      <SettingsNav />
-      {templates.isPending ? (
-        <Skeleton height={240} />
-      ) : templates.isError ? (
-        <BillingError error={templates.error} onRetry={() => void templates.refetch()} />
-      ) : (
+    <SettingsScreen query={templates} loadingHeight={240}>
+      {(loaded) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="document-templates">
-          {templates.data.map((template) => (
+          {loaded.map((template) => (
             <Paper
               key={template.language}
               withBorder
@@ -52,6 +42,6 @@ export default function DocumentTemplatesPage() {
           ))}
         </SimpleGrid>
       )}
-    </>
+    </SettingsScreen>
   )
 }

@@ -1,12 +1,9 @@
 import '../i18n/register.ts'
-import { Skeleton } from '@mantine/core'
 import { useParams } from 'react-router'
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { BillingError } from '../components/BillingError.tsx'
 import { EmailTemplateForm } from '../components/EmailTemplateForm.tsx'
-import { SettingsNav } from '../components/SettingsNav.tsx'
+import { SettingsScreen } from '../components/SettingsScreen.tsx'
 import { useEmailTemplateQuery } from '../settingsQueries.ts'
 
 const TEMPLATE = /^(invoice|quote|credit_note|reminder)-(en|nl)$/
@@ -18,22 +15,13 @@ export default function EmailTemplatePage() {
   const [, key = '', language = ''] = TEMPLATE.exec(template) ?? []
   const query = useEmailTemplateQuery(key, language)
   if (!key) return <ErrorView code={404} />
+  const title = t('billing.templates.title', {
+    template: t(`billing.templates.keys.${key}`),
+    language: t(`languages.${language}`),
+  })
   return (
-    <>
-      <PageHeader
-        title={t('billing.templates.title', {
-          template: t(`billing.templates.keys.${key}`),
-          language: t(`languages.${language}`),
-        })}
-      />
-      <SettingsNav />
-      {query.isPending ? (
-        <Skeleton height={420} />
-      ) : query.isError ? (
-        <BillingError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <EmailTemplateForm template={query.data} />
-      )}
-    </>
+    <SettingsScreen title={title} query={query} loadingHeight={420}>
+      {(data) => <EmailTemplateForm template={data} />}
+    </SettingsScreen>
   )
 }

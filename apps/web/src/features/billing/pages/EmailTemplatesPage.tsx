@@ -1,40 +1,31 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Skeleton, Table } from '@mantine/core'
-import { Link, useMatches } from 'react-router'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { Anchor, Badge, Table } from '@mantine/core'
+import { Link } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { BillingError } from '../components/BillingError.tsx'
-import { SettingsNav } from '../components/SettingsNav.tsx'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
+import { SettingsScreen } from '../components/SettingsScreen.tsx'
 import { billingPaths } from '../paths.ts'
 import { useEmailTemplatesQuery } from '../settingsQueries.ts'
 
 /** /billing/settings/emails: every mail the portal sends about documents, per language. */
 export default function EmailTemplatesPage() {
   const { t } = useFeatureTranslation()
-  const handle = currentHandle(useMatches())
   const templates = useEmailTemplatesQuery()
   return (
-    <>
-      <PageHeader title={handle ? t(handle.title) : ''} />
-      <SettingsNav />
-      {templates.isPending ? (
-        <Skeleton height={320} />
-      ) : templates.isError ? (
-        <BillingError error={templates.error} onRetry={() => void templates.refetch()} />
-      ) : (
+    <SettingsScreen query={templates} loadingHeight={320}>
+      {(loaded) => (
         <Table.ScrollContainer minWidth={640}>
           <Table striped data-testid="email-templates">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('billing.templates.template')}</Table.Th>
-                <Table.Th>{t('billing.fields.language')}</Table.Th>
-                <Table.Th>{t('billing.templates.subject')}</Table.Th>
-                <Table.Th>{t('billing.templates.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              cells={[
+                t('billing.templates.template'),
+                t('billing.fields.language'),
+                t('billing.templates.subject'),
+                t('billing.templates.state'),
+              ]}
+            />
             <Table.Tbody>
-              {templates.data.data.map((template) => (
+              {loaded.data.map((template) => (
                 <Table.Tr key={`${template.key}-${template.language}`}>
                   <Table.Td>
                     <Anchor
@@ -59,6 +50,6 @@ export default function EmailTemplatesPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </>
+    </SettingsScreen>
   )
 }

@@ -140,13 +140,7 @@ export default function ProductListPage() {
             empty={t('catalog.list.empty')}
             testId="product-table"
           />
-          <KeysetPager
-            page={paging.page}
-            hasPrevious={paging.hasPrevious}
-            nextCursor={list.data?.next_cursor}
-            onPrevious={paging.previous}
-            onNext={paging.next}
-          />
+          <KeysetPager paging={paging} nextCursor={list.data?.next_cursor} />
         </>
       )}
     </>

@@ -7,9 +7,9 @@ import { useState } from 'react'
 import { formatDateTime } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { useChangeRoleMutation, useCompanyUsersQuery, useRemoveUserMutation } from '../queries.ts'
 import { InviteDialog } from './InviteDialog.tsx'
 
@@ -105,18 +105,14 @@ export function CompanyUsersPanel({ companyId }: { companyId: string }) {
           {t('company.users.failed', { message: changeRole.error.message })}
         </Alert>
       ) : null}
-      {users.isError ? (
-        <QueryError message={t('company.users.loadError')} onRetry={() => void users.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={users.data}
-          rowKey={(user) => user.user_id}
-          loading={users.isPending}
-          empty={t('company.users.empty')}
-          testId="company-users"
-        />
-      )}
+      <QueryTable
+        query={users}
+        errorMessage={t('company.users.loadError')}
+        columns={columns}
+        rowKey={(user) => user.user_id}
+        empty={t('company.users.empty')}
+        testId="company-users"
+      />
       <InviteDialog companyId={companyId} opened={inviting} onClose={() => setInviting(false)} />
       <ConfirmDialog
         opened={removing !== null}

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Select, Text, TextInput } from '@mantine/core'
 import { type InviteUserBody, InviteUserBodySchema } from '@portico/contracts'
 import { MEMBERSHIP_ROLES } from '@portico/domain'
 import { type FormEvent, useCallback, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { formClass } from '../../../shared/ui/formClass.ts'
 import { problemFieldErrors, type SchemaIssue } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { type FormValues, useSchemaForm } from '../../../shared/ui/useSchemaForm.ts'
@@ -53,58 +53,45 @@ export function InviteDialog({
     })
   }
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <FormDialog
+      title={t('company.users.inviteTitle')}
       opened={opened}
       onClose={close}
-      title={t('company.users.inviteTitle')}
-      centered
+      onSubmit={submit}
+      alerts={[invite.isError && t('company.users.failed', { message: invite.error.message })]}
+      actionLabel={t('company.users.send')}
+      testId="invite"
+      busy={invite.isPending}
+      cancelLabel={t('common.close')}
     >
-      <form onSubmit={submit} noValidate className={formClass} data-testid="invite-form">
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('company.users.inviteHelp')}
-          </Text>
-          {sentTo ? (
-            <Alert color="green" role="status" data-testid="invite-sent">
-              {t('company.users.invitedDone', { email: sentTo })}
-            </Alert>
-          ) : null}
-          {invite.isError ? (
-            <Alert color="red" role="alert">
-              {t('company.users.failed', { message: invite.error.message })}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t('company.users.email')}
-            type="email"
-            required
-            {...form.text('email')}
-            data-testid="invite-email"
-          />
-          <TextInput
-            label={t('company.users.display_name')}
-            required
-            {...form.text('display_name')}
-            data-testid="invite-name"
-          />
-          <Select
-            label={t('company.users.role')}
-            data={MEMBERSHIP_ROLES.map((role) => ({ value: role, label: t(`company.users.roles.${role}`) }))}
-            {...form.select('role')}
-            allowDeselect={false}
-            data-testid="invite-role"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" loading={invite.isPending} data-testid="invite-submit">
-              {t('company.users.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('company.users.inviteHelp')}
+      </Text>
+      {sentTo ? (
+        <Alert color="green" role="status" data-testid="invite-sent">
+          {t('company.users.invitedDone', { email: sentTo })}
+        </Alert>
+      ) : null}
+      <TextInput
+        label={t('company.users.email')}
+        type="email"
+        required
+        {...form.text('email')}
+        data-testid="invite-email"
+      />
+      <TextInput
+        label={t('company.users.display_name')}
+        required
+        {...form.text('display_name')}
+        data-testid="invite-name"
+      />
+      <Select
+        label={t('company.users.role')}
+        data={MEMBERSHIP_ROLES.map((role) => ({ value: role, label: t(`company.users.roles.${role}`) }))}
+        {...form.select('role')}
+        allowDeselect={false}
+        data-testid="invite-role"
+      />
+    </FormDialog>
   )
 }

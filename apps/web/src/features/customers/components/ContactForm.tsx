@@ -1,10 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import { type Contact, type ContactInput, ContactInputSchema } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { type FormValues, orNull } from '../../../shared/ui/useSchemaForm.ts'
-import type { RecordKind } from '../kind.ts'
-import { useSavePartMutation } from '../queries.ts'
-import { useEditForm } from '../useEditForm.ts'
+import { formValuesOf, optionalInput } from '../../../shared/ui/formValues.ts'
+import type { FormValues } from '../../../shared/ui/useSchemaForm.ts'
+import { type PartFormProps, usePartForm } from '../usePartForm.ts'
 import { FormLayout, FormSection } from './FormLayout.tsx'
 
 const FIELDS = [
@@ -20,58 +19,29 @@ const FIELDS = [
 
 const HINTS = { phone_number: 'customers.hints.phone', mobile_number: 'customers.hints.phone' }
 
-const contactValues = (contact?: Contact | null): FormValues => ({
-  full_name: contact?.full_name ?? '',
-  job_title: contact?.job_title ?? '',
-  phone_number: contact?.phone_number ?? '',
-  phone_number_extension: contact?.phone_number_extension ?? '',
-  mobile_number: contact?.mobile_number ?? '',
-  email: contact?.email ?? '',
-  preferred_language: contact?.preferred_language ?? '',
-  communication_method: contact?.communication_method ?? 'email',
-})
+const contactValues = (contact?: Contact | null): FormValues =>
+  formValuesOf(contact, FIELDS, { communication_method: 'email' })
 
-const contactInput = (values: FormValues): ContactInput => ({
-  full_name: values.full_name?.trim() ?? '',
-  job_title: orNull(values.job_title),
-  phone_number: orNull(values.phone_number),
-  phone_number_extension: orNull(values.phone_number_extension),
-  mobile_number: orNull(values.mobile_number),
-  email: orNull(values.email),
-  preferred_language: orNull(values.preferred_language) as ContactInput['preferred_language'],
-  communication_method: (values.communication_method || 'email') as ContactInput['communication_method'],
-})
+const contactInput = (values: FormValues): ContactInput =>
+  ({
+    ...optionalInput(
+      values,
+      FIELDS.filter((field) => field !== 'full_name'),
+    ),
+    full_name: values.full_name?.trim() ?? '',
+    communication_method: values.communication_method || 'email',
+  }) as ContactInput
 
 /** A contact with every field of spec section 3; create and edit, validated by ContactInputSchema. */
-export function ContactForm({
-  kind,
-  recordId,
-  contact,
-  onSaved,
-  onCancel,
-  onReload,
-}: {
-  kind: RecordKind
-  recordId: string
-  contact?: Contact
-  onSaved: (saved: Contact) => void
-  onCancel: () => void
-  onReload: () => Promise<Contact>
-}) {
+export function ContactForm(props: PartFormProps<Contact>) {
   const { t } = useFeatureTranslation()
-  const save = useSavePartMutation(kind, recordId, 'contacts')
-  const edit = useEditForm({
+  const { form, layout } = usePartForm('contacts', props, {
     schema: ContactInputSchema,
-    item: contact,
     values: contactValues,
     toInput: contactInput,
     hints: HINTS,
     fields: FIELDS,
-    save: (input, version) => save.mutateAsync({ partId: contact?.id, version, input }),
-    reload: onReload,
-    onSaved,
   })
-  const { form } = edit
   const field = (name: (typeof FIELDS)[number], extra: Record<string, unknown> = {}) => (
     <TextInput
       label={t(`customers.contact.${name}`)}
@@ -81,13 +51,7 @@ export function ContactForm({
     />
   )
   return (
-    <FormLayout
-      testId="contact-form"
-      editing={Boolean(contact)}
-      pending={save.isPending}
-      edit={edit}
-      onCancel={onCancel}
-    >
+    <FormLayout testId="contact-form" {...layout}>
       <FormSection>
         {field('full_name', { required: true, maxLength: 200 })}
         {field('job_title')}

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Alert, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
 import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
 
 /**
  * The frame of every form in the area (contact, location, customer/reseller): the conflict offer
@@ -66,14 +67,9 @@ export function FormSection({
   wide?: ReactNode
 }) {
   return (
-    <Paper withBorder p="lg" radius="md">
-      {title ? (
-        <Title order={2} fz="h4" mb="md">
-          {title}
-        </Title>
-      ) : null}
+    <Panel title={title}>
       {children ? <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid> : null}
       {wide ? <Box mt={children ? 'md' : 0}>{wide}</Box> : null}
-    </Paper>
+    </Panel>
   )
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, FileInput, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core'
+import { Alert, FileInput, SegmentedControl, Stack, Table, Text } from '@mantine/core'
 import type { ImportReport } from '@portico/contracts'
 import { IconFileTypeCsv } from '@tabler/icons-react'
 import { useState } from 'react'
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import type { RecordKind } from '../kind.ts'
 import { useImportMutation } from '../queries.ts'
 
@@ -33,98 +35,87 @@ export function ImportDialog({
     setReport(await upload.mutateAsync({ what, csv: await file.text() }))
   }
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <FormDialog
+      title={t('customers.import.title')}
       opened={opened}
       onClose={close}
-      title={t('customers.import.title')}
       size="lg"
-      centered
+      onAction={() => void submit().catch(() => {})}
+      actionLabel={t('customers.import.submit')}
+      testId="import"
+      actionDisabled={!file}
+      busy={upload.isPending}
+      cancelLabel={t('common.close')}
     >
-      <Stack>
-        <SegmentedControl
-          aria-label={t('customers.import.what')}
-          value={what}
-          onChange={(value) => {
-            setWhat(value as 'records' | 'contacts')
-            setReport(null)
-          }}
-          data={[
-            { value: 'records', label: t(`customers.import.records.${kind}`) },
-            { value: 'contacts', label: t('customers.import.contacts') },
-          ]}
-        />
-        <Text size="sm" c="dimmed">
-          {t('customers.import.help')}
-          <br />
-          {what === 'records' ? t('customers.import.columnsRecords') : t('customers.import.columnsContacts')}
-        </Text>
-        <FileInput
-          label={t('customers.import.file')}
-          placeholder={t('customers.import.filePlaceholder')}
-          accept=".csv,text/csv"
-          value={file}
-          onChange={(next) => {
-            setFile(next)
-            setReport(null)
-          }}
-          leftSection={<IconFileTypeCsv size={16} aria-hidden />}
-          clearable
-          data-testid="import-file"
-        />
-        {upload.isError ? (
+      <SegmentedControl
+        aria-label={t('customers.import.what')}
+        value={what}
+        onChange={(value) => {
+          setWhat(value as 'records' | 'contacts')
+          setReport(null)
+        }}
+        data={[
+          { value: 'records', label: t(`customers.import.records.${kind}`) },
+          { value: 'contacts', label: t('customers.import.contacts') },
+        ]}
+      />
+      <Text size="sm" c="dimmed">
+        {t('customers.import.help')}
+        <br />
+        {what === 'records' ? t('customers.import.columnsRecords') : t('customers.import.columnsContacts')}
+      </Text>
+      <FileInput
+        label={t('customers.import.file')}
+        placeholder={t('customers.import.filePlaceholder')}
+        accept=".csv,text/csv"
+        value={file}
+        onChange={(next) => {
+          setFile(next)
+          setReport(null)
+        }}
+        leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+        clearable
+        data-testid="import-file"
+      />
+      {upload.isError ? (
+        <Alert color="red" role="alert">
+          {t('customers.import.error', { message: upload.error.message })}
+        </Alert>
+      ) : null}
+      {report && report.errors.length === 0 ? (
+        <Alert color="green" role="status" data-testid="import-success">
+          {t('customers.import.imported', { count: report.imported })}
+        </Alert>
+      ) : null}
+      {report && report.errors.length > 0 ? (
+        <Stack gap="xs" data-testid="import-errors">
           <Alert color="red" role="alert">
-            {t('customers.import.error', { message: upload.error.message })}
+            {t('customers.import.failed')}
           </Alert>
-        ) : null}
-        {report && report.errors.length === 0 ? (
-          <Alert color="green" role="status" data-testid="import-success">
-            {t('customers.import.imported', { count: report.imported })}
-          </Alert>
-        ) : null}
-        {report && report.errors.length > 0 ? (
-          <Stack gap="xs" data-testid="import-errors">
-            <Alert color="red" role="alert">
-              {t('customers.import.failed')}
-            </Alert>
-            <Table.ScrollContainer minWidth={400} mah={300}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('customers.import.row')}</Table.Th>
-                    <Table.Th>{t('customers.import.field')}</Table.Th>
-                    <Table.Th>{t('customers.import.message')}</Table.Th>
+          <Table.ScrollContainer minWidth={400} mah={300}>
+            <Table striped>
+              <TableHead
+                cells={[
+                  t('customers.import.row'),
+                  t('customers.import.field'),
+                  t('customers.import.message'),
+                ]}
+              />
+              <Table.Tbody>
+                {report.errors.map((error) => (
+                  <Table.Tr key={`${error.row}-${error.field}`}>
+                    <Table.Td>{error.row}</Table.Td>
+                    <Table.Td>
+                      <code>{error.field}</code>
+                    </Table.Td>
+                    <Table.Td>{error.message}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.errors.map((error) => (
-                    <Table.Tr key={`${error.row}-${error.field}`}>
-                      <Table.Td>{error.row}</Table.Td>
-                      <Table.Td>
-                        <code>{error.field}</code>
-                      </Table.Td>
-                      <Table.Td>{error.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.close')}
-          </Button>
-          <Button
-            onClick={() => void submit().catch(() => {})}
-            disabled={!file}
-            loading={upload.isPending}
-            data-testid="import-submit"
-          >
-            {t('customers.import.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ) : null}
+    </FormDialog>
   )
 }

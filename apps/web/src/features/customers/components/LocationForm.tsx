@@ -1,10 +1,10 @@
 import { Select, Textarea, TextInput } from '@mantine/core'
 import { type Location, type LocationInput, LocationInputSchema } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { type FormValues, orNull } from '../../../shared/ui/useSchemaForm.ts'
-import type { RecordKind } from '../kind.ts'
-import { usePartsQuery, useSavePartMutation } from '../queries.ts'
-import { useEditForm } from '../useEditForm.ts'
+import { formValuesOf, optionalInput } from '../../../shared/ui/formValues.ts'
+import type { FormValues } from '../../../shared/ui/useSchemaForm.ts'
+import { usePartsQuery } from '../queries.ts'
+import { type PartFormProps, usePartForm } from '../usePartForm.ts'
 import { AddressFields } from './AddressFields.tsx'
 import { FormLayout, FormSection } from './FormLayout.tsx'
 
@@ -20,67 +20,30 @@ const FIELDS = [
 
 const HINTS = { 'address.country': 'customers.hints.country' }
 
-const locationValues = (location?: Location | null): FormValues => ({
-  name: location?.name ?? '',
-  'address.street': location?.address.street ?? '',
-  'address.postal_code': location?.address.postal_code ?? '',
-  'address.city': location?.address.city ?? '',
-  'address.country': location?.address.country ?? '',
-  contact_id: location?.contact_id ?? '',
-  notes: location?.notes ?? '',
-})
+const locationValues = (location?: Location | null): FormValues => formValuesOf(location, FIELDS)
 
-const locationInput = (values: FormValues): LocationInput => ({
-  name: values.name?.trim() ?? '',
-  address: {
-    street: orNull(values['address.street']),
-    postal_code: orNull(values['address.postal_code']),
-    city: orNull(values['address.city']),
-    country: orNull(values['address.country']),
-  },
-  contact_id: orNull(values.contact_id),
-  notes: orNull(values.notes),
-})
+const locationInput = (values: FormValues): LocationInput =>
+  ({
+    ...optionalInput(
+      values,
+      FIELDS.filter((field) => field !== 'name'),
+    ),
+    name: values.name?.trim() ?? '',
+  }) as LocationInput
 
 /** A location: an address and, optionally, one of the record's contacts. */
-export function LocationForm({
-  kind,
-  recordId,
-  location,
-  onSaved,
-  onCancel,
-  onReload,
-}: {
-  kind: RecordKind
-  recordId: string
-  location?: Location
-  onSaved: (saved: Location) => void
-  onCancel: () => void
-  onReload: () => Promise<Location>
-}) {
+export function LocationForm(props: PartFormProps<Location>) {
   const { t } = useFeatureTranslation()
-  const save = useSavePartMutation(kind, recordId, 'locations')
-  const edit = useEditForm({
+  const { form, layout } = usePartForm('locations', props, {
     schema: LocationInputSchema,
-    item: location,
     values: locationValues,
     toInput: locationInput,
     hints: HINTS,
     fields: FIELDS,
-    save: (input, version) => save.mutateAsync({ partId: location?.id, version, input }),
-    reload: onReload,
-    onSaved,
   })
-  const { form } = edit
-  const contacts = usePartsQuery(kind, recordId, 'contacts')
+  const contacts = usePartsQuery(props.kind, props.recordId, 'contacts')
   return (
-    <FormLayout
-      testId="location-form"
-      editing={Boolean(location)}
-      pending={save.isPending}
-      edit={edit}
-      onCancel={onCancel}
-    >
+    <FormLayout testId="location-form" {...layout}>
       <FormSection
         wide={
           <Textarea

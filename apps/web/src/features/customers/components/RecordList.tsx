@@ -184,13 +184,7 @@ export function RecordList({
             testId="record-list"
             minWidth={720}
           />
-          <KeysetPager
-            page={paging.page}
-            hasPrevious={paging.hasPrevious}
-            nextCursor={list.data?.next_cursor}
-            onPrevious={paging.previous}
-            onNext={paging.next}
-          />
+          <KeysetPager paging={paging} nextCursor={list.data?.next_cursor} />
         </>
       )}
       {actions ? <ImportDialog kind={kind} opened={importing} onClose={() => setImporting(false)} /> : null}

@@ -48,6 +48,7 @@ export default function PartPage() {
   // A 412 offers the latest version: read it again, bypassing the cache.
   const reload = async <T,>() => (await item.refetch({ throwOnError: true })).data as T
   const done = () => navigate(back)
+  const formProps = { kind, recordId, onSaved: done, onCancel: done }
   return (
     <>
       <Anchor component={Link} to={back} size="sm">
@@ -73,20 +74,14 @@ export default function PartPage() {
       />
       {part === 'contacts' ? (
         <ContactForm
-          kind={kind}
-          recordId={recordId}
-          contact={existing as Contact | undefined}
-          onSaved={done}
-          onCancel={done}
+          {...formProps}
+          item={existing as Contact | undefined}
           onReload={() => reload<Contact>()}
         />
       ) : (
         <LocationForm
-          kind={kind}
-          recordId={recordId}
-          location={existing as Location | undefined}
-          onSaved={done}
-          onCancel={done}
+          {...formProps}
+          item={existing as Location | undefined}
           onReload={() => reload<Location>()}
         />
       )}

@@ -1,8 +1,8 @@
 import '../i18n/register.ts'
 import { Skeleton } from '@mantine/core'
-import { useLocation, useMatches, useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { errorStatus } from '../../../shared/api/ApiError.ts'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { useRouteTitle } from '../../../shared/routing/usePageTitle.ts'
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
@@ -14,15 +14,14 @@ import { useRecordQuery } from '../queries.ts'
 
 /** /customers/create and /customers/edit/:customer (and the reseller equivalents): one form for both. */
 export default function RecordFormPage() {
-  const { t } = useFeatureTranslation()
   const { pathname } = useLocation()
   const { customer } = useParams()
-  const handle = currentHandle(useMatches())
+  const routeTitle = useRouteTitle()
   const kind = kindFromPath(pathname)
   const navigate = useNavigate()
   const staff = useIsStaff()
   const paths = recordPaths(kind)
-  const title = <PageHeader title={handle ? t(handle.title) : ''} />
+  const title = <PageHeader title={routeTitle} />
   if (!customer)
     return (
       <>

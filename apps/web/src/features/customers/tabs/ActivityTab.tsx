@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { changedFields } from '../activityDiff.ts'
 import type { RecordKind } from '../kind.ts'
 import { useActivityQuery } from '../queries.ts'
@@ -43,13 +44,13 @@ export function ActivityTab({ kind, record }: { kind: RecordKind; record: Custom
                 <Accordion.Panel>
                   <Table.ScrollContainer minWidth={480}>
                     <Table>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('customers.activity.field')}</Table.Th>
-                          <Table.Th>{t('customers.activity.before')}</Table.Th>
-                          <Table.Th>{t('customers.activity.after')}</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
+                      <TableHead
+                        cells={[
+                          t('customers.activity.field'),
+                          t('customers.activity.before'),
+                          t('customers.activity.after'),
+                        ]}
+                      />
                       <Table.Tbody>
                         {changes.map((change) => (
                           <Table.Tr key={change.field}>

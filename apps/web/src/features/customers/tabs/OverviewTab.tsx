@@ -1,9 +1,10 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { Customer } from '@portico/contracts'
 import type { ReactNode } from 'react'
 import { formatDate } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { Panel } from '../../../shared/ui/Panel.tsx'
 import { VatCheckPanel } from '../components/VatCheckPanel.tsx'
 import { countryName } from '../countries.ts'
 import type { RecordKind } from '../kind.ts'
@@ -41,10 +42,7 @@ export function OverviewTab({
     )
   return (
     <Stack data-testid="record-overview">
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} fz="h4" mb="md">
-          {t('customers.form.sections.company')}
-        </Title>
+      <Panel title={t('customers.form.sections.company')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {item(t('customers.fields.name'), record.name)}
           {item(t('customers.fields.number'), record.number)}
@@ -56,12 +54,9 @@ export function OverviewTab({
           {item(t('customers.fields.coc_number'), record.coc_number)}
           {item(t('customers.fields.created_at'), formatDate(record.created_at, language))}
         </SimpleGrid>
-      </Paper>
+      </Panel>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} fz="h4" mb="md">
-            {t('customers.form.sections.address')}
-          </Title>
+        <Panel title={t('customers.form.sections.address')}>
           <Text style={{ whiteSpace: 'pre-line' }} data-testid="record-address">
             {[
               address.street,
@@ -71,28 +66,22 @@ export function OverviewTab({
               .filter(Boolean)
               .join('\n') || '—'}
           </Text>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} fz="h4" mb="md">
-            {t('customers.form.sections.billing')}
-          </Title>
+        </Panel>
+        <Panel title={t('customers.form.sections.billing')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {item(t('customers.fields.language'), t(`languages.${record.language}`))}
             {item(t('customers.fields.currency'), record.currency)}
             {item(t('customers.fields.payment_terms_days'), record.payment_terms_days)}
           </SimpleGrid>
-        </Paper>
+        </Panel>
       </SimpleGrid>
       {record.vat_id || record.vat_check ? (
         <VatCheckPanel kind={kind} record={record} canCheck={canCheckVat && record.archived_at === null} />
       ) : null}
       {record.notes ? (
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} fz="h4" mb="md">
-            {t('customers.fields.notes')}
-          </Title>
+        <Panel title={t('customers.fields.notes')}>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{record.notes}</Text>
-        </Paper>
+        </Panel>
       ) : null}
     </Stack>
   )

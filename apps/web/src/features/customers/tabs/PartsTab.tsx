@@ -2,9 +2,9 @@ import { Anchor, Button, Group } from '@mantine/core'
 import type { Contact, Customer, Location } from '@portico/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { type QueryRows, QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { type RecordKind, recordPaths } from '../kind.ts'
 import { usePartsQuery } from '../queries.ts'
 
@@ -23,16 +23,22 @@ export function PartsTab({
   const paths = recordPaths(kind)
   const href = (id: string) =>
     part === 'contacts' ? paths.contact(record.id, id) : paths.location(record.id, id)
+  /** The first column: the item's name, linking to its page. */
+  const linkColumn = <Row extends { id: string }>(
+    key: string,
+    header: string,
+    name: (row: Row) => string,
+  ): DataColumn<Row> => ({
+    key,
+    header,
+    render: (row) => (
+      <Anchor component={Link} to={href(row.id)} fw={600} data-testid="part-link">
+        {name(row)}
+      </Anchor>
+    ),
+  })
   const contactColumns: DataColumn<Contact>[] = [
-    {
-      key: 'full_name',
-      header: t('customers.contact.full_name'),
-      render: (row) => (
-        <Anchor component={Link} to={href(row.id)} fw={600} data-testid="part-link">
-          {row.full_name}
-        </Anchor>
-      ),
-    },
+    linkColumn('full_name', t('customers.contact.full_name'), (row) => row.full_name),
     { key: 'job_title', header: t('customers.contact.job_title'), render: (row) => row.job_title },
     { key: 'email', header: t('customers.contact.email'), render: (row) => row.email },
     {
@@ -57,15 +63,7 @@ export function PartsTab({
     },
   ]
   const locationColumns: DataColumn<Location>[] = [
-    {
-      key: 'name',
-      header: t('customers.location.name'),
-      render: (row) => (
-        <Anchor component={Link} to={href(row.id)} fw={600} data-testid="part-link">
-          {row.name}
-        </Anchor>
-      ),
-    },
+    linkColumn('name', t('customers.location.name'), (row) => row.name),
     {
       key: 'address',
       header: t('customers.location.address'),
@@ -90,23 +88,21 @@ export function PartsTab({
           </Button>
         </Group>
       ) : null}
-      {list.isError ? (
-        <QueryError message={t('customers.parts.loadError')} onRetry={() => void list.refetch()} />
-      ) : part === 'contacts' ? (
-        <DataTable
+      {part === 'contacts' ? (
+        <QueryTable
+          query={list as QueryRows<Contact>}
+          errorMessage={t('customers.parts.loadError')}
           columns={contactColumns}
-          rows={list.data as Contact[] | undefined}
           rowKey={(row) => row.id}
-          loading={list.isPending}
           empty={t('customers.parts.empty.contacts')}
           testId="contacts-list"
         />
       ) : (
-        <DataTable
+        <QueryTable
+          query={list as QueryRows<Location>}
+          errorMessage={t('customers.parts.loadError')}
           columns={locationColumns}
-          rows={list.data as Location[] | undefined}
           rowKey={(row) => row.id}
-          loading={list.isPending}
           empty={t('customers.parts.empty.locations')}
           testId="locations-list"
         />

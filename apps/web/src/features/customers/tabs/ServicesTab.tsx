@@ -4,9 +4,9 @@ import { formatDiskUsage, formatTrafficUsage } from '@portico/domain'
 import { Link } from 'react-router'
 import { formatDate } from '../../../shared/i18n/format.ts'
 import { intlLocale, toLanguage } from '../../../shared/i18n/language.ts'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { type RecordKind, recordPaths } from '../kind.ts'
 import { useServicesQuery } from '../queries.ts'
 
@@ -56,14 +56,12 @@ export function ServicesTab({ kind, record }: { kind: RecordKind; record: Custom
       render: (row) => formatDate(row.created_at, language),
     },
   ]
-  if (services.isError)
-    return <QueryError message={t('customers.parts.loadError')} onRetry={() => void services.refetch()} />
   return (
-    <DataTable
+    <QueryTable
+      query={services}
+      errorMessage={t('customers.parts.loadError')}
       columns={columns}
-      rows={services.data}
       rowKey={(row) => row.id}
-      loading={services.isPending}
       empty={t('customers.services.empty')}
       testId="services-list"
     />

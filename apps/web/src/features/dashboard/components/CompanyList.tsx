@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core'
 import type { DashboardResponse } from '@portico/contracts'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
 import { setCompanyScope } from '../../../shared/scope/scopeService.ts'
+import { LabelledSection } from './LabelledSection.tsx'
 
 type Company = DashboardResponse['data']['companies'][number]
 
@@ -11,10 +12,7 @@ export function CompanyList({ companies }: { companies: Company[] }) {
   const { t } = useTranslation()
   const scope = useAuth((state) => state.companyScope)
   return (
-    <section aria-labelledby="dashboard-companies">
-      <Title order={2} fz="h4" mb="sm" id="dashboard-companies">
-        {t('landing.yourCompanies')}
-      </Title>
+    <LabelledSection id="dashboard-companies" title={t('landing.yourCompanies')} level={2}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="dashboard-companies">
         {companies.map((company) => (
           <Paper key={company.id} withBorder p="md" radius="md">
@@ -36,6 +34,6 @@ export function CompanyList({ companies }: { companies: Company[] }) {
           </Paper>
         ))}
       </SimpleGrid>
-    </section>
+    </LabelledSection>
   )
 }

@@ -1,10 +1,11 @@
-import { Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core'
+import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core'
 import type { DashboardResponse, Locale } from '@portico/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatNumber } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
 import { pathForTarget } from '../../../shared/routing/routeLinks.ts'
+import { LabelledSection } from './LabelledSection.tsx'
 
 type Tile = DashboardResponse['data']['tiles'][number]
 
@@ -13,16 +14,13 @@ export function DashboardTiles({ tiles }: { tiles: Tile[] }) {
   const { t, i18n } = useTranslation()
   const language = toLanguage(i18n.language) ?? 'en'
   return (
-    <section aria-labelledby="dashboard-overview">
-      <Title order={2} fz="h4" mb="sm" id="dashboard-overview">
-        {t('landing.overview')}
-      </Title>
+    <LabelledSection id="dashboard-overview" title={t('landing.overview')} level={2}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-testid="dashboard-tiles">
         {tiles.map((tile) => (
           <TileCard key={tile.key} tile={tile} language={language} />
         ))}
       </SimpleGrid>
-    </section>
+    </LabelledSection>
   )
 }
 

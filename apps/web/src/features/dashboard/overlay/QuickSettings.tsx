@@ -4,7 +4,6 @@ import {
   Stack,
   Switch,
   Text,
-  Title,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core'
@@ -19,6 +18,7 @@ import {
 } from '../../../shared/theme/themeSettings.ts'
 import { themeStore, updateThemeSettings } from '../../../shared/theme/themeStore.ts'
 import { FieldGroup } from '../../../shared/ui/FieldGroup.tsx'
+import { LabelledSection } from '../components/LabelledSection.tsx'
 import { ThemePicker } from './ThemePicker.tsx'
 
 /** Spec 4: dark mode on/off/system, colour theme, sidebar and header style (light mode only), mini sidebar. */
@@ -33,10 +33,7 @@ export function QuickSettings() {
     { value: 'dark', label: t('overlay.dark') },
   ]
   return (
-    <section aria-labelledby="overlay-settings" data-testid="quick-settings">
-      <Title order={3} fz="h5" mb="sm" id="overlay-settings">
-        {t('overlay.settings')}
-      </Title>
+    <LabelledSection id="overlay-settings" title={t('overlay.settings')} level={3} testId="quick-settings">
       <Stack gap="md">
         <FieldGroup label={t('overlay.darkMode')} testId="dark-mode-control">
           <SegmentedControl
@@ -57,22 +54,16 @@ export function QuickSettings() {
           </Text>
         ) : (
           <Group grow align="flex-start">
-            <FieldGroup label={t('overlay.sidebarStyle')} testId="sidebar-style-control">
-              <SegmentedControl
-                fullWidth
-                value={theme.sidebarStyle}
-                onChange={(value) => updateThemeSettings({ sidebarStyle: value as AreaStyle })}
-                data={areaOptions}
-              />
-            </FieldGroup>
-            <FieldGroup label={t('overlay.headerStyle')} testId="header-style-control">
-              <SegmentedControl
-                fullWidth
-                value={theme.headerStyle}
-                onChange={(value) => updateThemeSettings({ headerStyle: value as AreaStyle })}
-                data={areaOptions}
-              />
-            </FieldGroup>
+            {(['sidebar', 'header'] as const).map((area) => (
+              <FieldGroup key={area} label={t(`overlay.${area}Style`)} testId={`${area}-style-control`}>
+                <SegmentedControl
+                  fullWidth
+                  value={theme[`${area}Style`]}
+                  onChange={(value) => updateThemeSettings({ [`${area}Style`]: value as AreaStyle })}
+                  data={areaOptions}
+                />
+              </FieldGroup>
+            ))}
           </Group>
         )}
         <Switch
@@ -84,6 +75,6 @@ export function QuickSettings() {
           data-testid="mini-sidebar-switch"
         />
       </Stack>
-    </section>
+    </LabelledSection>
   )
 }

@@ -1,7 +1,8 @@
-import { Skeleton, Stack, Text, Timeline, Title } from '@mantine/core'
+import { Skeleton, Stack, Text, Timeline } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
+import { LabelledSection } from '../components/LabelledSection.tsx'
 import { useActivityQuery } from '../queries.ts'
 import { activityLabel } from './activityLabel.ts'
 
@@ -10,10 +11,7 @@ export function RecentActivity() {
   const language = toLanguage(i18n.language) ?? 'en'
   const activity = useActivityQuery()
   return (
-    <section aria-labelledby="overlay-activity">
-      <Title order={3} fz="h5" mb="sm" id="overlay-activity">
-        {t('overlay.activity')}
-      </Title>
+    <LabelledSection id="overlay-activity" title={t('overlay.activity')} level={3}>
       {activity.isPending ? (
         <Stack gap="xs">
           <Skeleton height={36} />
@@ -50,6 +48,6 @@ export function RecentActivity() {
           ))}
         </Timeline>
       )}
-    </section>
+    </LabelledSection>
   )
 }

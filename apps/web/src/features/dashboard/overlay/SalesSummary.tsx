@@ -1,8 +1,9 @@
-import { Group, Skeleton, Text, Title } from '@mantine/core'
+import { Group, Skeleton, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
+import { LabelledSection } from '../components/LabelledSection.tsx'
 import { dashboardQuery } from '../queries.ts'
 
 /** Staff only. Sales figures are the dashboard tiles whose key starts with "sales" (added by billing). */
@@ -12,10 +13,7 @@ export function SalesSummary() {
   const dashboard = useQuery({ ...dashboardQuery(), throwOnError: false })
   const tiles = dashboard.data?.tiles.filter((tile) => tile.key.startsWith('sales')) ?? []
   return (
-    <section aria-labelledby="overlay-sales">
-      <Title order={3} fz="h5" mb="sm" id="overlay-sales">
-        {t('overlay.sales')}
-      </Title>
+    <LabelledSection id="overlay-sales" title={t('overlay.sales')} level={3}>
       {dashboard.isPending ? (
         <Skeleton height={48} />
       ) : tiles.length === 0 ? (
@@ -32,6 +30,6 @@ export function SalesSummary() {
           </Group>
         ))
       )}
-    </section>
+    </LabelledSection>
   )
 }

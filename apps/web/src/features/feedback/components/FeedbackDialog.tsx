@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Image, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Alert, Checkbox, Image, Text, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
 import { SETTINGS } from '../../../shared/config/settings.ts'
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { captureScreenshot } from '../captureScreenshot.ts'
 import { checkFeedback, type FeedbackField, raceTimeout, sendFailure, TIMED_OUT } from '../feedbackForm.ts'
 import { useCreateFeedbackMutation } from '../queries.ts'
@@ -66,76 +67,65 @@ export default function FeedbackDialog({ opened, onClose, onSent }: Props) {
   }
 
   return (
-    <Modal
+    <FormDialog
+      title={t('feedback.title')}
       opened={opened}
       onClose={onClose}
-      title={t('feedback.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      data-testid="feedback-dialog"
+      centered={false}
+      onSubmit={(event) => void submit(event)}
+      actionLabel={create.isPending ? t('feedback.sending') : t('feedback.submit')}
+      testId="feedback"
+      busy={create.isPending}
+      actionDisabled={capturing}
+      cancelLabel={t('common.cancel')}
+      gap="sm"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('feedback.intro')}
-          </Text>
-          <TextInput
-            label={t('feedback.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            required={rules.requireName}
-            autoComplete="name"
-            maxLength={200}
-          />
-          <TextInput
-            label={t('feedback.email')}
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            required={rules.requireEmail}
-            autoComplete="email"
-          />
-          <Textarea
-            label={t('feedback.message')}
-            placeholder={t('feedback.messagePlaceholder')}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            required
-            autosize
-            minRows={4}
-            maxLength={10_000}
-            data-autofocus
-          />
-          <Checkbox
-            label={t('feedback.screenshot')}
-            checked={screenshot !== null || capturing}
-            disabled={capturing}
-            onChange={(event) => void toggleScreenshot(event.currentTarget.checked)}
-            data-testid="feedback-screenshot"
-          />
-          {screenshot ? (
-            <Image src={screenshot} alt={t('feedback.screenshot')} radius="sm" mah={180} fit="contain" />
-          ) : null}
-          {error ? (
-            <Alert color="red" variant="light" role="alert" data-testid="feedback-error">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending}
-              disabled={capturing}
-              data-testid="feedback-submit"
-            >
-              {create.isPending ? t('feedback.sending') : t('feedback.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('feedback.intro')}
+      </Text>
+      <TextInput
+        label={t('feedback.name')}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        required={rules.requireName}
+        autoComplete="name"
+        maxLength={200}
+      />
+      <TextInput
+        label={t('feedback.email')}
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        required={rules.requireEmail}
+        autoComplete="email"
+      />
+      <Textarea
+        label={t('feedback.message')}
+        placeholder={t('feedback.messagePlaceholder')}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+        required
+        autosize
+        minRows={4}
+        maxLength={10_000}
+        data-autofocus
+      />
+      <Checkbox
+        label={t('feedback.screenshot')}
+        checked={screenshot !== null || capturing}
+        disabled={capturing}
+        onChange={(event) => void toggleScreenshot(event.currentTarget.checked)}
+        data-testid="feedback-screenshot"
+      />
+      {screenshot ? (
+        <Image src={screenshot} alt={t('feedback.screenshot')} radius="sm" mah={180} fit="contain" />
+      ) : null}
+      {error ? (
+        <Alert color="red" variant="light" role="alert" data-testid="feedback-error">
+          {error}
+        </Alert>
+      ) : null}
+    </FormDialog>
   )
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { useFeedbackListQuery } from '../queries.ts'
 
 export default function FeedbackListPage() {
@@ -22,15 +23,15 @@ export default function FeedbackListPage() {
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover data-testid="feedback-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('feedback.list.date')}</Table.Th>
-                <Table.Th>{t('feedback.list.from')}</Table.Th>
-                <Table.Th>{t('feedback.list.message')}</Table.Th>
-                <Table.Th>{t('feedback.list.page')}</Table.Th>
-                <Table.Th>{t('feedback.list.screenshot')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              cells={[
+                t('feedback.list.date'),
+                t('feedback.list.from'),
+                t('feedback.list.message'),
+                t('feedback.list.page'),
+                t('feedback.list.screenshot'),
+              ]}
+            />
             <Table.Tbody>
               {list.data.map((item) => (
                 <Table.Tr key={item.id}>

@@ -1,8 +1,8 @@
-import { Alert, FileInput, Group, Select, Stack, Switch, Textarea } from '@mantine/core'
-import { IconPaperclip } from '@tabler/icons-react'
+import { Alert, Group, Select, Stack, Switch, Textarea } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useCannedRepliesQuery, useSendMessageMutation } from '../queries.ts'
+import { AttachmentsField } from './AttachmentsField.tsx'
 import { SaveCannedReply } from './SaveCannedReply.tsx'
 import { SendButton } from './SendButton.tsx'
 
@@ -57,15 +57,7 @@ export function Composer({ ticketId, isStaff }: { ticketId: string; isStaff: boo
           onChange={(event) => setBody(event.currentTarget.value)}
           data-testid="reply-body"
         />
-        <FileInput
-          label={t('support.fields.attachmentsLabel')}
-          leftSection={<IconPaperclip size={16} aria-hidden />}
-          multiple
-          clearable
-          value={files}
-          onChange={setFiles}
-          data-testid="reply-files"
-        />
+        <AttachmentsField value={files} onChange={setFiles} testId="reply-files" />
         {send.isError ? (
           <Alert color="red" role="alert" data-testid="send-error">
             {t('support.view.sendFailed', { message: send.error.message })}

@@ -1,14 +1,14 @@
-import { Alert, Group, Paper, Select, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { Alert, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { TICKET_STATUSES } from '@portico/contracts'
 import { TICKET_PRIORITIES } from '@portico/domain'
-import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../shared/i18n/format.ts'
 import { currentLanguage } from '../../../shared/i18n/i18n.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { KeysetPager } from '../../../shared/ui/KeysetPager.tsx'
+import { ListToolbar } from '../../../shared/ui/ListToolbar.tsx'
 import { useKeysetPaging } from '../../../shared/ui/useKeysetPaging.ts'
 import { useIsStaff } from '../labels.ts'
 import { type TicketListParams, useTicketListQuery } from '../queries.ts'
@@ -42,50 +42,48 @@ export function TicketList({ view, selectedId }: { view: 'open' | 'closed'; sele
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label={t('support.list.search')}
-        placeholder={t('support.list.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        data-testid="ticket-search"
-      />
-      <Group grow gap="xs" align="flex-start">
-        {view === 'open' ? (
-          <Select
-            aria-label={t('support.fields.status')}
-            placeholder={t('support.list.anyStatus')}
-            data={statuses.map((s) => ({ value: s, label: t(`support.status.${s}`) }))}
-            value={status}
-            onChange={setStatus}
-            clearable
-            data-testid="filter-status"
-          />
-        ) : null}
-        <Select
-          aria-label={t('support.fields.priority')}
-          placeholder={t('support.list.anyPriority')}
-          data={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`support.priority.${p}`) }))}
-          value={priority}
-          onChange={setPriority}
-          clearable
-          data-testid="filter-priority"
-        />
-        {isStaff ? (
-          <Select
-            aria-label={t('support.list.assignee')}
-            placeholder={t('support.list.anyone')}
-            data={[
+      <ListToolbar
+        compact
+        search={{
+          label: t('support.list.search'),
+          placeholder: t('support.list.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+          testId: 'ticket-search',
+        }}
+        filters={[
+          view === 'open' && {
+            key: 'status',
+            label: t('support.fields.status'),
+            placeholder: t('support.list.anyStatus'),
+            data: statuses.map((s) => ({ value: s, label: t(`support.status.${s}`) })),
+            value: status,
+            onChange: setStatus,
+            testId: 'filter-status',
+          },
+          {
+            key: 'priority',
+            label: t('support.fields.priority'),
+            placeholder: t('support.list.anyPriority'),
+            data: TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`support.priority.${p}`) })),
+            value: priority,
+            onChange: setPriority,
+            testId: 'filter-priority',
+          },
+          isStaff && {
+            key: 'assignee',
+            label: t('support.list.assignee'),
+            placeholder: t('support.list.anyone'),
+            data: [
               { value: 'me', label: t('support.list.me') },
               { value: 'none', label: t('support.list.nobody') },
-            ]}
-            value={assignee}
-            onChange={setAssignee}
-            clearable
-            data-testid="filter-assignee"
-          />
-        ) : null}
-      </Group>
+            ],
+            value: assignee,
+            onChange: setAssignee,
+            testId: 'filter-assignee',
+          },
+        ]}
+      />
       {list.isError ? (
         <Alert color="red" role="alert">
           {t('support.list.loadError')}
@@ -139,13 +137,7 @@ export function TicketList({ view, selectedId }: { view: 'open' | 'closed'; sele
           )
         })}
       </Stack>
-      <KeysetPager
-        page={paging.page}
-        hasPrevious={paging.hasPrevious}
-        nextCursor={list.data?.next_cursor}
-        onPrevious={paging.previous}
-        onNext={paging.next}
-      />
+      <KeysetPager paging={paging} nextCursor={list.data?.next_cursor} />
     </Stack>
   )
 }

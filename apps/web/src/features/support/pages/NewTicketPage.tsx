@@ -1,70 +1,26 @@
 import '../i18n/register.ts'
-import {
-  Alert,
-  FileInput,
-  Grid,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Grid, Group, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { type CreateTicketBody, CreateTicketBodySchema } from '@portico/contracts'
-import { TICKET_LEVELS, type TicketLevel } from '@portico/domain'
-import { IconPaperclip } from '@tabler/icons-react'
+import type { TicketLevel } from '@portico/domain'
 import { type FormEvent, useState } from 'react'
-import { useMatches, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { useRouteTitle } from '../../../shared/routing/usePageTitle.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { AttachmentsField } from '../components/AttachmentsField.tsx'
+import { LevelField } from '../components/LevelField.tsx'
 import { SendButton } from '../components/SendButton.tsx'
 import { useIsStaff } from '../labels.ts'
 import { useCompanyServicesQuery, useCreateTicketMutation, useCustomerOptionsQuery } from '../queries.ts'
-
-function LevelField({
-  label,
-  hint,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string
-  hint: string
-  value: TicketLevel
-  onChange: (level: TicketLevel) => void
-  testId: string
-}) {
-  const { t } = useFeatureTranslation()
-  return (
-    <Stack gap={4} role="group" aria-label={label}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <SegmentedControl
-        value={value}
-        onChange={(next) => onChange(next as TicketLevel)}
-        data={TICKET_LEVELS.map((level) => ({ value: level, label: t(`support.level.${level}`) }))}
-        data-testid={testId}
-        fullWidth
-      />
-      <Text size="xs" c="dimmed">
-        {hint}
-      </Text>
-    </Stack>
-  )
-}
 
 /** /support/new: subject, company (when the scope is Global), related service, impact, urgency, message, files. */
 export default function NewTicketPage() {
   const { t } = useFeatureTranslation()
   const navigate = useNavigate()
-  const handle = currentHandle(useMatches())
+  const routeTitle = useRouteTitle()
   const isStaff = useIsStaff()
   const scope = useAuth((s) => s.companyScope)
   const ownCompanies = useAuth((s) => s.user.companies)
@@ -115,10 +71,14 @@ export default function NewTicketPage() {
     )
   }
   const created = create.data
+  const levels = [
+    ['impact', impact, setImpact],
+    ['urgency', urgency, setUrgency],
+  ] as const
 
   return (
     <>
-      <PageHeader title={handle ? t(handle.title) : ''} subtitle={t('support.new.intro')} />
+      <PageHeader title={routeTitle} subtitle={t('support.new.intro')} />
       <Paper withBorder p="lg" radius="md" maw={820}>
         <form onSubmit={submit} noValidate data-testid="new-ticket-form">
           <Stack gap="md">
@@ -163,24 +123,17 @@ export default function NewTicketPage() {
                   data-testid="field-service"
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <LevelField
-                  label={t('support.fields.impact')}
-                  hint={t('support.fields.impactHint')}
-                  value={impact}
-                  onChange={setImpact}
-                  testId="field-impact"
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <LevelField
-                  label={t('support.fields.urgency')}
-                  hint={t('support.fields.urgencyHint')}
-                  value={urgency}
-                  onChange={setUrgency}
-                  testId="field-urgency"
-                />
-              </Grid.Col>
+              {levels.map(([name, value, onChange]) => (
+                <Grid.Col key={name} span={{ base: 12, sm: 6 }}>
+                  <LevelField
+                    label={t(`support.fields.${name}`)}
+                    hint={t(`support.fields.${name}Hint`)}
+                    value={value}
+                    onChange={onChange}
+                    testId={`field-${name}`}
+                  />
+                </Grid.Col>
+              ))}
             </Grid>
             <Textarea
               label={t('support.fields.message')}
@@ -194,15 +147,7 @@ export default function NewTicketPage() {
               error={errors.message}
               data-testid="field-message"
             />
-            <FileInput
-              label={t('support.fields.attachmentsLabel')}
-              leftSection={<IconPaperclip size={16} aria-hidden />}
-              multiple
-              clearable
-              value={files}
-              onChange={setFiles}
-              data-testid="field-files"
-            />
+            <AttachmentsField value={files} onChange={setFiles} testId="field-files" />
             {create.isError ? (
               <Alert color="red" role="alert" data-testid="form-error">
                 {t('support.new.failed', { message: create.error.message })}

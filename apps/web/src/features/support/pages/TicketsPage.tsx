@@ -2,8 +2,8 @@ import '../i18n/register.ts'
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconMessages, IconPlus } from '@tabler/icons-react'
-import { Link, useLocation, useMatches, useParams } from 'react-router'
-import { currentHandle } from '../../../shared/routing/usePageTitle.ts'
+import { Link, useLocation, useParams } from 'react-router'
+import { useRouteTitle } from '../../../shared/routing/usePageTitle.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { TicketList } from '../components/TicketList.tsx'
@@ -34,10 +34,10 @@ export default function TicketsPage() {
   const { t } = useFeatureTranslation()
   const { ticket } = useParams()
   const { pathname } = useLocation()
-  const handle = currentHandle(useMatches())
+  const routeTitle = useRouteTitle()
   const wide = useMediaQuery('(min-width: 992px)', true)
   const view = pathname.startsWith('/support/closed') ? 'closed' : 'open'
-  const title = handle ? t(handle.title) : ''
+  const title = routeTitle
   const actions = (
     <Button
       component={Link}

@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Alert, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx'
 import { ErrorView } from '../../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../../shared/ui/featureTranslations.ts'
 import { PdfPreview } from '../../../../shared/ui/PdfPreview.tsx'
+import { ActionButton } from '../../components/ActionButton.tsx'
 import { BillingError } from '../../components/BillingError.tsx'
 import { DocumentDetails } from '../../components/DocumentDetails.tsx'
 import { DocumentTitle } from '../../components/DocumentTitle.tsx'
@@ -55,32 +56,17 @@ export default function FinanceDocumentPage() {
   }
   const actions = (
     <Group gap="xs">
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={() => void download()}
-        data-testid="action-download"
-      >
+      <ActionButton name="download" icon={IconDownload} onClick={() => void download()}>
         {t('billing.actions.download')}
-      </Button>
+      </ActionButton>
       {open ? (
         <>
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={() => setAsking('decline')}
-            data-testid="action-decline"
-          >
+          <ActionButton name="decline" icon={IconX} onClick={() => setAsking('decline')}>
             {t('finances.quote.decline')}
-          </Button>
-          <Button
-            color="teal.9"
-            leftSection={<IconCheck size={16} aria-hidden />}
-            onClick={() => setAsking('accept')}
-            data-testid="action-accept"
-          >
+          </ActionButton>
+          <ActionButton name="accept" icon={IconCheck} color="teal.9" onClick={() => setAsking('accept')}>
             {t('finances.quote.accept')}
-          </Button>
+          </ActionButton>
         </>
       ) : null}
     </Group>
