@@ -10,17 +10,7 @@ import { matrixSetup, type Who } from './helpers/matrix.ts'
 import type { Tokens } from './helpers/oidcLogin.ts'
 import { openTestDatabase, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
-
-/** Waits until `check` returns something truthy (polling), or fails after `ms`. */
-async function until<T>(check: () => Promise<T | undefined | null | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
+import { until } from './helpers/until.ts'
 
 describe('mail on the job queue: a mail server that is down delays mail, never loses it', () => {
   let t: TestApp

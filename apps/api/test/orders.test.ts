@@ -5,6 +5,7 @@ import { matrixSetup, type Who } from './helpers/matrix.ts'
 import type { Tokens } from './helpers/oidcLogin.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
+import { until } from './helpers/until.ts'
 
 /** Issue 11: the cart, checkout once, the order's invoice and services, approval and provisioning. */
 let t: TestApp
@@ -28,16 +29,6 @@ async function productId(who: Who, company: string, code: string) {
   const offer = res.body.data.find((o: { code: string }) => o.code === code)
   expect(offer, code).toBeTruthy()
   return offer as { product_id: string; prices: { period: string; price_minor: number }[] }
-}
-
-async function until<T>(check: () => Promise<T | undefined | null | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 200))
-  }
 }
 
 describe('ordering', () => {

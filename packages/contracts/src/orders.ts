@@ -15,13 +15,9 @@ export const CartItemInputSchema = z.strictObject({
 })
 export type CartItemInput = z.input<typeof CartItemInputSchema>
 
-export const CartItemSchema = z.object({
-  id: z.uuid(),
+/** What a cart line and an order item both say: the product, period, units, options and price parts. */
+const pricedLineFields = {
   product_id: z.uuid(),
-  code: z.string(),
-  name_en: z.string(),
-  name_nl: z.string(),
-  category: CatalogCategorySchema,
   period: BillingPeriodSchema,
   quantity: z.number().int(),
   options: z.record(z.string(), OptionValueSchema),
@@ -31,6 +27,15 @@ export const CartItemSchema = z.object({
   /** The promotion's discount on this line for its first period (all units). */
   discount_minor: z.number().int(),
   vat_rate_bp: z.number().int(),
+}
+
+export const CartItemSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  name_en: z.string(),
+  name_nl: z.string(),
+  category: CatalogCategorySchema,
+  ...pricedLineFields,
   /** What checkout charges now: first period and setup, all units, less the discount. */
   total_minor: z.number().int(),
   /** Why this line cannot be ordered as it is (the product was retired, a price changed, an option is missing). */
@@ -74,15 +79,8 @@ export const PROVISIONING_STATES = ['waiting', 'running', 'done', 'failed', 'can
 
 export const OrderItemSchema = z.object({
   id: z.uuid(),
-  product_id: z.uuid(),
   name: z.string(),
-  period: BillingPeriodSchema,
-  quantity: z.number().int(),
-  options: z.record(z.string(), OptionValueSchema),
-  unit_price_minor: z.number().int(),
-  setup_minor: z.number().int(),
-  discount_minor: z.number().int(),
-  vat_rate_bp: z.number().int(),
+  ...pricedLineFields,
   service_id: z.uuid().nullable(),
   provisioning: z.enum(PROVISIONING_STATES),
   error: z.string().nullable(),
