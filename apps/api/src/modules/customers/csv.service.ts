@@ -14,7 +14,7 @@ import { canEdit } from '../../auth/permissions.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
-import { type ContactColumns, insertContact } from './contacts.repository.ts'
+import { type ContactColumns, contactWrites } from './contacts.repository.ts'
 import { contactColumns } from './contacts.service.ts'
 import { findCustomerByNumber, listCustomers, type RecordKind } from './customers.repository.ts'
 import { createRecord } from './customers.service.ts'
@@ -168,7 +168,7 @@ export async function importContacts(ctx: RequestContext, { kind, csv }: CsvImpo
   if (report.errors.length || planned.length === 0) return report
   await ctx.transaction(async (tx) => {
     for (const p of planned) {
-      const id = await insertContact(tx, p.companyId, p.values)
+      const id = await contactWrites.insert(tx, p.companyId, p.values)
       const entry = { entity: 'contact', entity_id: id, company_id: p.companyId, after: p.values }
       await audit(tx, { action: 'contact.imported', ...entry })
     }

@@ -1,13 +1,11 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { companies, timestamps } from '../../db/schema/platform.ts'
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { companyRef, timestamps, timestamptz, uuidKey, version } from '../../db/schema/platform.ts'
 
 export const contacts = pgTable(
   'contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
     full_name: text('full_name').notNull(),
     job_title: text('job_title'),
     phone_number: text('phone_number'),
@@ -18,8 +16,8 @@ export const contacts = pgTable(
     communication_method: text('communication_method', { enum: ['email', 'phone', 'mobile', 'post'] })
       .notNull()
       .default('email'),
-    archived_at: timestamp('archived_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
+    archived_at: timestamptz('archived_at'),
+    version: version(),
     ...timestamps,
   },
   (t) => [index('contacts_company_idx').on(t.company_id, t.full_name)],
@@ -28,10 +26,8 @@ export const contacts = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
     name: text('name').notNull(),
     street: text('street'),
     postal_code: text('postal_code'),
@@ -39,8 +35,8 @@ export const locations = pgTable(
     country: text('country'),
     contact_id: uuid('contact_id').references(() => contacts.id),
     notes: text('notes'),
-    archived_at: timestamp('archived_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
+    archived_at: timestamptz('archived_at'),
+    version: version(),
     ...timestamps,
   },
   (t) => [index('locations_company_idx').on(t.company_id, t.name)],
@@ -50,10 +46,8 @@ export const locations = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
     type: text('type').notNull(),
     name: text('name').notNull(),
     status: text('status').notNull().default('active'),
