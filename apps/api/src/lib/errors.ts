@@ -74,28 +74,21 @@ export class BadRequest extends AppError {
     super(400, 'bad_request', text, fields)
   }
 }
-export class Unauthorized extends AppError {
-  constructor(text: Text = platformTexts.unauthorized) {
-    super(401, 'unauthorized', text)
+/** An AppError class for one status: thrown with its default text, or a more telling one. */
+function statusError(status: number, code: string, defaultText: Text) {
+  return class extends AppError {
+    constructor(text: Text = defaultText) {
+      super(status, code, text)
+    }
   }
 }
-export class Forbidden extends AppError {
-  constructor(text: Text = platformTexts.forbidden) {
-    super(403, 'forbidden', text)
-  }
-}
-export class NotFound extends AppError {
-  constructor(text: Text = platformTexts.notFound) {
-    super(404, 'not_found', text)
-  }
-}
-export class Conflict extends AppError {
-  constructor(text: Text = platformTexts.conflict) {
-    super(409, 'conflict', text)
-  }
-}
-export class PreconditionFailed extends AppError {
-  constructor(text: Text = platformTexts.preconditionFailed) {
-    super(412, 'precondition_failed', text)
-  }
-}
+
+export class Unauthorized extends statusError(401, 'unauthorized', platformTexts.unauthorized) {}
+export class Forbidden extends statusError(403, 'forbidden', platformTexts.forbidden) {}
+export class NotFound extends statusError(404, 'not_found', platformTexts.notFound) {}
+export class Conflict extends statusError(409, 'conflict', platformTexts.conflict) {}
+export class PreconditionFailed extends statusError(
+  412,
+  'precondition_failed',
+  platformTexts.preconditionFailed,
+) {}

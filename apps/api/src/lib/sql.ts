@@ -33,6 +33,20 @@ export async function findRow<T extends PgTable>(
   return row as T['$inferSelect'] | undefined
 }
 
+/** Like findRow, and locks the row until the caller's transaction ends (SELECT ... FOR UPDATE). */
+export async function lockRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  ...conditions: Where[]
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(...conditions))
+    .for('update')
+  return row as T['$inferSelect'] | undefined
+}
+
 /** The rows of `table` where every condition holds, in `order`. */
 export async function listRows<T extends PgTable>(
   db: Db,

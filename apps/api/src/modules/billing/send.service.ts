@@ -1,9 +1,9 @@
 import type { BillingDocument } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict } from '../../lib/errors.ts'
 import { queueMail } from '../mail/mail.service.ts'
 import { billingTexts } from './billing.texts.ts'
+import { auditDocument } from './documentAudit.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
@@ -42,13 +42,7 @@ export async function sendDocument(
       ],
     })
     await markSent(tx, id)
-    await audit(tx, {
-      action: `${doc.kind}.sent`,
-      entity: 'document',
-      entity_id: id,
-      company_id: doc.customer_id,
-      after: { to, mail: mailId },
-    })
+    await auditDocument(tx, `${doc.kind}.sent`, id, doc.customer_id, { to, mail: mailId })
   })
   return reloadForStaff(ctx, id)
 }

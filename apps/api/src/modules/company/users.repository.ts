@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { idpAccounts, invitations, memberships, users } from '../../db/schema/index.ts'
-import { findRow, insertRow } from '../../lib/sql.ts'
+import { findRow, insertRow, lockRow } from '../../lib/sql.ts'
 
 type MembershipRole = CompanyUser['role']
 export type MembershipRow = typeof memberships.$inferSelect
@@ -63,18 +63,13 @@ export async function lockMembership(
   companyId: string,
   userId: string,
 ): Promise<MembershipRow | undefined> {
-  const [current] = await ctx.db
-    .select()
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.company_id, companyId),
-        eq(memberships.user_id, userId),
-        ownedByVisibleCompany(ctx, memberships.company_id),
-      ),
-    )
-    .for('update')
-  return current
+  return lockRow(
+    ctx.db,
+    memberships,
+    eq(memberships.company_id, companyId),
+    eq(memberships.user_id, userId),
+    ownedByVisibleCompany(ctx, memberships.company_id),
+  )
 }
 
 export async function updateMembershipRole(ctx: RequestContext, id: string, role: MembershipRole) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
+import { listRows } from '../../lib/sql.ts'
 import { ticketAttachments, ticketMessages } from './support.schema.ts'
 import { visibleTicketId } from './tickets.repository.ts'
 
@@ -12,17 +13,12 @@ export async function listAttachmentRows(
   messageIds: string[],
 ): Promise<AttachmentRow[]> {
   if (messageIds.length === 0) return []
-  return ctx.db
-    .select()
-    .from(ticketAttachments)
-    .where(
-      and(
-        eq(ticketAttachments.ticket_id, ticketId),
-        inArray(ticketAttachments.message_id, messageIds),
-        visibleTicketId(ctx, ticketAttachments.ticket_id),
-      ),
-    )
-    .orderBy(asc(ticketAttachments.created_at))
+  const ofMessages = and(
+    eq(ticketAttachments.ticket_id, ticketId),
+    inArray(ticketAttachments.message_id, messageIds),
+    visibleTicketId(ctx, ticketAttachments.ticket_id),
+  )
+  return listRows(ctx.db, ticketAttachments, ofMessages, asc(ticketAttachments.created_at))
 }
 
 /** One file of a ticket the caller may see, and whether it belongs to an internal note. */

@@ -108,16 +108,13 @@ export async function isServiceOf(
   serviceId: string,
   companyId: string,
 ): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: services.id })
-    .from(services)
-    .where(
-      and(
-        eq(services.id, serviceId),
-        eq(services.company_id, companyId),
-        ownedByVisibleCompany(ctx, services.company_id),
-      ),
-    )
+  const row = await findRow(
+    ctx.db,
+    services,
+    eq(services.id, serviceId),
+    eq(services.company_id, companyId),
+    ownedByVisibleCompany(ctx, services.company_id),
+  )
   return Boolean(row)
 }
 
