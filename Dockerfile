@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # Portico: one image with the compiled server and the web app. See docs/deploy.md.
 
-# 1. Build: every dependency, then `npm run build` (server bundle + web app).
-FROM node:24-slim AS build
+# 1. The workspace's manifests: what `npm ci` reads, so that the install layers stay cached until they change.
+FROM node:24-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/api/package.json apps/api/
@@ -10,23 +10,19 @@ COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/domain/package.json packages/domain/
 COPY e2e/package.json e2e/
+
+# 2. Build: every dependency, then `npm run build` (server bundle + web app).
+FROM manifests AS build
 # The image already runs Node 24, so the `node` dev dependency's download (its install script) is skipped.
 RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
 
-# 2. Production dependencies of the server only (no dev tools, no web or test packages).
-FROM node:24-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/domain/package.json packages/domain/
-COPY e2e/package.json e2e/
+# 3. Production dependencies of the server only (no dev tools, no web or test packages).
+FROM manifests AS deps
 RUN npm ci --omit=dev --ignore-scripts --workspace apps/api
 
-# 3. Run: non-root, data under /data.
+# 4. Run: non-root, data under /data.
 FROM node:24-slim
 ENV NODE_ENV=production PORT=8080 DATA_DIR=/data
 WORKDIR /app

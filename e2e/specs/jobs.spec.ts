@@ -31,10 +31,13 @@ describe('the job queue (/admin/jobs)', () => {
     await shell.navigate('/admin/jobs')
     await jobs.queueRow('mail.deliver').waitFor()
     const job = jobs.jobRows('mail.deliver').first()
-    await job.getByText(/ECONNREFUSED|connect/).waitFor({ timeout: 20_000 }).catch(async () => {
-      await page.getByRole('button', { name: 'Refresh' }).click()
-      await job.getByText(/ECONNREFUSED|connect/).waitFor({ timeout: 20_000 })
-    })
+    await job
+      .getByText(/ECONNREFUSED|connect/)
+      .waitFor({ timeout: 20_000 })
+      .catch(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click()
+        await job.getByText(/ECONNREFUSED|connect/).waitFor({ timeout: 20_000 })
+      })
     expect(await job.textContent()).toMatch(/Retrying|Waiting|Running/)
     await snapshot(page, 'jobs')
     expect(await seriousViolations(page)).toEqual([])

@@ -132,9 +132,15 @@ describe('Dockerfile', () => {
   const pinnedMajor = JSON.parse(read('package.json')).devDependencies.node.split('.')[0]
 
   it('builds and runs on the pinned Node line, as a non-root user, with a health check', () => {
-    const stages = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1])
+    const stages = [...dockerfile.matchAll(/^FROM (\S+)(?: AS (\S+))?/gm)].map((m) => ({
+      from: m[1],
+      as: m[2],
+    }))
     expect(stages.length).toBeGreaterThanOrEqual(2)
-    for (const image of stages) expect(image).toBe(`node:${pinnedMajor}-slim`)
+    // Each stage starts from the pinned image or from an earlier stage (which does).
+    stages.forEach(({ from }, index) => {
+      expect([`node:${pinnedMajor}-slim`, ...stages.slice(0, index).map((stage) => stage.as)]).toContain(from)
+    })
     expect(dockerfile).toMatch(/^USER node$/m)
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m)
     expect(dockerfile).toMatch(/^CMD .*apps\/api\/dist\/server\.js/m)

@@ -43,7 +43,8 @@ describe('mail on the job queue: a mail server that is down delays mail, never l
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
   })
 
-  const outbox = async () => (await t.database.db.select().from(mailOutbox)).filter((m) => m.to === 'jane@example.com')
+  const outbox = async () =>
+    (await t.database.db.select().from(mailOutbox)).filter((m) => m.to === 'jane@example.com')
 
   it('retries, fails visibly, and is delivered exactly once after staff retry the job', async () => {
     const created = await as('jane')('POST', '/api/v1/tickets', {
@@ -111,9 +112,13 @@ describe('mail on the job queue: a mail server that is down delays mail, never l
       sql`insert into pgboss.job (name, data, state) values ('mail.deliver', ${JSON.stringify({ providerId: other, id: randomUUID() })}::jsonb, 'failed')`,
     )
     const mine = await as('staff')('GET', '/api/v1/jobs?queue=mail.deliver')
-    expect(mine.body.data.some((j: { data: { providerId: string } }) => j.data.providerId === other)).toBe(false)
+    expect(mine.body.data.some((j: { data: { providerId: string } }) => j.data.providerId === other)).toBe(
+      false,
+    )
     const all = await as('admin')('GET', '/api/v1/jobs?queue=mail.deliver')
-    expect(all.body.data.some((j: { data: { providerId: string } }) => j.data.providerId === other)).toBe(true)
+    expect(all.body.data.some((j: { data: { providerId: string } }) => j.data.providerId === other)).toBe(
+      true,
+    )
     const bad = await as('staff')('GET', '/api/v1/jobs?state=exploded')
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.body)).toContain('state')
@@ -127,7 +132,9 @@ describe('the queue itself', () => {
   it('keeps a job only when its transaction commits, and two instances run each job once', async () => {
     const database = await openTestDatabase()
     const second = await database.another()
-    await database.db.execute(sql`create table job_effects (key text primary key, runs int not null default 1)`)
+    await database.db.execute(
+      sql`create table job_effects (key text primary key, runs int not null default 1)`,
+    )
     const effect: JobDefinition = {
       name: 'test.effect',
       handler: async (env, data) => {
@@ -141,7 +148,9 @@ describe('the queue itself', () => {
     const queues: JobQueue[] = []
     try {
       for (const db of [database, second]) {
-        queues.push(await startJobQueue({ database: db, platform, definitions: [effect], workers: true, tuning, log }))
+        queues.push(
+          await startJobQueue({ database: db, platform, definitions: [effect], workers: true, tuning, log }),
+        )
       }
       const [a] = queues
       if (!a) throw new Error('no queue')
@@ -155,7 +164,9 @@ describe('the queue itself', () => {
         }),
       ).rejects.toThrow('roll back')
       const count = async () => {
-        const result = (await database.db.execute(sql`select count(*)::int as n, max(runs)::int as most from job_effects`)) as {
+        const result = (await database.db.execute(
+          sql`select count(*)::int as n, max(runs)::int as most from job_effects`,
+        )) as {
           rows: { n: number; most: number }[]
         }
         return result.rows[0]
@@ -172,7 +183,11 @@ describe('the queue itself', () => {
 
   it("schedules cron jobs in the provider's time zone", async () => {
     const database = await openTestDatabase()
-    const nightly: JobDefinition = { name: 'test.nightly', schedule: { cron: '0 6 * * *' }, handler: async () => {} }
+    const nightly: JobDefinition = {
+      name: 'test.nightly',
+      schedule: { cron: '0 6 * * *' },
+      handler: async () => {},
+    }
     const queue = await startJobQueue({ database, platform, definitions: [nightly], workers: true, log })
     try {
       const result = (await database.db.execute(

@@ -1,6 +1,6 @@
 import { isValidQuantity } from '@portico/domain'
 import { z } from 'zod'
-import { LocaleSchema } from './common.ts'
+import { DateTimeSchema, dataOf, LocaleSchema, pageOf, pageQueryFields, versionedFields } from './common.ts'
 import { CurrencySchema } from './customers.ts'
 import { defineTexts } from './texts.ts'
 
@@ -131,14 +131,12 @@ export const DocumentSchema = z.object({
   original_number: z.string().nullable(),
   quote_id: z.uuid().nullable(),
   converted_invoice_id: z.uuid().nullable(),
-  issued_at: z.iso.datetime({ offset: true }).nullable(),
-  sent_at: z.iso.datetime({ offset: true }).nullable(),
-  version: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  issued_at: DateTimeSchema.nullable(),
+  sent_at: DateTimeSchema.nullable(),
+  ...versionedFields,
 })
 export type BillingDocument = z.infer<typeof DocumentSchema>
-export const DocumentResponseSchema = z.object({ data: DocumentSchema })
+export const DocumentResponseSchema = dataOf(DocumentSchema)
 
 export const DocumentSummarySchema = DocumentSchema.omit({ lines: true, customer: true, issuer: true })
 export type DocumentSummary = z.infer<typeof DocumentSummarySchema>
@@ -148,13 +146,10 @@ export const DocumentListQuerySchema = z.strictObject({
   status: z.enum([...DocumentStatusSchema.options, 'overdue', 'open']).optional(),
   customer_id: z.uuid().optional(),
   q: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(500).optional(),
+  ...pageQueryFields(50),
 })
 export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>
-export const DocumentListResponseSchema = z.object({
-  data: z.array(DocumentSummarySchema),
-  next_cursor: z.string().nullable(),
+export const DocumentListResponseSchema = pageOf(DocumentSummarySchema).extend({
   /** Sums over everything the filter matches (not only this page), per currency. */
   totals: z.array(
     z.object({ currency: z.string(), total_minor: z.number().int(), balance_minor: z.number().int() }),
@@ -170,7 +165,7 @@ export const PaymentInputSchema = z.strictObject({
 export type PaymentInput = z.infer<typeof PaymentInputSchema>
 export const PaymentSchema = PaymentInputSchema.extend({
   id: z.uuid(),
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: DateTimeSchema,
 })
 
 export const CreditNoteInputSchema = z.strictObject({
@@ -241,9 +236,9 @@ export const BillingSettingsSchema = z.strictObject({
   }),
 })
 export type BillingSettings = z.infer<typeof BillingSettingsSchema>
-export const BillingSettingsResponseSchema = z.object({
-  data: BillingSettingsSchema.extend({ version: z.number().int() }),
-})
+export const BillingSettingsResponseSchema = dataOf(
+  BillingSettingsSchema.extend({ version: z.number().int() }),
+)
 
 export const EmailTemplateKeySchema = z.enum(['invoice', 'quote', 'credit_note', 'reminder'])
 export const EmailTemplateInputSchema = z.strictObject({

@@ -21,3 +21,37 @@ export const ProblemSchema = z.object({
   request_id: z.string().optional(),
 })
 export type Problem = z.infer<typeof ProblemSchema>
+
+/** A moment as the API writes it: ISO 8601 with its UTC offset. */
+export const DateTimeSchema = z.iso.datetime({ offset: true })
+
+/** What every editable record ends with: its version (the ETag that If-Match sends back) and its times. */
+export const versionedFields = {
+  version: z.number().int(),
+  created_at: DateTimeSchema,
+  updated_at: DateTimeSchema,
+}
+
+/** A postal address as the API answers it (each part may be missing). */
+export const AddressViewSchema = z.object({
+  street: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+})
+
+/** The paging of a list query: the page size (1 to 200) and the `next_cursor` of the previous page. */
+export const pageQueryFields = (defaultLimit: number) => ({
+  limit: z.coerce.number().int().min(1).max(200).default(defaultLimit),
+  cursor: z.string().max(500).optional(),
+})
+
+/** `{ data }`: one record. */
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item })
+
+/** `{ data: [] }`: a whole (short) list. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
+
+/** One page of a list; pass `next_cursor` as `cursor` for the next page (null on the last page). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), next_cursor: z.string().nullable() })

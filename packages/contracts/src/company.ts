@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DateTimeSchema, dataOf, versionedFields } from './common.ts'
 
 export const CompanyKindSchema = z.enum(['provider', 'reseller', 'customer'])
 export type CompanyKind = z.infer<typeof CompanyKindSchema>
@@ -8,14 +9,12 @@ export const CompanySchema = z.object({
   name: z.string(),
   kind: CompanyKindSchema,
   parent_id: z.uuid().nullable(),
-  archived_at: z.iso.datetime({ offset: true }).nullable(),
-  version: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  archived_at: DateTimeSchema.nullable(),
+  ...versionedFields,
 })
 export type Company = z.infer<typeof CompanySchema>
 
-export const CompanyResponseSchema = z.object({ data: CompanySchema })
+export const CompanyResponseSchema = dataOf(CompanySchema)
 export type CompanyResponse = z.infer<typeof CompanyResponseSchema>
 
 export const CompanyRefSchema = z.object({ id: z.uuid(), name: z.string() })
@@ -29,7 +28,7 @@ export const CompanyUserSchema = z.object({
   email: z.string().nullable(),
   role: MembershipRoleSchema,
   invited: z.boolean(),
-  last_seen_at: z.iso.datetime({ offset: true }).nullable(),
+  last_seen_at: DateTimeSchema.nullable(),
 })
 export type CompanyUser = z.infer<typeof CompanyUserSchema>
 export const InviteUserBodySchema = z.strictObject({

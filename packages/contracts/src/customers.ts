@@ -1,6 +1,14 @@
 import { EU_VAT_FORMATS, isValidEuVatFormat, normalizeVatId } from '@portico/domain'
 import { z } from 'zod'
-import { LocaleSchema } from './common.ts'
+import {
+  AddressViewSchema,
+  DateTimeSchema,
+  dataOf,
+  LocaleSchema,
+  pageOf,
+  pageQueryFields,
+  versionedFields,
+} from './common.ts'
 import { defineTexts } from './texts.ts'
 
 /** The customers area's validation messages by code (the schemas carry the code). */
@@ -59,7 +67,7 @@ export type Address = z.infer<typeof AddressSchema>
 
 export const VatCheckSchema = z.object({
   status: z.enum(['valid', 'invalid', 'unavailable', 'format_invalid']),
-  checked_at: z.iso.datetime({ offset: true }),
+  checked_at: DateTimeSchema,
   name: z.string().nullable(),
   source: z.enum(['sandbox', 'vies']),
 })
@@ -93,12 +101,7 @@ export const CustomerSchema = z.object({
   name: z.string(),
   parent_id: z.uuid().nullable(),
   parent_name: z.string().nullable(),
-  address: z.object({
-    street: z.string().nullable(),
-    postal_code: z.string().nullable(),
-    city: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
+  address: AddressViewSchema,
   billing_email: z.string().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
@@ -109,13 +112,11 @@ export const CustomerSchema = z.object({
   currency: z.string(),
   payment_terms_days: z.number().int(),
   notes: z.string().nullable(),
-  archived_at: z.iso.datetime({ offset: true }).nullable(),
-  version: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  archived_at: DateTimeSchema.nullable(),
+  ...versionedFields,
 })
 export type Customer = z.infer<typeof CustomerSchema>
-export const CustomerResponseSchema = z.object({ data: CustomerSchema })
+export const CustomerResponseSchema = dataOf(CustomerSchema)
 
 export const CUSTOMER_SORTS = ['number', 'name', 'city', 'created_at'] as const
 export const CustomerListQuerySchema = z.strictObject({
@@ -125,16 +126,11 @@ export const CustomerListQuerySchema = z.strictObject({
   parent_id: z.uuid().optional(),
   sort: z.enum(CUSTOMER_SORTS).default('number'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  limit: z.coerce.number().int().min(1).max(200).default(25),
-  cursor: z.string().max(500).optional(),
+  ...pageQueryFields(25),
 })
 export type CustomerListQuery = z.infer<typeof CustomerListQuerySchema>
 
-export const CustomerListResponseSchema = z.object({
-  data: z.array(CustomerSchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  next_cursor: z.string().nullable(),
-})
+export const CustomerListResponseSchema = pageOf(CustomerSchema)
 export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>
 
 export const CustomerCsvColumns = [
@@ -203,9 +199,7 @@ export const ContactSchema = z.object({
   email: z.string().nullable(),
   preferred_language: LocaleSchema.nullable(),
   communication_method: CommunicationMethodSchema,
-  version: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...versionedFields,
 })
 export type Contact = z.infer<typeof ContactSchema>
 
@@ -221,18 +215,11 @@ export const LocationSchema = z.object({
   id: z.uuid(),
   company_id: z.uuid(),
   name: z.string(),
-  address: z.object({
-    street: z.string().nullable(),
-    postal_code: z.string().nullable(),
-    city: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
+  address: AddressViewSchema,
   contact_id: z.uuid().nullable(),
   contact_name: z.string().nullable(),
   notes: z.string().nullable(),
-  version: z.number().int(),
-  created_at: z.iso.datetime({ offset: true }),
-  updated_at: z.iso.datetime({ offset: true }),
+  ...versionedFields,
 })
 export type Location = z.infer<typeof LocationSchema>
 
@@ -244,6 +231,6 @@ export const ServiceSchema = z.object({
   status: z.string(),
   disk_usage_bytes: z.number().nullable(),
   traffic_usage_bytes: z.number().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: DateTimeSchema,
 })
 export type Service = z.infer<typeof ServiceSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DateTimeSchema, listOf } from './common.ts'
 
 /** Landing dashboard: figures that exist so far; feature issues add their own tiles. */
 export const DashboardTileSchema = z.object({
@@ -22,8 +23,8 @@ export const ActivityItemSchema = z.object({
   entity_id: z.string().nullable(),
   actor_name: z.string().nullable(),
   company_name: z.string().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: DateTimeSchema,
 })
-export const ActivityResponseSchema = z.object({ data: z.array(ActivityItemSchema) })
+export const ActivityResponseSchema = listOf(ActivityItemSchema)
 export type ActivityItem = z.infer<typeof ActivityItemSchema>
 export type ActivityResponse = z.infer<typeof ActivityResponseSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DateTimeSchema, dataOf, listOf } from './common.ts'
 
 /** Feedback ("Report a Bug"): message required, screenshot optional (PNG as data URL). */
 export const CreateFeedbackBodySchema = z.strictObject({
@@ -22,8 +23,8 @@ export const FeedbackSchema = z.object({
   url: z.string().nullable(),
   has_screenshot: z.boolean(),
   user_id: z.uuid().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: DateTimeSchema,
 })
-export const FeedbackResponseSchema = z.object({ data: FeedbackSchema })
-export const FeedbackListResponseSchema = z.object({ data: z.array(FeedbackSchema) })
+export const FeedbackResponseSchema = dataOf(FeedbackSchema)
+export const FeedbackListResponseSchema = listOf(FeedbackSchema)
 export type Feedback = z.infer<typeof FeedbackSchema>

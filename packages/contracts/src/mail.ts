@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DateTimeSchema, dataOf, listOf } from './common.ts'
 
 /** A message of the mail outbox: everything the portal wrote, sent by SMTP or kept here (sandbox). */
 export const OutboxMessageSchema = z.object({
@@ -8,12 +9,12 @@ export const OutboxMessageSchema = z.object({
   text: z.string(),
   status: z.enum(['stored', 'sent', 'failed']),
   error: z.string().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
-  sent_at: z.iso.datetime({ offset: true }).nullable(),
+  created_at: DateTimeSchema,
+  sent_at: DateTimeSchema.nullable(),
 })
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>
 
 export const MailModeSchema = z.enum(['smtp', 'outbox'])
-export const OutboxResponseSchema = z.object({ data: z.array(OutboxMessageSchema), mode: MailModeSchema })
+export const OutboxResponseSchema = listOf(OutboxMessageSchema).extend({ mode: MailModeSchema })
 export type OutboxResponse = z.infer<typeof OutboxResponseSchema>
-export const OutboxMessageResponseSchema = z.object({ data: OutboxMessageSchema })
+export const OutboxMessageResponseSchema = dataOf(OutboxMessageSchema)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LocaleSchema } from './common.ts'
+import { LocaleSchema, listOf } from './common.ts'
 import { CompanyRefSchema } from './company.ts'
 
 export const AccessSchema = z.enum(['super-admin', 'staff', 'user'])
@@ -46,5 +46,5 @@ export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   }),
 )
 
-export const MenuResponseSchema = z.object({ data: z.array(MenuNodeSchema) })
+export const MenuResponseSchema = listOf(MenuNodeSchema)
 export type MenuResponse = z.infer<typeof MenuResponseSchema>

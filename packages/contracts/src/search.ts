@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { listOf } from './common.ts'
 
 /** Header search over what exists, within the caller's scope. */
 export const SearchQuerySchema = z.strictObject({ query: z.string().trim().min(1).max(200) })
@@ -8,6 +9,6 @@ export const SearchHitSchema = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
 })
-export const SearchResponseSchema = z.object({ data: z.array(SearchHitSchema) })
+export const SearchResponseSchema = listOf(SearchHitSchema)
 export type SearchHit = z.infer<typeof SearchHitSchema>
 export type SearchResponse = z.infer<typeof SearchResponseSchema>

@@ -1,5 +1,6 @@
 import { TICKET_LEVELS, TICKET_PRIORITIES } from '@portico/domain'
 import { z } from 'zod'
+import { DateTimeSchema, dataOf, listOf, pageOf, pageQueryFields, versionedFields } from './common.ts'
 import { defineTexts } from './texts.ts'
 
 /** The support area's validation messages by code (the schemas carry the code). */
@@ -35,7 +36,6 @@ export const ATTACHMENT_TYPES = [
 /** Shown inline in the conversation. SVG is never accepted: it can carry script. */
 export const PREVIEWABLE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
 
-const dateTime = z.iso.datetime({ offset: true })
 const text = (max: number) => z.string().trim().max(max)
 
 export const TicketSchema = z.object({
@@ -55,18 +55,16 @@ export const TicketSchema = z.object({
   status: TicketStatusSchema,
   assignee_id: z.uuid().nullable(),
   assignee_name: z.string().nullable(),
-  first_response_due_at: dateTime.nullable(),
-  resolution_due_at: dateTime.nullable(),
-  first_responded_at: dateTime.nullable(),
-  closed_at: dateTime.nullable(),
-  last_update_at: dateTime,
+  first_response_due_at: DateTimeSchema.nullable(),
+  resolution_due_at: DateTimeSchema.nullable(),
+  first_responded_at: DateTimeSchema.nullable(),
+  closed_at: DateTimeSchema.nullable(),
+  last_update_at: DateTimeSchema,
   last_update_by_name: z.string().nullable(),
-  version: z.number().int(),
-  created_at: dateTime,
-  updated_at: dateTime,
+  ...versionedFields,
 })
 export type Ticket = z.infer<typeof TicketSchema>
-export const TicketResponseSchema = z.object({ data: TicketSchema })
+export const TicketResponseSchema = dataOf(TicketSchema)
 export type TicketResponse = z.infer<typeof TicketResponseSchema>
 
 export const TICKET_SORTS = ['updated', 'priority', 'number', 'due'] as const
@@ -80,14 +78,10 @@ export const TicketListQuerySchema = z.strictObject({
   company: z.uuid().optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(TICKET_SORTS).default('updated'),
-  limit: z.coerce.number().int().min(1).max(200).default(25),
-  cursor: z.string().max(500).optional(),
+  ...pageQueryFields(25),
 })
 export type TicketListQuery = z.infer<typeof TicketListQuerySchema>
-export const TicketListResponseSchema = z.object({
-  data: z.array(TicketSchema),
-  next_cursor: z.string().nullable(),
-})
+export const TicketListResponseSchema = pageOf(TicketSchema)
 export type TicketListResponse = z.infer<typeof TicketListResponseSchema>
 
 /** A new ticket. Number, status, priority, requester and due times are the server's. */
@@ -121,10 +115,10 @@ export const AttachmentSchema = z.object({
   content_type: z.string(),
   size_bytes: z.number().int(),
   previewable: z.boolean(),
-  created_at: dateTime,
+  created_at: DateTimeSchema,
 })
 export type Attachment = z.infer<typeof AttachmentSchema>
-export const AttachmentListResponseSchema = z.object({ data: z.array(AttachmentSchema) })
+export const AttachmentListResponseSchema = listOf(AttachmentSchema)
 export const AttachmentUploadQuerySchema = z.strictObject({ message_id: z.uuid().optional() })
 export const AttachmentParamsSchema = z.strictObject({ id: z.uuid(), attachmentId: z.uuid() })
 export const AttachmentDownloadQuerySchema = z.strictObject({
@@ -140,12 +134,12 @@ export const TicketMessageSchema = z.object({
   author_is_staff: z.boolean(),
   body: z.string(),
   internal: z.boolean(),
-  created_at: dateTime,
+  created_at: DateTimeSchema,
   attachments: z.array(AttachmentSchema),
 })
 export type TicketMessage = z.infer<typeof TicketMessageSchema>
-export const TicketMessageListResponseSchema = z.object({ data: z.array(TicketMessageSchema) })
-export const TicketMessageResponseSchema = z.object({ data: TicketMessageSchema })
+export const TicketMessageListResponseSchema = listOf(TicketMessageSchema)
+export const TicketMessageResponseSchema = dataOf(TicketMessageSchema)
 
 export const CreateTicketMessageBodySchema = z.strictObject({
   body: text(20_000).min(1),
@@ -158,7 +152,7 @@ export const CannedReplySchema = z.object({
   id: z.uuid(),
   title: z.string(),
   body: z.string(),
-  created_at: dateTime,
+  created_at: DateTimeSchema,
 })
 export type CannedReply = z.infer<typeof CannedReplySchema>
 export const CannedReplyInputSchema = z.strictObject({
@@ -166,8 +160,8 @@ export const CannedReplyInputSchema = z.strictObject({
   body: text(5000).min(1),
 })
 export type CannedReplyInput = z.infer<typeof CannedReplyInputSchema>
-export const CannedReplyListResponseSchema = z.object({ data: z.array(CannedReplySchema) })
-export const CannedReplyResponseSchema = z.object({ data: CannedReplySchema })
+export const CannedReplyListResponseSchema = listOf(CannedReplySchema)
+export const CannedReplyResponseSchema = dataOf(CannedReplySchema)
 
 export const StaffUserSchema = z.object({
   id: z.uuid(),
@@ -175,7 +169,7 @@ export const StaffUserSchema = z.object({
   email: z.string().nullable(),
 })
 export type StaffUser = z.infer<typeof StaffUserSchema>
-export const StaffUserListResponseSchema = z.object({ data: z.array(StaffUserSchema) })
+export const StaffUserListResponseSchema = listOf(StaffUserSchema)
 
 const minutes = z
   .number()
@@ -217,4 +211,4 @@ export const SupportSettingsInputSchema = z.strictObject({
 export type SupportSettingsInput = z.input<typeof SupportSettingsInputSchema>
 export const SupportSettingsSchema = SupportSettingsInputSchema.extend({ version: z.number().int() })
 export type SupportSettings = z.infer<typeof SupportSettingsSchema>
-export const SupportSettingsResponseSchema = z.object({ data: SupportSettingsSchema })
+export const SupportSettingsResponseSchema = dataOf(SupportSettingsSchema)

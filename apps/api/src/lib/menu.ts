@@ -14,18 +14,51 @@ export type MenuEntry = { section: MenuSection; position: number; nodes: MenuNod
 /** What an area contributes to the menu; async so that an entry can carry a count (badge). */
 export type AreaMenu = (ctx: RequestContext) => MenuEntry[] | Promise<MenuEntry[]>
 
+/** An area's entries that are the same for every caller: its data only. */
+export const fixedMenu =
+  (...entries: MenuEntry[]): AreaMenu =>
+  () =>
+    entries
+
+/** Entries of one area in one section. */
+export const menuEntry = (section: MenuSection, position: number, ...nodes: MenuNode[]): MenuEntry => ({
+  section,
+  position,
+  nodes,
+})
+
 export const menuItem = (name: string, to: RouteName, icon?: string): MenuNode => ({
   name,
   to,
   ...(icon ? { icon } : {}),
 })
 
-export const menuGroup = (name: string, icon: string, prefix: string, sub: MenuNode[]): MenuNode => ({
-  name,
-  icon,
-  subActivePaths: prefix,
-  sub,
-})
+/**
+ * A group of entries under one heading. Its entries are nodes, or route names by key, labelled
+ * `<labels>.<key>` (`labels` is the group's own name unless given).
+ */
+export function menuGroup(
+  name: string,
+  icon: string,
+  prefix: string,
+  sub: MenuNode[] | Record<string, RouteName>,
+  labels = name,
+): MenuNode {
+  const nodes = Array.isArray(sub)
+    ? sub
+    : Object.entries(sub).map(([key, to]) => menuItem(`${labels}.${key}`, to))
+  return { name, icon, subActivePaths: prefix, sub: nodes }
+}
+
+/** The common area menu: one group of route names in one section, the same for every caller. */
+export const groupMenu = (
+  section: MenuSection,
+  position: number,
+  name: string,
+  icon: string,
+  prefix: string,
+  items: Record<string, RouteName>,
+): AreaMenu => fixedMenu(menuEntry(section, position, menuGroup(name, icon, prefix, items)))
 
 export const menuHeading = (name: string): MenuNode => ({ name, heading: true })
 

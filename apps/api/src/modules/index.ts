@@ -16,7 +16,7 @@ import { searchRoutes } from './search/search.routes.ts'
 import { supportRoutes } from './support/support.routes.ts'
 
 /** Every feature module of /api/v1, one line each, registered in this order. */
-const areaRoutes: FastifyPluginAsync[] = [
+const modules: FastifyPluginAsync[] = [
   meRoutes,
   companyRoutes,
   dashboardRoutes,
@@ -33,7 +33,7 @@ const areaRoutes: FastifyPluginAsync[] = [
 ]
 
 export async function apiModules(api: FastifyInstance) {
-  for (const routes of areaRoutes) await api.register(routes)
+  for (const module of modules) await api.register(module)
 }
 
 /** Every area's jobs (queues, schedules, handlers), one line each. */

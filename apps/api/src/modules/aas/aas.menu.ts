@@ -1,16 +1,8 @@
-import { type AreaMenu, menuGroup, menuItem } from '../../lib/menu.ts'
+import { groupMenu } from '../../lib/menu.ts'
 
-export const aasMenu: AreaMenu = () => [
-  {
-    section: 'services',
-    position: 10,
-    nodes: [
-      menuGroup('menu.aas', 'cloud', '/aas', [
-        menuItem('menu.aas.order', 'aas-order-index'),
-        menuItem('menu.aas.network', 'aas-network-index'),
-        menuItem('menu.aas.infrastructure', 'aas-infrastructure-index'),
-        menuItem('menu.aas.hardware', 'aas-hardware-index'),
-      ]),
-    ],
-  },
-]
+export const aasMenu = groupMenu('services', 10, 'menu.aas', 'cloud', '/aas', {
+  order: 'aas-order-index',
+  network: 'aas-network-index',
+  infrastructure: 'aas-infrastructure-index',
+  hardware: 'aas-hardware-index',
+})

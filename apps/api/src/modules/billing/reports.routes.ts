@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authProblems, bearer } from '../../lib/routeSchema.ts'
+import { one, routes } from '../../lib/route.ts'
 import { billingReport } from './reports.service.ts'
 
 const ReportQuerySchema = z.strictObject({ from: z.iso.date(), to: z.iso.date() })
@@ -17,18 +16,11 @@ const ReportSchema = z.object({
 
 /** Staff reports: revenue per month, receivables, VAT per rate per quarter. */
 export async function reportsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = routes(app, { tag: 'billing', access: 'staff' })
+  r.get(
     '/billing/reports',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['billing'],
-        operationId: 'getBillingReport',
-        security: bearer,
-        querystring: ReportQuerySchema,
-        response: { 200: z.object({ data: ReportSchema }), ...authProblems },
-      },
-    },
-    async (req) => ({ data: await billingReport(req.ctx, req.query) }),
+    'getBillingReport',
+    { query: ReportQuerySchema, response: one(ReportSchema) },
+    (ctx, { query }) => billingReport(ctx, query),
   )
 }

@@ -1,5 +1,5 @@
-import { type AreaMenu, menuItem } from '../../lib/menu.ts'
+import { fixedMenu, menuEntry, menuItem } from '../../lib/menu.ts'
 
-export const catalogMenu: AreaMenu = () => [
-  { section: 'admin', position: 20, nodes: [menuItem('menu.admin.catalog', 'catalog-products', 'package')] },
-]
+export const catalogMenu = fixedMenu(
+  menuEntry('admin', 20, menuItem('menu.admin.catalog', 'catalog-products', 'package')),
+)

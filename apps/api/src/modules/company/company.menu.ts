@@ -1,18 +1,10 @@
-import { type AreaMenu, menuGroup, menuItem } from '../../lib/menu.ts'
+import { groupMenu } from '../../lib/menu.ts'
 
 /** The signed-in user's own pages and their company's. */
-export const companyMenu: AreaMenu = () => [
-  {
-    section: 'general',
-    position: 30,
-    nodes: [
-      menuGroup('menu.account', 'user-circle', '/company', [
-        menuItem('menu.account.profile', 'profile-details'),
-        menuItem('menu.account.company', 'company-details'),
-        menuItem('menu.account.contracts', 'company-contracts'),
-        menuItem('menu.account.users', 'company-users'),
-        menuItem('menu.account.orders', 'company-orders'),
-      ]),
-    ],
-  },
-]
+export const companyMenu = groupMenu('general', 30, 'menu.account', 'user-circle', '/company', {
+  profile: 'profile-details',
+  company: 'company-details',
+  contracts: 'company-contracts',
+  users: 'company-users',
+  orders: 'company-orders',
+})

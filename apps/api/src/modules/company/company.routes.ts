@@ -1,120 +1,75 @@
 import {
   ChangeRoleBodySchema,
-  CompanyResponseSchema,
+  CompanySchema,
   CompanyUserSchema,
   IdParamsSchema,
   InviteUserBodySchema,
-  ProblemSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authProblems, bearer } from '../../lib/routeSchema.ts'
+import { many, noContent, one, routes } from '../../lib/route.ts'
 import { getCompany } from './company.service.ts'
 import { changeRole, inviteUser, listCompanyUsers, removeUser } from './users.service.ts'
 
 const UserParamsSchema = z.strictObject({ id: z.uuid(), userId: z.uuid() })
-const problems = { ...authProblems, 404: ProblemSchema, 409: ProblemSchema }
-const one = z.object({ data: CompanyUserSchema })
-const config = { access: 'authenticated' as const }
-const security = bearer
+const problems = ['notFound', 'conflict'] as const
 
 /** A company and its users. Membership changes drop the cached memberships of every request context. */
 export async function companyRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
+  const r = routes(app, { tag: 'company users', access: 'authenticated' })
   r.get(
     '/companies/:id',
+    'getCompany',
     {
-      config,
-      schema: {
-        tags: ['companies'],
-        operationId: 'getCompany',
-        security,
-        params: IdParamsSchema,
-        response: { 200: CompanyResponseSchema, ...authProblems, 404: ProblemSchema },
-      },
+      tag: 'companies',
+      params: IdParamsSchema,
+      response: one(CompanySchema),
+      problems: ['notFound'],
+      etag: true,
     },
-    async (req, reply) => {
-      const company = await getCompany(req.ctx, req.params.id)
-      reply.header('ETag', `W/"${company.version}"`)
-      return { data: company }
-    },
+    (ctx, { params }) => getCompany(ctx, params.id),
   )
-  const tags = ['company users']
   r.get(
     '/companies/:id/users',
-    {
-      config,
-      schema: {
-        tags,
-        operationId: 'listCompanyUsers',
-        security,
-        params: IdParamsSchema,
-        response: { 200: z.object({ data: z.array(CompanyUserSchema) }), ...problems },
-      },
-    },
-    async (req) => ({ data: await listCompanyUsers(req.ctx, req.params.id) }),
+    'listCompanyUsers',
+    { params: IdParamsSchema, response: many(CompanyUserSchema), problems },
+    (ctx, { params }) => listCompanyUsers(ctx, params.id),
   )
   r.post(
     '/companies/:id/users',
+    'inviteCompanyUser',
     {
-      config,
-      schema: {
-        tags,
-        operationId: 'inviteCompanyUser',
-        description:
-          'Invites by e-mail: a set-password link with the embedded IdP, a pending user with an external one.',
-        security,
-        params: IdParamsSchema,
-        body: InviteUserBodySchema,
-        response: { 201: one, ...problems },
-      },
+      description:
+        'Invites by e-mail: a set-password link with the embedded IdP, a pending user with an external one.',
+      params: IdParamsSchema,
+      body: InviteUserBodySchema,
+      response: one(CompanyUserSchema),
+      status: 201,
+      problems,
     },
-    async (req, reply) => {
-      const invited = await inviteUser(req.ctx, { companyId: req.params.id, body: req.body })
+    async (ctx, { params, body }) => {
+      const invited = await inviteUser(ctx, { companyId: params.id, body })
       app.tenancy.invalidate()
-      return reply.code(201).send({ data: invited })
+      return invited
     },
   )
   r.put(
     '/companies/:id/users/:userId',
-    {
-      config,
-      schema: {
-        tags,
-        operationId: 'changeCompanyUserRole',
-        security,
-        params: UserParamsSchema,
-        body: ChangeRoleBodySchema,
-        response: { 200: one, ...problems },
-      },
-    },
-    async (req) => {
-      const user = await changeRole(req.ctx, {
-        companyId: req.params.id,
-        userId: req.params.userId,
-        ...req.body,
-      })
+    'changeCompanyUserRole',
+    { params: UserParamsSchema, body: ChangeRoleBodySchema, response: one(CompanyUserSchema), problems },
+    async (ctx, { params, body }) => {
+      const user = await changeRole(ctx, { companyId: params.id, userId: params.userId, ...body })
       app.tenancy.invalidate()
-      return { data: user }
+      return user
     },
   )
   r.delete(
     '/companies/:id/users/:userId',
-    {
-      config,
-      schema: {
-        tags,
-        operationId: 'removeCompanyUser',
-        security,
-        params: UserParamsSchema,
-        response: { 204: z.null(), ...problems },
-      },
-    },
-    async (req, reply) => {
-      await removeUser(req.ctx, { companyId: req.params.id, userId: req.params.userId })
+    'removeCompanyUser',
+    { params: UserParamsSchema, response: noContent, problems },
+    async (ctx, { params }) => {
+      await removeUser(ctx, { companyId: params.id, userId: params.userId })
       app.tenancy.invalidate()
-      return reply.code(204).send(null)
     },
   )
 }

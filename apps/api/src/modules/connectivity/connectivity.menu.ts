@@ -1,16 +1,8 @@
-import { type AreaMenu, menuGroup, menuItem } from '../../lib/menu.ts'
+import { groupMenu } from '../../lib/menu.ts'
 
-export const connectivityMenu: AreaMenu = () => [
-  {
-    section: 'services',
-    position: 50,
-    nodes: [
-      menuGroup('menu.connectivity', 'network', '/connectivity', [
-        menuItem('menu.connectivity.order', 'connectivity-order'),
-        menuItem('menu.connectivity.internet', 'connectivity-internet'),
-        menuItem('menu.connectivity.voip', 'connectivity-voip'),
-        menuItem('menu.connectivity.mobile', 'connectivity-mobile'),
-      ]),
-    ],
-  },
-]
+export const connectivityMenu = groupMenu('services', 50, 'menu.connectivity', 'network', '/connectivity', {
+  order: 'connectivity-order',
+  internet: 'connectivity-internet',
+  voip: 'connectivity-voip',
+  mobile: 'connectivity-mobile',
+})

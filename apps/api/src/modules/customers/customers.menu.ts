@@ -1,25 +1,19 @@
-import { type AreaMenu, menuGroup, menuItem } from '../../lib/menu.ts'
+import { fixedMenu, menuEntry, menuGroup } from '../../lib/menu.ts'
 
-const customers = (name: string) =>
-  menuGroup(name, 'users', '/customers', [
-    menuItem('menu.customers.active', 'customers'),
-    menuItem('menu.customers.archived', 'customers-archived'),
-    menuItem('menu.customers.create', 'customer-create'),
-  ])
+const customerPages = {
+  active: 'customers',
+  archived: 'customers-archived',
+  create: 'customer-create',
+} as const
+const customers = (name: string) => menuGroup(name, 'users', '/customers', customerPages, 'menu.customers')
+const resellers = menuGroup('menu.resellers', 'building-store', '/resellers', {
+  active: 'resellers',
+  archived: 'resellers-archived',
+  create: 'reseller-create',
+})
 
 /** Staff manage customers and resellers; a reseller's people manage the reseller's own customers. */
-export const customersMenu: AreaMenu = () => [
-  {
-    section: 'provider',
-    position: 10,
-    nodes: [
-      customers('menu.customers'),
-      menuGroup('menu.resellers', 'building-store', '/resellers', [
-        menuItem('menu.resellers.active', 'resellers'),
-        menuItem('menu.resellers.archived', 'resellers-archived'),
-        menuItem('menu.resellers.create', 'reseller-create'),
-      ]),
-    ],
-  },
-  { section: 'reseller', position: 10, nodes: [customers('menu.myCustomers')] },
-]
+export const customersMenu = fixedMenu(
+  menuEntry('provider', 10, customers('menu.customers'), resellers),
+  menuEntry('reseller', 10, customers('menu.myCustomers')),
+)

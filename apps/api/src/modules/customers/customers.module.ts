@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { contactRoutes } from './contacts.routes.ts'
 import { csvRoutes } from './csv.routes.ts'
 import { customerRoutes } from './customers.routes.ts'
@@ -6,14 +6,8 @@ import { locationRoutes } from './locations.routes.ts'
 import { serviceRoutes } from './services.routes.ts'
 
 /** The customers area: customers and resellers with their contacts, locations, services and activity. */
-const partRoutes: FastifyPluginAsync[] = [
-  csvRoutes,
-  customerRoutes,
-  contactRoutes,
-  locationRoutes,
-  serviceRoutes,
-]
-
 export async function customersModule(app: FastifyInstance) {
-  for (const routes of partRoutes) await app.register(routes)
+  for (const routes of [csvRoutes, customerRoutes, contactRoutes, locationRoutes, serviceRoutes]) {
+    await app.register(routes)
+  }
 }

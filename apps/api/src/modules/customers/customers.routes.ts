@@ -1,18 +1,12 @@
 import {
-  type CustomerInput,
   CustomerInputSchema,
-  type CustomerListQuery,
   CustomerListQuerySchema,
   CustomerListResponseSchema,
-  CustomerResponseSchema,
-  type IdParams,
+  CustomerSchema,
   IdParamsSchema,
 } from '@portico/contracts'
-import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { RequestContext } from '../../auth/context.ts'
-import { expectedVersion } from '../../lib/concurrency.ts'
-import { authProblems } from '../../lib/routeSchema.ts'
+import type { FastifyInstance } from 'fastify'
+import { one } from '../../lib/route.ts'
 import type { RecordKind } from './customers.repository.ts'
 import {
   createRecord,
@@ -22,77 +16,78 @@ import {
   setArchived,
   updateRecord,
 } from './customers.service.ts'
-import { problems, route, withEtag, writeProblems } from './route.ts'
+import { recordRoutes } from './recordRoutes.ts'
 
-const list = {
-  querystring: CustomerListQuerySchema,
-  response: { 200: CustomerListResponseSchema, ...authProblems },
-}
-const create = { body: CustomerInputSchema, response: { 201: CustomerResponseSchema, ...authProblems } }
-const read = { params: IdParamsSchema, response: { 200: CustomerResponseSchema, ...problems } }
-const update = {
-  description: 'Send If-Match with the ETag from the read; 412 when someone else saved first.',
-  params: IdParamsSchema,
-  body: CustomerInputSchema,
-  response: { 200: CustomerResponseSchema, ...writeProblems },
-}
-const vatCheck = {
-  description: 'Checks the VAT id with VIES again and stores the result and date as proof.',
-  ...read,
-}
+const problems = ['notFound'] as const
+const read = { params: IdParamsSchema, response: one(CustomerSchema), problems, etag: true }
 
-type Req<P = unknown, B = unknown, Q = unknown> = {
-  ctx: RequestContext
-  params: P
-  body: B
-  query: Q
-  headers: Record<string, string | string[] | undefined>
-}
-function handlers(app: FastifyInstance, kind: RecordKind) {
-  const archiving = (archived: boolean) => async (req: Req<IdParams>, reply: FastifyReply) => {
-    const result = await setArchived(req.ctx, { kind, id: req.params.id, archived })
-    app.tenancy.invalidate()
-    return withEtag(reply, result)
-  }
-  return {
-    list: (req: Req<unknown, unknown, CustomerListQuery>) => listRecords(req.ctx, { kind, query: req.query }),
-    create: async (req: Req<unknown, CustomerInput>, reply: FastifyReply) => {
-      const created = await createRecord(req.ctx, { kind, body: req.body })
-      reply.header('Location', `/api/v1/${kind}s/${created.id}`)
-      return withEtag(reply, created, 201)
-    },
-    get: async (req: Req<IdParams>, reply: FastifyReply) =>
-      withEtag(reply, await getCustomer(req.ctx, { kind, id: req.params.id })),
-    update: async (req: Req<IdParams, CustomerInput>, reply: FastifyReply) => {
-      const input = { kind, id: req.params.id, version: expectedVersion(req), body: req.body }
-      return withEtag(reply, await updateRecord(req.ctx, input))
-    },
-    archive: archiving(true),
-    restore: archiving(false),
-    vatCheck: async (req: Req<IdParams>, reply: FastifyReply) =>
-      withEtag(reply, await recheckVat(req.ctx, { kind, id: req.params.id })),
-  }
+/** The routes of one kind of record: list, create, read, update (If-Match), archive, restore, VAT check. */
+function declare(app: FastifyInstance, kind: RecordKind) {
+  const r = recordRoutes(app, kind)
+  type Declare = (url: string, operationId: string) => void
+  const archiving =
+    (archived: boolean): Declare =>
+    (url, operationId) =>
+      r.post(url, operationId, read, async (ctx, { params }) => {
+        const result = await setArchived(ctx, { kind, id: params.id, archived })
+        app.tenancy.invalidate()
+        return result
+      })
+  const list: Declare = (url, operationId) =>
+    r.get(
+      url,
+      operationId,
+      { query: CustomerListQuerySchema, response: CustomerListResponseSchema },
+      (ctx, { query }) => listRecords(ctx, { kind, query }),
+    )
+  const create: Declare = (url, operationId) =>
+    r.post(
+      url,
+      operationId,
+      { body: CustomerInputSchema, response: one(CustomerSchema), status: 201, etag: true, location: true },
+      (ctx, { body }) => createRecord(ctx, { kind, body }),
+    )
+  const get: Declare = (url, operationId) =>
+    r.get(url, operationId, read, (ctx, { params }) => getCustomer(ctx, { kind, id: params.id }))
+  const update: Declare = (url, operationId) =>
+    r.put(
+      url,
+      operationId,
+      {
+        ...read,
+        description: 'Send If-Match with the ETag from the read; 412 when someone else saved first.',
+        body: CustomerInputSchema,
+        problems: ['notFound', 'ifMatch'],
+      },
+      (ctx, { params, body, version }) => updateRecord(ctx, { kind, id: params.id, version, body }),
+    )
+  const vatCheck: Declare = (url, operationId) =>
+    r.post(
+      url,
+      operationId,
+      { ...read, description: 'Checks the VAT id with VIES again and stores the result and date as proof.' },
+      (ctx, { params }) => recheckVat(ctx, { kind, id: params.id }),
+    )
+  return { list, create, get, update, archive: archiving(true), restore: archiving(false), vatCheck }
 }
 
 /** Customers and resellers (the same record, another kind): CRUD, archive and restore, VAT check. */
 export async function customerRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
+  const customer = declare(app, 'customer')
+  customer.list('/customers', 'listCustomers')
+  customer.create('/customers', 'createCustomer')
+  customer.get('/customers/:id', 'getCustomer')
+  customer.update('/customers/:id', 'updateCustomer')
+  customer.archive('/customers/:id/archive', 'archiveCustomer')
+  customer.restore('/customers/:id/restore', 'restoreCustomer')
+  customer.vatCheck('/customers/:id/vat-check', 'checkVatCustomer')
 
-  const customer = handlers(app, 'customer')
-  r.get('/customers', route('customers', 'listCustomers', list), customer.list)
-  r.post('/customers', route('customers', 'createCustomer', create), customer.create)
-  r.get('/customers/:id', route('customers', 'getCustomer', read), customer.get)
-  r.put('/customers/:id', route('customers', 'updateCustomer', update), customer.update)
-  r.post('/customers/:id/archive', route('customers', 'archiveCustomer', read), customer.archive)
-  r.post('/customers/:id/restore', route('customers', 'restoreCustomer', read), customer.restore)
-  r.post('/customers/:id/vat-check', route('customers', 'checkVatCustomer', vatCheck), customer.vatCheck)
-
-  const reseller = handlers(app, 'reseller')
-  r.get('/resellers', route('resellers', 'listResellers', list), reseller.list)
-  r.post('/resellers', route('resellers', 'createReseller', create), reseller.create)
-  r.get('/resellers/:id', route('resellers', 'getReseller', read), reseller.get)
-  r.put('/resellers/:id', route('resellers', 'updateReseller', update), reseller.update)
-  r.post('/resellers/:id/archive', route('resellers', 'archiveReseller', read), reseller.archive)
-  r.post('/resellers/:id/restore', route('resellers', 'restoreReseller', read), reseller.restore)
-  r.post('/resellers/:id/vat-check', route('resellers', 'checkVatReseller', vatCheck), reseller.vatCheck)
+  const reseller = declare(app, 'reseller')
+  reseller.list('/resellers', 'listResellers')
+  reseller.create('/resellers', 'createReseller')
+  reseller.get('/resellers/:id', 'getReseller')
+  reseller.update('/resellers/:id', 'updateReseller')
+  reseller.archive('/resellers/:id/archive', 'archiveReseller')
+  reseller.restore('/resellers/:id/restore', 'restoreReseller')
+  reseller.vatCheck('/resellers/:id/vat-check', 'checkVatReseller')
 }

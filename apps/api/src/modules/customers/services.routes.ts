@@ -1,60 +1,58 @@
-import { ActivityItemSchema, type IdParams, IdParamsSchema, ServiceSchema } from '@portico/contracts'
+import { ActivityItemSchema, IdParamsSchema, ServiceSchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { RequestContext } from '../../auth/context.ts'
+import { many, one } from '../../lib/route.ts'
 import type { RecordKind } from './customers.repository.ts'
-import { many, one, problems, route, ServiceParamsSchema } from './route.ts'
+import { recordRoutes, ServiceParamsSchema } from './recordRoutes.ts'
 import { getRecordService, listRecordActivity, listRecordServices } from './services.service.ts'
 
 const ActivityWithChangesSchema = ActivityItemSchema.extend({
   before: z.unknown().optional(),
   after: z.unknown().optional(),
 })
-const services = { params: IdParamsSchema, response: { 200: many(ServiceSchema), ...problems } }
-const service = { params: ServiceParamsSchema, response: { 200: one(ServiceSchema), ...problems } }
-const activity = {
-  description:
-    'Every change to this record and its contacts and locations; before/after for those who may edit it.',
-  params: IdParamsSchema,
-  response: { 200: many(ActivityWithChangesSchema), ...problems },
-}
 
-type Req<P> = { ctx: RequestContext; params: P }
-type ServiceParams = z.infer<typeof ServiceParamsSchema>
-function handlers(kind: RecordKind) {
+/** The three routes of one kind of record: its services and its activity. */
+function declare(app: FastifyInstance, kind: RecordKind) {
+  const r = recordRoutes(app, kind)
+  const problems = ['notFound'] as const
+  const services = { params: IdParamsSchema, response: many(ServiceSchema), problems }
   return {
-    services: async (req: Req<IdParams>) => ({
-      data: await listRecordServices(req.ctx, { kind, id: req.params.id }),
-    }),
-    service: async (req: Req<ServiceParams>) => ({
-      data: await getRecordService(req.ctx, { kind, ...req.params }),
-    }),
-    activity: async (req: Req<IdParams>) => ({
-      data: await listRecordActivity(req.ctx, { kind, id: req.params.id }),
-    }),
+    services: (url: string, operationId: string) =>
+      r.get(url, operationId, services, (ctx, { params }) =>
+        listRecordServices(ctx, { kind, id: params.id }),
+      ),
+    service: (url: string, operationId: string) =>
+      r.get(
+        url,
+        operationId,
+        { params: ServiceParamsSchema, response: one(ServiceSchema), problems },
+        (ctx, { params }) => getRecordService(ctx, { kind, ...params }),
+      ),
+    activity: (url: string, operationId: string) =>
+      r.get(
+        url,
+        operationId,
+        {
+          description:
+            'Every change to this record and its contacts and locations; before/after for those who may edit it.',
+          params: IdParamsSchema,
+          response: many(ActivityWithChangesSchema),
+          problems,
+        },
+        (ctx, { params }) => listRecordActivity(ctx, { kind, id: params.id }),
+      ),
   }
 }
 
 /** A customer's or reseller's services (each service area fills them) and its activity from the audit log. */
 export async function serviceRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
+  const customer = declare(app, 'customer')
+  customer.services('/customers/:id/services', 'listCustomerServices')
+  customer.service('/customers/:id/services/:serviceId', 'getCustomerService')
+  customer.activity('/customers/:id/activity', 'listCustomerActivity')
 
-  const customer = handlers('customer')
-  r.get('/customers/:id/services', route('customers', 'listCustomerServices', services), customer.services)
-  r.get(
-    '/customers/:id/services/:serviceId',
-    route('customers', 'getCustomerService', service),
-    customer.service,
-  )
-  r.get('/customers/:id/activity', route('customers', 'listCustomerActivity', activity), customer.activity)
-
-  const reseller = handlers('reseller')
-  r.get('/resellers/:id/services', route('resellers', 'listResellerServices', services), reseller.services)
-  r.get(
-    '/resellers/:id/services/:serviceId',
-    route('resellers', 'getResellerService', service),
-    reseller.service,
-  )
-  r.get('/resellers/:id/activity', route('resellers', 'listResellerActivity', activity), reseller.activity)
+  const reseller = declare(app, 'reseller')
+  reseller.services('/resellers/:id/services', 'listResellerServices')
+  reseller.service('/resellers/:id/services/:serviceId', 'getResellerService')
+  reseller.activity('/resellers/:id/activity', 'listResellerActivity')
 }

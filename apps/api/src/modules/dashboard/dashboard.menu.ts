@@ -1,5 +1,5 @@
-import { type AreaMenu, menuItem } from '../../lib/menu.ts'
+import { fixedMenu, menuEntry, menuItem } from '../../lib/menu.ts'
 
-export const dashboardMenu: AreaMenu = () => [
-  { section: 'start', position: 10, nodes: [menuItem('menu.dashboard', 'landing', 'dashboard')] },
-]
+export const dashboardMenu = fixedMenu(
+  menuEntry('start', 10, menuItem('menu.dashboard', 'landing', 'dashboard')),
+)

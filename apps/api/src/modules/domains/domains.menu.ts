@@ -1,16 +1,8 @@
-import { type AreaMenu, menuGroup, menuItem } from '../../lib/menu.ts'
+import { groupMenu } from '../../lib/menu.ts'
 
-export const domainsMenu: AreaMenu = () => [
-  {
-    section: 'services',
-    position: 20,
-    nodes: [
-      menuGroup('menu.domains', 'world', '/domains', [
-        menuItem('menu.domains.list', 'domains-index'),
-        menuItem('menu.domains.check', 'domains-check'),
-        menuItem('menu.domains.contacts', 'domain-contacts'),
-        menuItem('menu.domains.presets', 'domains-presets'),
-      ]),
-    ],
-  },
-]
+export const domainsMenu = groupMenu('services', 20, 'menu.domains', 'world', '/domains', {
+  list: 'domains-index',
+  check: 'domains-check',
+  contacts: 'domain-contacts',
+  presets: 'domains-presets',
+})

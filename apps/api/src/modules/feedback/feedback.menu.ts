@@ -1,9 +1,5 @@
-import { type AreaMenu, menuItem } from '../../lib/menu.ts'
+import { fixedMenu, menuEntry, menuItem } from '../../lib/menu.ts'
 
-export const feedbackMenu: AreaMenu = () => [
-  {
-    section: 'admin',
-    position: 30,
-    nodes: [menuItem('menu.admin.feedback', 'admin-feedback', 'message-report')],
-  },
-]
+export const feedbackMenu = fixedMenu(
+  menuEntry('admin', 30, menuItem('menu.admin.feedback', 'admin-feedback', 'message-report')),
+)

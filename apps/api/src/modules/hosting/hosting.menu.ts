@@ -1,17 +1,9 @@
-import { type AreaMenu, menuGroup, menuItem } from '../../lib/menu.ts'
+import { groupMenu } from '../../lib/menu.ts'
 
-export const hostingMenu: AreaMenu = () => [
-  {
-    section: 'services',
-    position: 30,
-    nodes: [
-      menuGroup('menu.hosted', 'server', '/hosted', [
-        menuItem('menu.hosted.order', 'hosted-order'),
-        menuItem('menu.hosted.webhosting', 'hosted-webhosting'),
-        menuItem('menu.hosted.servers', 'hosted-servers'),
-        menuItem('menu.hosted.databases', 'hosted-databases'),
-        menuItem('menu.hosted.storage', 'hosted-storage'),
-      ]),
-    ],
-  },
-]
+export const hostingMenu = groupMenu('services', 30, 'menu.hosted', 'server', '/hosted', {
+  order: 'hosted-order',
+  webhosting: 'hosted-webhosting',
+  servers: 'hosted-servers',
+  databases: 'hosted-databases',
+  storage: 'hosted-storage',
+})

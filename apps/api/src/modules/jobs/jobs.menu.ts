@@ -1,5 +1,5 @@
-import { type AreaMenu, menuItem } from '../../lib/menu.ts'
+import { fixedMenu, menuEntry, menuItem } from '../../lib/menu.ts'
 
-export const jobsMenu: AreaMenu = () => [
-  { section: 'admin', position: 50, nodes: [menuItem('menu.admin.jobs', 'admin-jobs', 'list-check')] },
-]
+export const jobsMenu = fixedMenu(
+  menuEntry('admin', 50, menuItem('menu.admin.jobs', 'admin-jobs', 'list-check')),
+)

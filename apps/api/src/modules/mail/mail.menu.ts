@@ -1,5 +1,3 @@
-import { type AreaMenu, menuItem } from '../../lib/menu.ts'
+import { fixedMenu, menuEntry, menuItem } from '../../lib/menu.ts'
 
-export const mailMenu: AreaMenu = () => [
-  { section: 'admin', position: 40, nodes: [menuItem('menu.admin.mail', 'admin-mail', 'mail')] },
-]
+export const mailMenu = fixedMenu(menuEntry('admin', 40, menuItem('menu.admin.mail', 'admin-mail', 'mail')))

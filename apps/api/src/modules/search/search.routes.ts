@@ -1,22 +1,15 @@
-import { SearchQuerySchema, SearchResponseSchema } from '@portico/contracts'
+import { SearchHitSchema, SearchQuerySchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { authProblems, bearer } from '../../lib/routeSchema.ts'
+import { many, routes } from '../../lib/route.ts'
 import { search } from './search.repository.ts'
 
+/** One search box over the records the caller may see. */
 export async function searchRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = routes(app, { tag: 'search', access: 'authenticated' })
+  r.get(
     '/search',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['search'],
-        operationId: 'search',
-        security: bearer,
-        querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, ...authProblems },
-      },
-    },
-    async (request) => ({ data: await search(request.ctx, request.query.query) }),
+    'search',
+    { query: SearchQuerySchema, response: many(SearchHitSchema) },
+    (ctx, { query }) => search(ctx, query.query),
   )
 }

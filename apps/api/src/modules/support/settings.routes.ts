@@ -1,71 +1,30 @@
-import {
-  ProblemSchema,
-  StaffUserListResponseSchema,
-  SupportSettingsInputSchema,
-  SupportSettingsResponseSchema,
-} from '@portico/contracts'
+import { StaffUserSchema, SupportSettingsInputSchema, SupportSettingsSchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { expectedVersion, sendWithEtag } from '../../lib/concurrency.ts'
-import { authProblems, bearer } from '../../lib/routeSchema.ts'
+import { many, one, routes } from '../../lib/route.ts'
 import { getSettings, listAssignees, updateSettings } from './settings.service.ts'
-
-const tags = ['tickets']
 
 /** The desk's settings (priority matrix, SLA targets, business hours) and who can be assigned. */
 export async function settingsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  r.get(
-    '/tickets/assignees',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        operationId: 'listTicketAssignees',
-        security: bearer,
-        response: { 200: StaffUserListResponseSchema, ...authProblems },
-      },
-    },
-    async (request) => ({ data: await listAssignees(request.ctx) }),
+  const r = routes(app, { tag: 'tickets', access: 'staff' })
+  r.get('/tickets/assignees', 'listTicketAssignees', { response: many(StaffUserSchema) }, (ctx) =>
+    listAssignees(ctx),
   )
   r.get(
     '/tickets/settings',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        operationId: 'getSupportSettings',
-        security: bearer,
-        response: { 200: SupportSettingsResponseSchema, ...authProblems },
-      },
-    },
-    async (request, reply) => {
-      const settings = await getSettings(request.ctx)
-      return sendWithEtag(reply, settings.version, { data: settings })
-    },
+    'getSupportSettings',
+    { response: one(SupportSettingsSchema), etag: true },
+    (ctx) => getSettings(ctx),
   )
   r.put(
     '/tickets/settings',
+    'updateSupportSettings',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        operationId: 'updateSupportSettings',
-        description: 'Priority matrix, SLA targets in business minutes, business hours. If-Match required.',
-        security: bearer,
-        body: SupportSettingsInputSchema,
-        response: {
-          200: SupportSettingsResponseSchema,
-          ...authProblems,
-          412: ProblemSchema,
-          428: ProblemSchema,
-        },
-      },
+      description: 'Priority matrix, SLA targets in business minutes, business hours. If-Match required.',
+      body: SupportSettingsInputSchema,
+      response: one(SupportSettingsSchema),
+      problems: ['ifMatch'],
+      etag: true,
     },
-    async (request, reply) => {
-      const version = expectedVersion(request)
-      const settings = await updateSettings(request.ctx, { version, settings: request.body })
-      return sendWithEtag(reply, settings.version, { data: settings })
-    },
+    (ctx, { body, version }) => updateSettings(ctx, { version, settings: body }),
   )
 }

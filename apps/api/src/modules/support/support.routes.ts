@@ -11,8 +11,6 @@ export async function supportRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 10, fields: 5, parts: 20, headerPairs: 100 },
   })
-  await app.register(ticketsRoutes)
-  await app.register(messagesRoutes)
-  await app.register(cannedRoutes)
-  await app.register(settingsRoutes)
+  for (const routes of [ticketsRoutes, messagesRoutes, cannedRoutes, settingsRoutes])
+    await app.register(routes)
 }

@@ -1,97 +1,52 @@
 import {
   CreateTicketBodySchema,
   IdParamsSchema,
-  ProblemSchema,
   TicketListQuerySchema,
   TicketListResponseSchema,
-  TicketResponseSchema,
+  TicketSchema,
   UpdateTicketBodySchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { expectedVersion, sendWithEtag } from '../../lib/concurrency.ts'
-import { authProblems, bearer } from '../../lib/routeSchema.ts'
+import { one, routes } from '../../lib/route.ts'
 import { createTicket, getTicket, listVisibleTickets, updateTicket } from './tickets.service.ts'
-
-const problems = { ...authProblems, 404: ProblemSchema }
-const tags = ['tickets']
 
 /** Tickets: the list, opening one, reading and changing one. */
 export async function ticketsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
+  const r = routes(app, { tag: 'tickets', access: 'authenticated' })
   r.get(
     '/tickets',
+    'listTickets',
     {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        operationId: 'listTickets',
-        description: 'Open (default) or closed tickets the caller may see, keyset-paginated.',
-        security: bearer,
-        querystring: TicketListQuerySchema,
-        response: { 200: TicketListResponseSchema, ...authProblems },
-      },
+      description: 'Open (default) or closed tickets the caller may see, keyset-paginated.',
+      query: TicketListQuerySchema,
+      response: TicketListResponseSchema,
     },
-    async (request) => listVisibleTickets(request.ctx, request.query),
+    (ctx, { query }) => listVisibleTickets(ctx, query),
   )
   r.post(
     '/tickets',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        operationId: 'createTicket',
-        security: bearer,
-        body: CreateTicketBodySchema,
-        response: { 201: TicketResponseSchema, ...authProblems },
-      },
-    },
-    async (request, reply) => {
-      const created = await createTicket(request.ctx, request.body)
-      reply.code(201).header('Location', `/api/v1/tickets/${created.id}`)
-      return sendWithEtag(reply, created.version, { data: created })
-    },
+    'createTicket',
+    { body: CreateTicketBodySchema, response: one(TicketSchema), status: 201, etag: true, location: true },
+    (ctx, { body }) => createTicket(ctx, body),
   )
   r.get(
     '/tickets/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        operationId: 'getTicket',
-        security: bearer,
-        params: IdParamsSchema,
-        response: { 200: TicketResponseSchema, ...problems },
-      },
-    },
-    async (request, reply) => {
-      const ticket = await getTicket(request.ctx, request.params.id)
-      return sendWithEtag(reply, ticket.version, { data: ticket })
-    },
+    'getTicket',
+    { params: IdParamsSchema, response: one(TicketSchema), problems: ['notFound'], etag: true },
+    (ctx, { params }) => getTicket(ctx, params.id),
   )
   r.patch(
     '/tickets/:id',
+    'updateTicket',
     {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        operationId: 'updateTicket',
-        description:
-          'Staff: status, priority (null returns to the matrix), assignee, impact, urgency. A customer may close. If-Match required.',
-        security: bearer,
-        params: IdParamsSchema,
-        body: UpdateTicketBodySchema,
-        response: { 200: TicketResponseSchema, ...problems, 412: ProblemSchema, 428: ProblemSchema },
-      },
+      description:
+        'Staff: status, priority (null returns to the matrix), assignee, impact, urgency. A customer may close. If-Match required.',
+      params: IdParamsSchema,
+      body: UpdateTicketBodySchema,
+      response: one(TicketSchema),
+      problems: ['notFound', 'ifMatch'],
+      etag: true,
     },
-    async (request, reply) => {
-      const version = expectedVersion(request)
-      const ticket = await updateTicket(request.ctx, {
-        id: request.params.id,
-        version,
-        changes: request.body,
-      })
-      return sendWithEtag(reply, ticket.version, { data: ticket })
-    },
+    (ctx, { params, body, version }) => updateTicket(ctx, { id: params.id, version, changes: body }),
   )
 }
