@@ -25,7 +25,7 @@ async function mailSomething() {
 }
 
 describe('the job queue (/admin/jobs)', () => {
-  it('staff see the mail queue and the mail job that waits for its retry, with the error', async () => {
+  it('staff see the mail queue, the mail job that waits for its retry with its error, and start an invoicing run', async () => {
     await mailSomething()
     const { page, context, shell, jobs } = await portal.signIn('admin')
     await shell.navigate('/admin/jobs')
@@ -39,6 +39,10 @@ describe('the job queue (/admin/jobs)', () => {
         await job.getByText(/ECONNREFUSED|connect/).waitFor({ timeout: 20_000 })
       })
     expect(await job.textContent()).toMatch(/Retrying|Waiting|Running/)
+    // Recurring invoicing, started by hand: the run appears in the run log when it is done.
+    await page.getByRole('button', { name: 'Run now' }).click()
+    await page.getByText('The run has started').waitFor()
+    await page.getByTestId('billing-runs').getByText('Done').first().waitFor({ timeout: 20_000 })
     await snapshot(page, 'jobs')
     expect(await seriousViolations(page)).toEqual([])
     await context.close()

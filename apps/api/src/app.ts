@@ -52,6 +52,13 @@ export type AppOptions = {
   now?: () => Date
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The adapters and settings every request context carries (jobs and tests use it too). */
+    platform: Platform
+  }
+}
+
 /** Builds the whole server: plugins, then one line per module. */
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }))
@@ -153,6 +160,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   })
   app.addHook('preClose', () => jobs.stop())
   const platform: Platform = { ...services, jobs }
+  app.decorate('platform', platform)
   // PDFs kept in the documents table before the file store move out in the background; safe to repeat.
   const pdfMove = moveLegacyPdfs({ db }, platform.files).then(
     (moved) => moved && app.log.info(`moved ${moved} issued PDFs to the file store`),

@@ -273,3 +273,17 @@ export const DocumentTemplateSchema = DocumentTemplateInputSchema.extend({
   language: LocaleSchema,
   version: z.number().int(),
 })
+
+/** One run of recurring invoicing (the run log staff read). */
+export const BillingRunSchema = z.object({
+  id: z.uuid(),
+  run_date: z.iso.date(),
+  status: z.enum(['running', 'done', 'failed']),
+  periods_invoiced: z.number().int(),
+  invoices_created: z.number().int(),
+  failures: z.array(z.object({ service_ids: z.array(z.uuid()), error: z.string() })),
+  started_at: z.iso.datetime({ offset: true }),
+  finished_at: z.iso.datetime({ offset: true }).nullable(),
+})
+export type BillingRun = z.infer<typeof BillingRunSchema>
+export const BillingRunListResponseSchema = z.object({ data: z.array(BillingRunSchema) })

@@ -65,6 +65,14 @@ input:focus{outline:3px solid var(--accent);outline-offset:1px}button{margin-top
 .error{color:var(--err);border:1px solid currentColor;border-radius:8px;padding:10px 12px;margin:0 0 8px}
 .lang{display:block;margin-top:18px;text-align:center;color:var(--accent)}.brand{font-weight:700;color:var(--fg)}`
 
+/** The document around every page: language, title, the shared style. */
+const page = ({ locale, brand }: { locale: LoginLocale; brand: string }, title: string, main: string) =>
+  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} - ${escapeHtml(brand)}</title>
+<style>${STYLE}</style></head><body><main>${main}</main></body></html>`
+
+const alert = (text?: string) => (text ? `<div class="error" role="alert">${escapeHtml(text)}</div>` : '')
+
 /** Our own sign-in page (no inline script, so the strict CSP holds). */
 export function renderLoginPage(opts: {
   brand: string
@@ -75,20 +83,22 @@ export function renderLoginPage(opts: {
   switchHref: string
 }): string {
   const t = TEXT[opts.locale]
-  const error = opts.error ? `<div class="error" role="alert">${escapeHtml(t[opts.error])}</div>` : ''
-  return `<!doctype html><html lang="${opts.locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)} - ${escapeHtml(opts.brand)}</title>
-<style>${STYLE}</style></head><body><main>
-<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)} <span class="brand">${escapeHtml(opts.brand)}</span></p>${error}
+  const invalid = opts.error ? ' aria-invalid="true"' : ''
+  return page(
+    opts,
+    t.title,
+    `
+<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)} <span class="brand">${escapeHtml(opts.brand)}</span></p>${alert(opts.error && t[opts.error])}
 <form method="post" action="${escapeHtml(opts.action)}" novalidate>
 <input type="hidden" name="lang" value="${opts.locale}">
 <label for="email">${escapeHtml(t.email)}</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(opts.email ?? '')}"${opts.error ? ' aria-invalid="true"' : ''}>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(opts.email ?? '')}"${invalid}>
 <label for="password">${escapeHtml(t.password)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${opts.error ? ' aria-invalid="true"' : ''}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
 <button type="submit">${escapeHtml(t.submit)}</button></form>
 <a class="lang" href="${escapeHtml(opts.switchHref)}" hreflang="${opts.locale === 'en' ? 'nl' : 'en'}">${escapeHtml(t.other)}</a>
-</main></body></html>`
+`,
+  )
 }
 
 /** The invitation's set-password form. */
@@ -100,15 +110,16 @@ export function renderSetPasswordPage(opts: {
   error?: 'tooShort'
 }): string {
   const t = TEXT[opts.locale]
-  const error = opts.error ? `<div class="error" role="alert">${escapeHtml(t[opts.error])}</div>` : ''
-  return `<!doctype html><html lang="${opts.locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.setTitle)} - ${escapeHtml(opts.brand)}</title>
-<style>${STYLE}</style></head><body><main>
-<h1>${escapeHtml(t.setTitle)}</h1><p>${escapeHtml(t.setIntro)} <span class="brand">${escapeHtml(opts.brand)}</span>: ${escapeHtml(opts.email)}</p>${error}
+  return page(
+    opts,
+    t.setTitle,
+    `
+<h1>${escapeHtml(t.setTitle)}</h1><p>${escapeHtml(t.setIntro)} <span class="brand">${escapeHtml(opts.brand)}</span>: ${escapeHtml(opts.email)}</p>${alert(opts.error && t[opts.error])}
 <form method="post" action="${escapeHtml(opts.action)}"><input type="hidden" name="lang" value="${opts.locale}">
 <label for="password">${escapeHtml(t.newPassword)}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" minlength="10" required autofocus>
-<button type="submit">${escapeHtml(t.setSubmit)}</button></form></main></body></html>`
+<button type="submit">${escapeHtml(t.setSubmit)}</button></form>`,
+  )
 }
 
 export function renderMessagePage(opts: {
@@ -118,8 +129,10 @@ export function renderMessagePage(opts: {
   message?: 'expired' | 'linkInvalid' | 'throttled'
 }): string {
   const t = TEXT[opts.locale]
-  return `<!doctype html><html lang="${opts.locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)} - ${escapeHtml(opts.brand)}</title>
-<style>${STYLE}</style></head><body><main><h1>${escapeHtml(opts.brand)}</h1><p role="alert">${escapeHtml(t[opts.message ?? 'expired'])}</p>
-<a class="lang" href="${escapeHtml(opts.home)}">${escapeHtml(t.back)}</a></main></body></html>`
+  return page(
+    opts,
+    t.title,
+    `<h1>${escapeHtml(opts.brand)}</h1><p role="alert">${escapeHtml(t[opts.message ?? 'expired'])}</p>
+<a class="lang" href="${escapeHtml(opts.home)}">${escapeHtml(t.back)}</a>`,
+  )
 }

@@ -29,29 +29,30 @@ export async function setPasswordRoutes(app: FastifyInstance, opts: Options) {
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body)
   const locale = (v: unknown): LoginLocale => (v === 'nl' ? 'nl' : 'en')
+  const message = (
+    reply: FastifyReply,
+    lang: LoginLocale,
+    text: 'linkInvalid' | 'throttled',
+    status: number,
+  ) =>
+    html(
+      reply,
+      renderMessagePage({ brand: opts.brand, locale: lang, home: `${opts.publicUrl}/`, message: text }),
+      status,
+    )
+  const form = (reply: FastifyReply, token: string, lang: LoginLocale, email: string, error?: 'tooShort') => {
+    const action = `/account/set-password/${encodeURIComponent(token)}`
+    const page = renderSetPasswordPage({ brand: opts.brand, action, locale: lang, email, error })
+    return html(reply, page, error ? 400 : 200)
+  }
 
   app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
     '/account/set-password/:token',
     async (request, reply) => {
       const lang = locale(request.query.lang)
       const found = await findInvitation(request.params.token)
-      if (!found) {
-        return html(
-          reply,
-          renderMessagePage({
-            brand: opts.brand,
-            locale: lang,
-            home: `${opts.publicUrl}/`,
-            message: 'linkInvalid',
-          }),
-          404,
-        )
-      }
-      const action = `/account/set-password/${encodeURIComponent(request.params.token)}`
-      return html(
-        reply,
-        renderSetPasswordPage({ brand: opts.brand, action, locale: lang, email: found.email }),
-      )
+      if (!found) return message(reply, lang, 'linkInvalid', 404)
+      return form(reply, request.params.token, lang, found.email)
     },
   )
 
@@ -63,41 +64,13 @@ export async function setPasswordRoutes(app: FastifyInstance, opts: Options) {
       const throttled = await opts.limiter.hit([{ key: `set-password-ip:${request.ip}`, max: 20 }])
       if (throttled) {
         reply.header('Retry-After', String(throttled.retryAfter))
-        const page = renderMessagePage({
-          brand: opts.brand,
-          locale: lang,
-          home: `${opts.publicUrl}/`,
-          message: 'throttled',
-        })
-        return html(reply, page, 429)
+        return message(reply, lang, 'throttled', 429)
       }
       const found = await findInvitation(request.params.token)
-      if (!found) {
-        return html(
-          reply,
-          renderMessagePage({
-            brand: opts.brand,
-            locale: lang,
-            home: `${opts.publicUrl}/`,
-            message: 'linkInvalid',
-          }),
-          404,
-        )
-      }
+      if (!found) return message(reply, lang, 'linkInvalid', 404)
       const password = String(request.body?.password ?? '')
       if (password.length < 10 || password.length > 1024) {
-        const action = `/account/set-password/${encodeURIComponent(request.params.token)}`
-        return html(
-          reply,
-          renderSetPasswordPage({
-            brand: opts.brand,
-            action,
-            locale: lang,
-            email: found.email,
-            error: 'tooShort',
-          }),
-          400,
-        )
+        return form(reply, request.params.token, lang, found.email, 'tooShort')
       }
       const hash = await hashPassword(password)
       await opts.db.transaction(async (tx) => {

@@ -69,26 +69,17 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequest extends AppError {
-  constructor(text: Text = platformTexts.badRequest, fields?: FieldError[]) {
-    super(400, 'bad_request', text, fields)
-  }
-}
-/** An AppError class for one status: thrown with its default text, or a more telling one. */
-function statusError(status: number, code: string, defaultText: Text) {
-  return class extends AppError {
-    constructor(text: Text = defaultText) {
-      super(status, code, text)
+/** An AppError class with its status, code and default message. */
+const coded = (status: number, code: string, fallback: Text) =>
+  class extends AppError {
+    constructor(text: Text = fallback, fields?: FieldError[]) {
+      super(status, code, text, fields)
     }
   }
-}
 
-export class Unauthorized extends statusError(401, 'unauthorized', platformTexts.unauthorized) {}
-export class Forbidden extends statusError(403, 'forbidden', platformTexts.forbidden) {}
-export class NotFound extends statusError(404, 'not_found', platformTexts.notFound) {}
-export class Conflict extends statusError(409, 'conflict', platformTexts.conflict) {}
-export class PreconditionFailed extends statusError(
-  412,
-  'precondition_failed',
-  platformTexts.preconditionFailed,
-) {}
+export class BadRequest extends coded(400, 'bad_request', platformTexts.badRequest) {}
+export class Unauthorized extends coded(401, 'unauthorized', platformTexts.unauthorized) {}
+export class Forbidden extends coded(403, 'forbidden', platformTexts.forbidden) {}
+export class NotFound extends coded(404, 'not_found', platformTexts.notFound) {}
+export class Conflict extends coded(409, 'conflict', platformTexts.conflict) {}
+export class PreconditionFailed extends coded(412, 'precondition_failed', platformTexts.preconditionFailed) {}

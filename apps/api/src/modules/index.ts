@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { JobDefinition } from '../db/queue.ts'
+import { billingJobs } from './billing/billing.jobs.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
 import { reportsRoutes } from './billing/reports.routes.ts'
+import { billingRunsRoutes } from './billing/runs.routes.ts'
 import { billingSettingsRoutes } from './billing/settings.routes.ts'
 import { companyRoutes } from './company/company.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
@@ -29,6 +31,7 @@ const modules: FastifyPluginAsync[] = [
   billingSettingsRoutes,
   financesRoutes,
   reportsRoutes,
+  billingRunsRoutes,
   supportRoutes,
 ]
 
@@ -37,4 +40,4 @@ export async function apiModules(api: FastifyInstance) {
 }
 
 /** Every area's jobs (queues, schedules, handlers), one line each. */
-export const jobDefinitions: JobDefinition[] = [...mailJobs]
+export const jobDefinitions: JobDefinition[] = [...mailJobs, ...billingJobs]

@@ -2,9 +2,11 @@ import type { Sample } from './matrix.ts'
 
 const NO_ID = '00000000-0000-4000-8000-000000000000'
 
-/** The job queue's routes (staff only) for the tenant-isolation matrix (spread into ROUTES). */
+/** The job queue's and the recurring runs' routes (staff only) for the tenant-isolation matrix (spread into ROUTES). */
 export const JOBS_ROUTES: Record<string, Sample> = {
   'GET /api/v1/jobs/queues': { path: () => '/api/v1/jobs/queues', staffOnly: true },
   'GET /api/v1/jobs': { path: () => '/api/v1/jobs', staffOnly: true },
+  'GET /api/v1/billing/runs': { path: () => '/api/v1/billing/runs', staffOnly: true },
+  'POST /api/v1/billing/runs': { path: () => '/api/v1/billing/runs' },
   'POST /api/v1/jobs/:queue/:id/retry': { path: () => `/api/v1/jobs/mail.deliver/${NO_ID}/retry` },
 }

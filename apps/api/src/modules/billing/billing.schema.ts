@@ -23,6 +23,7 @@ import {
   uuidKey,
   version,
 } from '../../db/schema/platform.ts'
+import { services } from '../customers/customers.schema.ts'
 
 /** The issuing company's legal and billing settings (one row per provider). */
 export const billingSettings = pgTable('billing_settings', {
@@ -43,6 +44,8 @@ export const billingSettings = pgTable('billing_settings', {
   website: text('website'),
   default_payment_terms_days: integer('default_payment_terms_days').notNull().default(14),
   default_currency: text('default_currency').notNull().default('EUR'),
+  /** Recurring services are invoiced this many days before their next period starts. */
+  invoice_lead_days: integer('invoice_lead_days').notNull().default(14),
   /** [{ rate_bp: 2100, label: '21%' }, ...] in basis points. */
   vat_rates: jsonb('vat_rates').notNull(),
   /** { invoice: { prefix, padding, yearly_reset }, quote: ..., credit_note: ... } */
@@ -187,4 +190,50 @@ export const documentTemplates = pgTable(
     ...timestamps,
   },
   (t) => [unique('document_templates_key').on(t.company_id, t.language)],
+)
+
+/**
+ * The ledger of invoiced service periods: one row per (service, period, billed party). Its key is
+ * what makes recurring invoicing run exactly once in effect, however often or wherever it runs.
+ */
+export const servicePeriods = pgTable(
+  'service_periods',
+  {
+    service_id: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    period_start: date('period_start').notNull(),
+    period_end: date('period_end').notNull(),
+    /** The customer (provider sells directly) or the reseller (billed its purchase price). */
+    billed_id: companyRef('billed_id'),
+    document_id: uuid('document_id')
+      .notNull()
+      .references(() => documents.id),
+    amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('service_periods_key').on(t.service_id, t.period_start, t.billed_id),
+    index('service_periods_document_idx').on(t.document_id),
+  ],
+)
+
+/** The run log of recurring invoicing, per provider and run. */
+export const billingRuns = pgTable(
+  'billing_runs',
+  {
+    id: uuidKey(),
+    provider_id: companyRef('provider_id'),
+    run_date: date('run_date').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    periods_invoiced: integer('periods_invoiced').notNull().default(0),
+    invoices_created: integer('invoices_created').notNull().default(0),
+    /** [{ service_id, error }]: services that could not be invoiced this run (retried next run). */
+    failures: jsonb('failures').notNull().default(sql`'[]'::jsonb`),
+    started_at: timestamptz('started_at').notNull().defaultNow(),
+    finished_at: timestamptz('finished_at'),
+  },
+  (t) => [index('billing_runs_provider_idx').on(t.provider_id, t.started_at)],
 )

@@ -1,4 +1,4 @@
-import type { BillingDocument, PaymentInput } from '@portico/contracts'
+import type { BillingDocument, DocumentLineInput, PaymentInput } from '@portico/contracts'
 import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { nextNumber } from '../../lib/counters.ts'
@@ -24,57 +24,58 @@ export async function issueDocument(ctx: RequestContext, id: string): Promise<Bi
   if (current.row.status !== 'draft') throw new Conflict(billingTexts.documentAlreadyIssued)
   if (current.lines.length === 0)
     throw new BadRequest(billingTexts.noLines, [{ field: 'lines', message: 'empty' }])
-  await ctx.transaction(async (tx) => {
-    const draft = await lockDraft(tx, id)
-    if (!draft) throw new Conflict(billingTexts.documentAlreadyIssued)
-    const customer = await customerOf(tx, draft)
-    if (!customer) throw new NotFound()
-    const settings = await loadSettings(tx, draft.issuer_id)
-    // A credit note follows the invoice it corrects; invoices and quotes are judged on today's VIES proof.
-    const reverse =
-      draft.kind === 'credit_note'
-        ? draft.reverse_charge
-        : reverseChargeApplies(settings.address_country, customer)
-    const { totals } = linesWithTotals(
-      current.lines.map((l) => ({ ...l, quantity: String(l.quantity) })),
-      reverse,
-    )
-    const issueDate = draft.issue_date ?? todayOf(tx)
-    const year = Number(issueDate.slice(0, 4))
-    const pattern = (settings.number_patterns as Record<string, NumberPattern>)[draft.kind]
-    if (!pattern) throw new Error(`no number pattern for ${draft.kind}`)
-    const period = pattern.yearly_reset ? year : 0
-    const sequence = await nextNumber(tx, draft.issuer_id, `document:${draft.kind}`, period)
-    ctx.platform.billingFault?.('after-number')
-    const issued = await markIssued(tx, id, {
-      number: formatNumber(pattern, year, sequence),
-      sequence,
-      period,
-      issue_date: issueDate,
-      due_date:
-        draft.kind === 'invoice'
-          ? (draft.due_date ?? addDays(issueDate, customer.payment_terms_days))
-          : draft.due_date,
-      valid_until: draft.kind === 'quote' ? (draft.valid_until ?? addDays(issueDate, 30)) : draft.valid_until,
-      reverse_charge: reverse,
-      customer_snapshot: customerSnapshot(customer),
-      issuer_snapshot: issuerSnapshot(settings),
-      subtotal_minor: totals.subtotal_minor,
-      vat_minor: totals.vat_minor,
-      total_minor: totals.total_minor,
-      vat_breakdown: totals.vat_breakdown,
-      issued_at: ctx.platform.now(),
-    })
-    if (issued.kind === 'credit_note' && issued.original_id)
-      await applyCredit(tx, issued.original_id, -issued.total_minor)
-    await auditDocument(tx, `${issued.kind}.issued`, id, issued.customer_id, {
-      number: issued.number,
-      total_minor: issued.total_minor,
-    })
-  })
+  const lines = current.lines.map((l) => ({ ...l, quantity: String(l.quantity) }))
+  await ctx.transaction((tx) => issueDraft(tx, id, lines))
   const issued = await staffDocument(ctx, id)
   await pdfOf(ctx, issued)
   return toDocument(issued, todayOf(ctx))
+}
+
+/** Issues a draft inside the caller's transaction (`tx`), given its lines; the PDF is rendered later. */
+export async function issueDraft(tx: RequestContext, id: string, lines: DocumentLineInput[]): Promise<void> {
+  const draft = await lockDraft(tx, id)
+  if (!draft) throw new Conflict(billingTexts.documentAlreadyIssued)
+  const customer = await customerOf(tx, draft)
+  if (!customer) throw new NotFound()
+  const settings = await loadSettings(tx, draft.issuer_id)
+  // A credit note follows the invoice it corrects; invoices and quotes are judged on today's VIES proof.
+  const reverse =
+    draft.kind === 'credit_note'
+      ? draft.reverse_charge
+      : reverseChargeApplies(settings.address_country, customer)
+  const { totals } = linesWithTotals(lines, reverse)
+  const issueDate = draft.issue_date ?? todayOf(tx)
+  const year = Number(issueDate.slice(0, 4))
+  const pattern = (settings.number_patterns as Record<string, NumberPattern>)[draft.kind]
+  if (!pattern) throw new Error(`no number pattern for ${draft.kind}`)
+  const period = pattern.yearly_reset ? year : 0
+  const sequence = await nextNumber(tx, draft.issuer_id, `document:${draft.kind}`, period)
+  tx.platform.billingFault?.('after-number')
+  const issued = await markIssued(tx, id, {
+    number: formatNumber(pattern, year, sequence),
+    sequence,
+    period,
+    issue_date: issueDate,
+    due_date:
+      draft.kind === 'invoice'
+        ? (draft.due_date ?? addDays(issueDate, customer.payment_terms_days))
+        : draft.due_date,
+    valid_until: draft.kind === 'quote' ? (draft.valid_until ?? addDays(issueDate, 30)) : draft.valid_until,
+    reverse_charge: reverse,
+    customer_snapshot: customerSnapshot(customer),
+    issuer_snapshot: issuerSnapshot(settings),
+    subtotal_minor: totals.subtotal_minor,
+    vat_minor: totals.vat_minor,
+    total_minor: totals.total_minor,
+    vat_breakdown: totals.vat_breakdown,
+    issued_at: tx.platform.now(),
+  })
+  if (issued.kind === 'credit_note' && issued.original_id)
+    await applyCredit(tx, issued.original_id, -issued.total_minor)
+  await auditDocument(tx, `${issued.kind}.issued`, id, issued.customer_id, {
+    number: issued.number,
+    total_minor: issued.total_minor,
+  })
 }
 
 export async function registerPayment(

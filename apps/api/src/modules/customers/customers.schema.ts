@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { companyRef, timestamps, timestamptz, uuidKey, version } from '../../db/schema/platform.ts'
+import { sql } from 'drizzle-orm'
+import { bigint, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { companies, companyRef, timestamps, timestamptz, uuidKey, version } from '../../db/schema/platform.ts'
 
 export const contacts = pgTable(
   'contacts',
@@ -43,6 +44,11 @@ export const locations = pgTable(
 )
 
 /** Services a company has; each service area (hosting, domains, Microsoft ...) adds its own details. */
+/**
+ * One record per sold item (issue 11): what the customer has, what it pays per period, and how far
+ * it has been invoiced. `next_due_date` is the start of the first period not invoiced yet; periods
+ * are counted from `start_date` (month ends clamp), so invoicing never drifts.
+ */
 export const services = pgTable(
   'services',
   {
@@ -50,10 +56,32 @@ export const services = pgTable(
     company_id: companyRef('company_id'),
     type: text('type').notNull(),
     name: text('name').notNull(),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: ['pending', 'active', 'suspended', 'cancelled', 'terminated'] })
+      .notNull()
+      .default('active'),
     disk_usage_bytes: bigint('disk_usage_bytes', { mode: 'number' }),
     traffic_usage_bytes: bigint('traffic_usage_bytes', { mode: 'number' }),
+    product_id: uuid('product_id'),
+    /** Who sells it to the customer: the provider, or the reseller above the customer. */
+    seller_id: uuid('seller_id').references(() => companies.id),
+    currency: text('currency').notNull().default('EUR'),
+    /** once, P1M, P3M, P1Y, P2Y, P3Y; null: not billed by the portal (services kept elsewhere). */
+    period: text('period'),
+    /** What the customer pays its seller per period (options and quantity included). */
+    price_minor: bigint('price_minor', { mode: 'number' }),
+    /** What a reseller pays the provider per period for it; null when the provider sells directly. */
+    cost_minor: bigint('cost_minor', { mode: 'number' }),
+    vat_rate_bp: integer('vat_rate_bp'),
+    options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
+    start_date: date('start_date'),
+    next_due_date: date('next_due_date'),
+    /** The service ends here (cancelled at the end of a period): no period from this date is invoiced. */
+    cancel_at: date('cancel_at'),
+    version: version(),
     ...timestamps,
   },
-  (t) => [index('services_company_idx').on(t.company_id, t.type)],
+  (t) => [
+    index('services_company_idx').on(t.company_id, t.type),
+    index('services_due_idx').on(t.next_due_date).where(sql`${t.next_due_date} is not null`),
+  ],
 )

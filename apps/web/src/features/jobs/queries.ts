@@ -1,4 +1,4 @@
-import type { Job, JobListQuery, JobQueueSummary } from '@portico/contracts'
+import type { BillingRun, Job, JobListQuery, JobQueueSummary } from '@portico/contracts'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
 
@@ -41,5 +41,25 @@ export function useRetryJob() {
     mutationFn: (job: Pick<Job, 'queue' | 'id'>) =>
       api.post<void>(`/api/v1/jobs/${encodeURIComponent(job.queue)}/${job.id}/retry`),
     onSettled: () => client.invalidateQueries({ queryKey: jobsKeys.all }),
+  })
+}
+
+/** GET /api/v1/billing/runs (staff): the run log of recurring invoicing. */
+export function useBillingRunsQuery() {
+  return useQuery({
+    queryKey: [...jobsKeys.all, 'billing-runs'],
+    queryFn: ({ signal }) => api.get<{ data: BillingRun[] }>('/api/v1/billing/runs', { signal }),
+    staleTime: 0,
+    // A run started here finishes in the background: look again every few seconds while the page is open.
+    refetchInterval: 5000,
+  })
+}
+
+/** POST /api/v1/billing/runs: a run now, on the job queue. */
+export function useStartBillingRun() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/v1/billing/runs'),
+    onSuccess: () => setTimeout(() => void client.invalidateQueries({ queryKey: jobsKeys.all }), 1500),
   })
 }

@@ -29,6 +29,21 @@ const en = {
     empty: 'No jobs match.',
     loadError: 'The job queue could not be loaded.',
     refresh: 'Refresh',
+    runs: {
+      title: 'Recurring invoicing',
+      intro:
+        'Every night at 03:00 the services that are due within the lead time are invoiced, one invoice per customer (a reseller pays for its customers). Each period is invoiced once, however often a run happens.',
+      start: 'Run now',
+      started: 'The run has started; it appears here when it is done.',
+      started_at: 'Started',
+      statuses: { running: 'Running', done: 'Done', failed: 'Failed' },
+      invoices: 'Invoices',
+      periods: 'Periods',
+      failures: 'Not invoiced',
+      failure_one: '{{count}} service',
+      failure_other: '{{count}} services',
+      empty: 'No runs yet.',
+    },
     more: 'Older jobs',
   },
 }

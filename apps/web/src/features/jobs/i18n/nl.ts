@@ -27,6 +27,21 @@ const nl: JobsTranslation = {
     empty: 'Geen taken gevonden.',
     loadError: 'De wachtrij kon niet worden geladen.',
     refresh: 'Vernieuwen',
+    runs: {
+      title: 'Periodieke facturatie',
+      intro:
+        'Elke nacht om 03:00 worden de diensten gefactureerd die binnen de aanlooptijd vervallen, één factuur per klant (een reseller betaalt voor zijn klanten). Elke periode wordt één keer gefactureerd, hoe vaak er ook een run is.',
+      start: 'Nu uitvoeren',
+      started: 'De run is gestart; hij verschijnt hier als hij klaar is.',
+      started_at: 'Gestart',
+      statuses: { running: 'Bezig', done: 'Klaar', failed: 'Mislukt' },
+      invoices: 'Facturen',
+      periods: 'Perioden',
+      failures: 'Niet gefactureerd',
+      failure_one: '{{count}} dienst',
+      failure_other: '{{count}} diensten',
+      empty: 'Nog geen runs.',
+    },
     more: 'Oudere taken',
   },
 }

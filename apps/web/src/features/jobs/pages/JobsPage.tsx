@@ -9,6 +9,7 @@ import { DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { BillingRuns } from '../components/BillingRuns.tsx'
 import { useJobQueuesQuery, useJobsQuery, useRetryJob } from '../queries.ts'
 
 const STATE_COLOR: Record<JobState, string> = {
@@ -185,6 +186,7 @@ export default function JobsPage() {
           {t('jobs.more')}
         </Button>
       ) : null}
+      <BillingRuns />
     </>
   )
 }

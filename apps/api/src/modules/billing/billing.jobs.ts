@@ -1,0 +1,37 @@
+import { systemContext } from '../../auth/system.ts'
+import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { staffDocument } from './documents.service.ts'
+import { pdfOf } from './pdfFiles.service.ts'
+import { providerIds } from './recurring.repository.ts'
+import { BILLING_RENDER_PDF, runRecurringInvoicing } from './recurring.service.ts'
+
+export const BILLING_RECURRING = 'billing.recurring'
+
+/**
+ * Recurring invoicing every night at 03:00 in the provider's time zone (or when staff start a run):
+ * for one provider when the job names it, otherwise for every provider. One run at a time.
+ * Rendering an issued invoice's PDF happens off the issuing path, before anyone reads or mails it.
+ */
+export const billingJobs: JobDefinition[] = [
+  {
+    name: BILLING_RECURRING,
+    options: { policy: 'singleton', retryLimit: 3, retryDelay: 300, expireInSeconds: 3 * 3600 },
+    schedule: { cron: '0 3 * * *', data: { providerId: null } },
+    handler: async (env, data, job) => {
+      const { providerId } = data as JobData
+      const base = await systemContext(env, null, `job:${job.id}`)
+      for (const id of providerId ? [providerId] : await providerIds(base)) {
+        await runRecurringInvoicing(await systemContext(env, id, `job:${job.id}`), id)
+      }
+    },
+  },
+  {
+    name: BILLING_RENDER_PDF,
+    options: { retryLimit: 5, retryDelay: 10 },
+    handler: async (env, data, job) => {
+      const { providerId, documentId } = data as JobData & { documentId: string }
+      const ctx = await systemContext(env, providerId, `job:${job.id}`)
+      await pdfOf(ctx, await staffDocument(ctx, documentId))
+    },
+  },
+]

@@ -1,0 +1,157 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { billingRuns, companies, servicePeriods, services } from '../../db/schema/index.ts'
+import { queryRows } from '../../lib/sql.ts'
+
+/** A service due for invoicing, with the party that pays for it and what it pays per period. */
+export type DueService = {
+  id: string
+  name: string
+  company_id: string
+  product_id: string | null
+  currency: string
+  period: string
+  amount_minor: number
+  vat_rate_bp: number
+  start_date: string
+  next_due_date: string
+  cancel_at: string | null
+  billed_id: string
+}
+
+/**
+ * Who pays for a service in the provider's run, and how much: its customer when the provider sells
+ * directly, the reseller (at its purchase price) when a reseller sells it.
+ */
+const billing = (providerId: string) => ({
+  billed: sql<string>`case when ${services.seller_id} is null or ${services.seller_id} = ${providerId} then ${services.company_id} else ${services.seller_id} end`,
+  amount: sql<number>`case when ${services.seller_id} is null or ${services.seller_id} = ${providerId} then ${services.price_minor} else ${services.cost_minor} end`,
+})
+
+const dueConditions = (providerId: string, horizon: string) => {
+  const { amount } = billing(providerId)
+  return and(
+    sql`${companies.lineage}[1] = ${providerId}`,
+    inArray(services.status, ['active', 'suspended']),
+    sql`${services.period} in ('P1M', 'P3M', 'P1Y', 'P2Y', 'P3Y')`,
+    sql`${services.next_due_date} <= ${horizon}`,
+    sql`(${services.cancel_at} is null or ${services.next_due_date} < ${services.cancel_at})`,
+    sql`${amount} is not null`,
+  )
+}
+
+/**
+ * The parties with services due by `horizon`, each with the ids of those services: one invoice per
+ * party and currency, or several for a party with more than 50 due services (a reseller).
+ */
+export async function dueGroups(
+  ctx: RequestContext,
+  providerId: string,
+  horizon: string,
+): Promise<{ billed_id: string; currency: string; service_ids: string[] }[]> {
+  const { billed } = billing(providerId)
+  return queryRows(
+    ctx.db,
+    sql`select billed_id, currency, array_agg(id order by id) as service_ids from (
+          select ${services.id} as id, ${billed} as billed_id, ${services.currency} as currency,
+            (row_number() over (partition by ${billed}, ${services.currency} order by ${services.id}) - 1) / 50 as chunk
+          from ${services} join ${companies} on ${companies.id} = ${services.company_id}
+          where ${dueConditions(providerId, horizon)}) due
+        group by billed_id, currency, chunk order by billed_id, currency, chunk`,
+  )
+}
+
+/** The given services that are still due, locked until the caller's transaction ends. */
+export async function lockDueServices(
+  ctx: RequestContext,
+  providerId: string,
+  horizon: string,
+  ids: string[],
+): Promise<DueService[]> {
+  const { billed, amount } = billing(providerId)
+  const rows = await ctx.db
+    .select({
+      id: services.id,
+      name: services.name,
+      company_id: services.company_id,
+      product_id: services.product_id,
+      currency: services.currency,
+      period: sql<string>`${services.period}`,
+      amount_minor: sql<number>`(${amount})::bigint`.mapWith(Number),
+      vat_rate_bp: sql<number>`coalesce(${services.vat_rate_bp}, 2100)`.mapWith(Number),
+      start_date: sql<string>`coalesce(${services.start_date}, ${services.next_due_date})::text`,
+      next_due_date: sql<string>`${services.next_due_date}::text`,
+      cancel_at: sql<string | null>`${services.cancel_at}::text`,
+      billed_id: billed,
+    })
+    .from(services)
+    .innerJoin(companies, eq(companies.id, services.company_id))
+    .where(and(inArray(services.id, ids), dueConditions(providerId, horizon)))
+    .orderBy(services.id)
+    .for('update', { of: services })
+  return rows
+}
+
+/** Records invoiced periods; returns how many were new (a period already recorded is not again). */
+export async function claimPeriods(ctx: RequestContext, rows: (typeof servicePeriods.$inferInsert)[]) {
+  if (rows.length === 0) return 0
+  const inserted = await ctx.db
+    .insert(servicePeriods)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: servicePeriods.service_id })
+  return inserted.length
+}
+
+export async function advanceService(ctx: RequestContext, id: string, nextDueDate: string) {
+  await ctx.db
+    .update(services)
+    .set({ next_due_date: nextDueDate, updated_at: new Date() })
+    .where(eq(services.id, id))
+}
+
+/** The providers (companies without a parent) whose services the daily run invoices. */
+export async function providerIds(ctx: RequestContext): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.kind, 'provider'), sql`${companies.archived_at} is null`))
+  return rows.map((r) => r.id)
+}
+
+export async function startRun(ctx: RequestContext, providerId: string, runDate: string): Promise<string> {
+  const [row] = await ctx.db
+    .insert(billingRuns)
+    .values({ provider_id: providerId, run_date: runDate })
+    .returning({ id: billingRuns.id })
+  if (!row) throw new Error('run insert returned nothing')
+  return row.id
+}
+
+export async function finishRun(
+  ctx: RequestContext,
+  id: string,
+  result: { periods: number; invoices: number; failures: { service_ids: string[]; error: string }[] },
+) {
+  await ctx.db
+    .update(billingRuns)
+    .set({
+      status: 'done',
+      periods_invoiced: result.periods,
+      invoices_created: result.invoices,
+      failures: result.failures,
+      finished_at: new Date(),
+    })
+    .where(eq(billingRuns.id, id))
+}
+
+/** The caller's provider's latest runs. */
+export async function listRuns(ctx: RequestContext, limit = 30) {
+  if (!ctx.providerId) return []
+  return ctx.db
+    .select()
+    .from(billingRuns)
+    .where(eq(billingRuns.provider_id, ctx.providerId))
+    .orderBy(desc(billingRuns.started_at))
+    .limit(limit)
+}

@@ -1,0 +1,147 @@
+import { addDays, daysBetween, periodContaining, prorate, type RecurringPeriod } from '@portico/domain'
+import type { RequestContext } from '../../auth/context.ts'
+import { todayOf } from './documents.mapper.ts'
+import { createDraft } from './drafts.service.ts'
+import { issueDraft } from './issue.service.ts'
+import {
+  advanceService,
+  claimPeriods,
+  type DueService,
+  dueGroups,
+  finishRun,
+  lockDueServices,
+  startRun,
+} from './recurring.repository.ts'
+import { loadSettings } from './settings.service.ts'
+
+export const BILLING_RENDER_PDF = 'billing.render-pdf'
+
+type Line = {
+  description: string
+  quantity: string
+  unit_price_minor: number
+  vat_rate_bp: number
+  product_id: string | null
+  period_start: string
+  period_end: string
+}
+type Claim = {
+  service_id: string
+  period_start: string
+  period_end: string
+  billed_id: string
+  amount_minor: number
+}
+
+/** Thrown inside a group's transaction when another run got there first: the group rolls back whole. */
+class AlreadyInvoiced extends Error {}
+
+/**
+ * The invoice lines of one service from its next due date up to `horizon`: one line per period, a
+ * partial period (a start between anchors, or a cancellation inside a period) prorated by days.
+ */
+export function periodLines(
+  s: DueService,
+  horizon: string,
+): { lines: Line[]; claims: Claim[]; next: string } {
+  const lines: Line[] = []
+  const claims: Claim[] = []
+  let next = s.next_due_date
+  const period = s.period as RecurringPeriod
+  while (next <= horizon && (!s.cancel_at || next < s.cancel_at)) {
+    const { start, end } = periodContaining(s.start_date, period, next)
+    const until = s.cancel_at && s.cancel_at < end ? s.cancel_at : end
+    const whole = next === start && until === end
+    const amount = whole
+      ? s.amount_minor
+      : prorate(s.amount_minor, { start, end }, next) - prorate(s.amount_minor, { start, end }, until)
+    const last = addDays(until, -1)
+    lines.push({
+      description: whole
+        ? `${s.name}, ${next} – ${last}`
+        : `${s.name}, ${next} – ${last} (${daysBetween(next, until)} days)`,
+      quantity: '1',
+      unit_price_minor: amount,
+      vat_rate_bp: s.vat_rate_bp,
+      product_id: s.product_id,
+      period_start: next,
+      period_end: last,
+    })
+    claims.push({
+      service_id: s.id,
+      period_start: next,
+      period_end: until,
+      billed_id: s.billed_id,
+      amount_minor: amount,
+    })
+    next = until
+  }
+  return { lines, claims, next }
+}
+
+/**
+ * One invoice for one paying party: its due services locked, their periods recorded in the ledger
+ * (the key that makes a second run a no-op), the invoice created and issued, the services advanced,
+ * all in one transaction. Returns the number of periods invoiced (0: nothing was due any more).
+ */
+async function invoiceGroup(
+  ctx: RequestContext,
+  providerId: string,
+  horizon: string,
+  group: { billed_id: string; currency: string; service_ids: string[] },
+): Promise<number> {
+  try {
+    return await ctx.transaction(async (tx) => {
+      const due = await lockDueServices(tx, providerId, horizon, group.service_ids)
+      const parts = due.map((s) => ({ s, ...periodLines(s, horizon) }))
+      const lines = parts.flatMap((p) => p.lines)
+      if (lines.length === 0) return 0
+      const draft = await createDraft(tx, {
+        kind: 'invoice',
+        customer_id: group.billed_id,
+        currency: group.currency as 'EUR',
+        lines: lines.map((l) => ({ ...l, product_id: l.product_id ?? undefined })),
+      })
+      const claims = parts.flatMap((p) => p.claims).map((c) => ({ ...c, document_id: draft.id }))
+      if ((await claimPeriods(tx, claims)) !== claims.length) throw new AlreadyInvoiced()
+      for (const p of parts) await advanceService(tx, p.s.id, p.next)
+      await issueDraft(tx, draft.id, lines)
+      await tx.platform.jobs.send(tx.db, BILLING_RENDER_PDF, { providerId, documentId: draft.id })
+      return claims.length
+    })
+  } catch (error) {
+    if (error instanceof AlreadyInvoiced) return 0
+    throw error
+  }
+}
+
+export type RunResult = {
+  periods: number
+  invoices: number
+  failures: { service_ids: string[]; error: string }[]
+}
+
+/**
+ * The daily run for one provider: every service due within the lead time is invoiced, one invoice
+ * per paying party and currency. Periods come from each service's own dates, never from "now"
+ * alone, so a missed day is caught up by the next run. A party whose invoice fails is logged and
+ * left for the next run; the others go on.
+ */
+export async function runRecurringInvoicing(ctx: RequestContext, providerId: string): Promise<RunResult> {
+  const today = todayOf(ctx)
+  const settings = await loadSettings(ctx, providerId)
+  const horizon = addDays(today, settings.invoice_lead_days)
+  const runId = await startRun(ctx, providerId, today)
+  const result: RunResult = { periods: 0, invoices: 0, failures: [] }
+  for (const group of await dueGroups(ctx, providerId, horizon)) {
+    try {
+      const periods = await invoiceGroup(ctx, providerId, horizon, group)
+      result.periods += periods
+      if (periods > 0) result.invoices += 1
+    } catch (error) {
+      result.failures.push({ service_ids: group.service_ids, error: (error as Error).message.slice(0, 500) })
+    }
+  }
+  await finishRun(ctx, runId, result)
+  return result
+}
