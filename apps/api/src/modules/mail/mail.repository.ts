@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@portico/contracts'
 import { desc, eq, ne } from 'drizzle-orm'
-import type { MailAttachment, MailMessage, OutgoingMail } from '../../adapters/mail.ts'
+import type { MailAttachment, MailMessage, StoredMail } from '../../adapters/mail.ts'
 import type { RequestContext } from '../../auth/context.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
 import { findRow, insertRow } from '../../lib/sql.ts'
@@ -41,7 +41,7 @@ export async function insertOutbox(ctx: RequestContext, message: MailMessage): P
 }
 
 /** A stored message that has not been sent yet, ready to hand to the mail server. */
-export async function unsentMail(ctx: RequestContext, id: string): Promise<OutgoingMail | undefined> {
+export async function unsentMail(ctx: RequestContext, id: string): Promise<StoredMail | undefined> {
   const row = await findRow(ctx.db, mailOutbox, eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent'))
   if (!row) return undefined
   const attachments = (row.attachments as MailAttachment[] | null) ?? []

@@ -10,7 +10,7 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    /** [{ filename, content_type, base64 }] */
+    /** [{ filename, content_type, file_key }] (a file in the file store) or [{ filename, content_type, base64 }] */
     attachments: jsonb('attachments'),
     status: text('status', { enum: ['stored', 'sent', 'failed'] })
       .notNull()

@@ -64,7 +64,7 @@ export const ticketMessages = pgTable(
   (t) => [index('ticket_messages_ticket_idx').on(t.ticket_id, t.created_at)],
 )
 
-/** Files stored under DATA_DIR with random names; the original name is kept here only. */
+/** Files in the file store (platform.files) under random keys; the original name is kept here only. */
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
