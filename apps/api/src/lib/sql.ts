@@ -20,30 +20,25 @@ type Where = SQL | undefined
 type Order = SQL | AnyPgColumn
 type VersionedTable = PgTable & { version: AnyPgColumn }
 
+const rowsWhere = (db: Db, table: PgTable, conditions: Where[]) =>
+  db
+    .select()
+    .from(table)
+    .where(and(...conditions))
+
 /** The row of `table` where every condition holds (the conditions name one row); undefined when none. */
 export async function findRow<T extends PgTable>(
   db: Db,
   table: T,
   ...conditions: Where[]
 ): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(...conditions))
+  const [row] = await rowsWhere(db, table, conditions)
   return row as T['$inferSelect'] | undefined
 }
 
 /** Like findRow, and locks the row until the caller's transaction ends (SELECT ... FOR UPDATE). */
-export async function lockRow<T extends PgTable>(
-  db: Db,
-  table: T,
-  ...conditions: Where[]
-): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(...conditions))
-    .for('update')
+export async function lockRow<T extends PgTable>(db: Db, table: T, ...conditions: Where[]) {
+  const [row] = await rowsWhere(db, table, conditions).for('update')
   return row as T['$inferSelect'] | undefined
 }
 
