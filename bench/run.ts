@@ -4,6 +4,7 @@ import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
 import { benchLimits } from './limits.bench.ts'
 import { benchMe } from './me.bench.ts'
+import { benchRecurring } from './recurring.bench.ts'
 import { benchTickets } from './support.bench.ts'
 
 /**
@@ -23,6 +24,7 @@ const sections: Section[] = [
   ...onBoth('billing', benchBilling),
   ...onBoth('tickets', benchTickets),
   ...onBoth('limits', benchLimits),
+  ...onBoth('recurring', benchRecurring),
   ['cold-start', benchColdStart],
   ['bundle', benchBundle],
 ]

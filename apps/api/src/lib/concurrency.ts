@@ -1,13 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, PreconditionFailed, platformTexts } from './errors.ts'
 
 export const etagOf = (version: number) => `W/"${version}"`
-
-export function sendWithEtag<T>(reply: FastifyReply, version: number, body: T): T {
-  reply.header('ETag', etagOf(version))
-  return body
-}
 
 /** The version a write expects, from If-Match (RFC 9110); 428 when it is missing. */
 export function expectedVersion(request: Pick<FastifyRequest, 'headers'>): number {

@@ -54,8 +54,8 @@ export type RouteSpec<P, Q, B, R> = {
   body?: B
   /** The success answer: `one(Item)`, `many(Item)`, `noContent`, `sent()` or a schema sent as it is. */
   response: R
-  /** 201 for a create (else 200; `noContent` is 204). */
-  status?: 201
+  /** 201 for a create, 202 for work accepted to run later (else 200; `noContent` is 204). */
+  status?: 201 | 202
   problems?: readonly ProblemName[]
   /** Further documented answers, e.g. `{ 422: ImportReportSchema }`. */
   responses?: Record<number, z.ZodType>

@@ -1,9 +1,11 @@
 import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { unrenderedDocuments } from './documents.repository.ts'
 import { staffDocument } from './documents.service.ts'
 import { pdfOf } from './pdfFiles.service.ts'
 import { providerIds } from './recurring.repository.ts'
-import { BILLING_RENDER_PDF, runRecurringInvoicing } from './recurring.service.ts'
+import { runRecurringInvoicing } from './recurring.service.ts'
+import { BILLING_RENDER_PDF } from './systemInvoice.service.ts'
 
 export const BILLING_RECURRING = 'billing.recurring'
 
@@ -29,9 +31,15 @@ export const billingJobs: JobDefinition[] = [
     name: BILLING_RENDER_PDF,
     options: { retryLimit: 5, retryDelay: 10 },
     handler: async (env, data, job) => {
-      const { providerId, documentId } = data as JobData & { documentId: string }
+      const { providerId, documentId } = data as JobData & { documentId?: string }
       const ctx = await systemContext(env, providerId, `job:${job.id}`)
-      await pdfOf(ctx, await staffDocument(ctx, documentId))
+      if (documentId) return void (await pdfOf(ctx, await staffDocument(ctx, documentId)))
+      // A run's invoices: every issued document of the provider without its PDF, in batches.
+      if (!providerId) return
+      for (let batch = await unrenderedDocuments(ctx, providerId, 100); batch.length; ) {
+        for (const id of batch) await pdfOf(ctx, await staffDocument(ctx, id))
+        batch = await unrenderedDocuments(ctx, providerId, 100)
+      }
     },
   },
 ]

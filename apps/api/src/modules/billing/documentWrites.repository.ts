@@ -13,6 +13,12 @@ export async function insertDocument(ctx: RequestContext, values: NewDocument): 
   return row.id
 }
 
+/** The lines of a new draft (one statement). */
+export async function insertLines(ctx: RequestContext, documentId: string, lines: NewLine[]) {
+  if (lines.length)
+    await ctx.db.insert(documentLines).values(lines.map((l) => ({ ...l, document_id: documentId })))
+}
+
 export async function replaceLines(ctx: RequestContext, documentId: string, lines: NewLine[]) {
   await ctx.db.delete(documentLines).where(eq(documentLines.document_id, documentId))
   if (lines.length)

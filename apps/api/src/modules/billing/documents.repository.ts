@@ -95,6 +95,18 @@ export async function legacyPdfs(ctx: Pick<RequestContext, 'db'>, limit: number)
     .limit(limit)
 }
 
+/** Issued documents of an issuer whose PDF has not been rendered yet; a batch. */
+export async function unrenderedDocuments(ctx: RequestContext, issuerId: string, limit: number) {
+  const rows = await ctx.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      sql`${documents.issuer_id} = ${issuerId} and ${documents.status} <> 'draft' and ${documents.pdf_key} is null and ${documents.pdf} is null`,
+    )
+    .limit(limit)
+  return rows.map((r) => r.id)
+}
+
 /** The legacy base64 PDF of one document, if it was not moved yet. */
 export async function legacyPdf(ctx: RequestContext, id: string): Promise<string | null> {
   const [row] = await ctx.db.select({ pdf: documents.pdf }).from(documents).where(eq(documents.id, id))

@@ -40,6 +40,15 @@ const dueConditions = (providerId: string, horizon: string) => {
   )
 }
 
+/** The due-ness of services already picked by provider (inside the run's lock: another run may have advanced them). */
+const stillDue = (providerId: string, horizon: string) =>
+  and(
+    inArray(services.status, ['active', 'suspended']),
+    sql`${services.next_due_date} <= ${horizon}`,
+    sql`(${services.cancel_at} is null or ${services.next_due_date} < ${services.cancel_at})`,
+    sql`${billing(providerId).amount} is not null`,
+  )
+
 /**
  * The parties with services due by `horizon`, each with the ids of those services: one invoice per
  * party and currency, or several for a party with more than 50 due services (a reseller).
@@ -85,10 +94,9 @@ export async function lockDueServices(
       billed_id: billed,
     })
     .from(services)
-    .innerJoin(companies, eq(companies.id, services.company_id))
-    .where(and(inArray(services.id, ids), dueConditions(providerId, horizon)))
+    .where(and(inArray(services.id, ids), stillDue(providerId, horizon)))
     .orderBy(services.id)
-    .for('update', { of: services })
+    .for('update')
   return rows
 }
 
@@ -103,11 +111,38 @@ export async function claimPeriods(ctx: RequestContext, rows: (typeof servicePer
   return inserted.length
 }
 
-export async function advanceService(ctx: RequestContext, id: string, nextDueDate: string) {
-  await ctx.db
-    .update(services)
-    .set({ next_due_date: nextDueDate, updated_at: new Date() })
-    .where(eq(services.id, id))
+/**
+ * Records invoiced periods in the ledger and moves each service's next due date past them, in one
+ * statement; returns how many periods were new (fewer than given: another run got there first).
+ */
+export async function claimAndAdvance(
+  ctx: RequestContext,
+  claims: (typeof servicePeriods.$inferInsert)[],
+  moves: { id: string; next: string }[],
+): Promise<number> {
+  if (claims.length === 0) return 0
+  const claimed = sql.join(
+    claims.map(
+      (c) =>
+        sql`(${c.service_id}::uuid, ${c.period_start}::date, ${c.period_end}::date, ${c.billed_id}::uuid, ${c.document_id}::uuid, ${c.amount_minor}::bigint)`,
+    ),
+    sql`, `,
+  )
+  const moved = sql.join(
+    moves.map((m) => sql`(${m.id}::uuid, ${m.next}::date)`),
+    sql`, `,
+  )
+  const [row] = await queryRows<{ claimed: number }>(
+    ctx.db,
+    sql`with claimed as (
+          insert into ${servicePeriods} (service_id, period_start, period_end, billed_id, document_id, amount_minor)
+          values ${claimed} on conflict do nothing returning service_id),
+        moved as (
+          update ${services} set next_due_date = v.next, updated_at = now() from (values ${moved}) as v(id, next)
+          where ${services.id} = v.id returning ${services.id})
+        select (select count(*) from claimed)::int as claimed, (select count(*) from moved)::int as moved`,
+  )
+  return row?.claimed ?? 0
 }
 
 /** The providers (companies without a parent) whose services the daily run invoices. */

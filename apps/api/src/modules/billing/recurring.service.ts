@@ -1,20 +1,20 @@
 import { addDays, daysBetween, periodContaining, prorate, type RecurringPeriod } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { todayOf } from './documents.mapper.ts'
-import { createDraft } from './drafts.service.ts'
-import { issueDraft } from './issue.service.ts'
 import {
-  advanceService,
-  claimPeriods,
+  claimAndAdvance,
   type DueService,
   dueGroups,
   finishRun,
   lockDueServices,
   startRun,
 } from './recurring.repository.ts'
+import type { SettingsRow } from './settings.repository.ts'
 import { loadSettings } from './settings.service.ts'
+import { BILLING_RENDER_PDF, issueSystemInvoice } from './systemInvoice.service.ts'
 
-export const BILLING_RENDER_PDF = 'billing.render-pdf'
+/** Invoices written at the same time by one run. */
+const CONCURRENCY = 4
 
 type Line = {
   description: string
@@ -86,27 +86,25 @@ export function periodLines(
  */
 async function invoiceGroup(
   ctx: RequestContext,
-  providerId: string,
-  horizon: string,
+  run: { settings: SettingsRow; horizon: string },
   group: { billed_id: string; currency: string; service_ids: string[] },
 ): Promise<number> {
+  const providerId = run.settings.company_id
   try {
     return await ctx.transaction(async (tx) => {
-      const due = await lockDueServices(tx, providerId, horizon, group.service_ids)
-      const parts = due.map((s) => ({ s, ...periodLines(s, horizon) }))
+      const due = await lockDueServices(tx, providerId, run.horizon, group.service_ids)
+      const parts = due.map((s) => ({ s, ...periodLines(s, run.horizon) }))
       const lines = parts.flatMap((p) => p.lines)
       if (lines.length === 0) return 0
-      const draft = await createDraft(tx, {
-        kind: 'invoice',
-        customer_id: group.billed_id,
-        currency: group.currency as 'EUR',
-        lines: lines.map((l) => ({ ...l, product_id: l.product_id ?? undefined })),
+      const invoice = await issueSystemInvoice(tx, {
+        settings: run.settings,
+        customerId: group.billed_id,
+        currency: group.currency,
+        lines,
       })
-      const claims = parts.flatMap((p) => p.claims).map((c) => ({ ...c, document_id: draft.id }))
-      if ((await claimPeriods(tx, claims)) !== claims.length) throw new AlreadyInvoiced()
-      for (const p of parts) await advanceService(tx, p.s.id, p.next)
-      await issueDraft(tx, draft.id, lines)
-      await tx.platform.jobs.send(tx.db, BILLING_RENDER_PDF, { providerId, documentId: draft.id })
+      const claims = parts.flatMap((p) => p.claims).map((c) => ({ ...c, document_id: invoice.id }))
+      const moves = parts.map((p) => ({ id: p.s.id, next: p.next }))
+      if ((await claimAndAdvance(tx, claims, moves)) !== claims.length) throw new AlreadyInvoiced()
       return claims.length
     })
   } catch (error) {
@@ -133,15 +131,25 @@ export async function runRecurringInvoicing(ctx: RequestContext, providerId: str
   const horizon = addDays(today, settings.invoice_lead_days)
   const runId = await startRun(ctx, providerId, today)
   const result: RunResult = { periods: 0, invoices: 0, failures: [] }
-  for (const group of await dueGroups(ctx, providerId, horizon)) {
-    try {
-      const periods = await invoiceGroup(ctx, providerId, horizon, group)
-      result.periods += periods
-      if (periods > 0) result.invoices += 1
-    } catch (error) {
-      result.failures.push({ service_ids: group.service_ids, error: (error as Error).message.slice(0, 500) })
+  const queue = await dueGroups(ctx, providerId, horizon)
+  // A few invoices at a time (PostgreSQL uses several connections; PGlite takes them in turn).
+  const worker = async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      try {
+        const periods = await invoiceGroup(ctx, { settings, horizon }, group)
+        result.periods += periods
+        if (periods > 0) result.invoices += 1
+      } catch (error) {
+        result.failures.push({
+          service_ids: group.service_ids,
+          error: (error as Error).message.slice(0, 500),
+        })
+      }
     }
   }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  // The run's invoices get their PDFs from one job, before anyone reads or mails them.
+  if (result.invoices > 0) await ctx.platform.jobs.send(ctx.db, BILLING_RENDER_PDF, { providerId })
   await finishRun(ctx, runId, result)
   return result
 }
