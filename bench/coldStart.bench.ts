@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '../apps/api/test/helpers/testApp.ts'
+import { freePort } from '../apps/api/test/helpers/freePort.ts'
 import { withScratchDir } from './harness.ts'
 import { row, verdict } from './lib.ts'
 

@@ -11,9 +11,9 @@ import { type Env, loadEnv } from '../apps/api/src/config/env.ts'
 import { type Database, type Db, openDatabase } from '../apps/api/src/db/client.ts'
 import { companies } from '../apps/api/src/db/schema/index.ts'
 import { seedDemo } from '../apps/api/src/db/seed/demo.ts'
+import { freePort } from '../apps/api/test/helpers/freePort.ts'
 import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
 import { addStaffMember } from '../apps/api/test/helpers/staff.ts'
-import { freePort } from '../apps/api/test/helpers/testApp.ts'
 import { LIMITS_OFF, type LoadResult, load, ratioLine } from './lib.ts'
 
 /** A throw-away database on the given server, so benchmarks never touch real data. */
@@ -97,6 +97,19 @@ export type Bench = {
   ): Promise<string>
 }
 
+/** A benchmark instance's environment: on `port`, files in `dir`, silent, rate limits off unless `env` sets them. */
+export function benchEnv(port: number, dir: string, env: Record<string, string> = {}): Env {
+  return loadEnv({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ...LIMITS_OFF,
+    ...env,
+  })
+}
+
 /**
  * One app instance on a scratch database (PGlite or PostgreSQL) with the demo data, listening on a
  * free port, for the length of `run`; everything is removed afterwards.
@@ -106,16 +119,7 @@ export async function withBench<T>(options: BenchOptions, run: (bench: Bench) =>
   try {
     return await withScratchDir('portico-bench-', async (dir) => {
       const port = await freePort()
-      const env = loadEnv({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dir,
-        LOG_LEVEL: 'silent',
-        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-        ...LIMITS_OFF,
-        ...options.env,
-      })
+      const env = benchEnv(port, dir, { ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...options.env })
       const database = await openDatabase({ url: scratch?.url, dataDir: dir })
       try {
         await seedDemo(database.db, { issuer: env.issuerKey, withAccounts: true })

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../apps/api/src/app.ts'
-import { loadEnv } from '../apps/api/src/config/env.ts'
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts'
+import { freePort } from '../apps/api/test/helpers/freePort.ts'
 import { loginEmbedded } from '../apps/api/test/helpers/oidcLogin.ts'
-import { freePort } from '../apps/api/test/helpers/testApp.ts'
-import { scratchDatabase } from './harness.ts'
-import { LIMITS_OFF, type LoadResult, load, ratioLine } from './lib.ts'
+import { benchEnv, scratchDatabase } from './harness.ts'
+import { type LoadResult, load, ratioLine } from './lib.ts'
 
 const LIMITS_ON = {
   // On, and counted on every request, but far above what one benchmark client sends.
@@ -33,15 +32,7 @@ export async function benchLimits(adminUrl?: string): Promise<string[]> {
   const started: { app: FastifyInstance; database: Database }[] = []
   const start = async (database: Database, limits: Record<string, string>) => {
     const port = await freePort()
-    const env = loadEnv({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      ...LIMITS_OFF,
-      ...limits,
-    })
+    const env = benchEnv(port, dir, limits)
     const app = await buildApp(env, { database, logger: false })
     await app.listen({ port, host: '127.0.0.1' })
     started.push({ app, database })

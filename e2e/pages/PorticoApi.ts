@@ -1,79 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { loginEmbedded } from '@portico/api/test/helpers/oidcLogin.ts'
 
 type Json = Record<string, unknown>
-
-/** Cookies across the IdP's redirects, as a browser would keep them. */
-class CookieJar {
-  private cookies = new Map<string, string>()
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const index = pair?.indexOf('=') ?? -1
-      if (pair && index > 0) this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1))
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-  }
-}
-
-/** Signs in like the SPA does (authorization code + PKCE S256) and returns the access token. */
-async function loginWithPkce(baseUrl: string, email: string, password: string): Promise<string> {
-  const issuer = `${baseUrl}/oidc`
-  const redirectUri = `${baseUrl}/auth/callback`
-  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
-    authorization_endpoint: string
-    token_endpoint: string
-  }
-  const verifier = randomBytes(32).toString('base64url')
-  const authorize = new URL(discovery.authorization_endpoint)
-  authorize.search = new URLSearchParams({
-    client_id: 'portico-web',
-    redirect_uri: redirectUri,
-    response_type: 'code',
-    scope: 'openid email profile',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: randomBytes(8).toString('base64url'),
-  }).toString()
-  const jar = new CookieJar()
-  let response = await fetch(authorize, { redirect: 'manual' })
-  jar.store(response)
-  const loginUrl = new URL(response.headers.get('location') ?? '', authorize)
-  const form = await (await fetch(loginUrl, { headers: { cookie: jar.header() } })).text()
-  const action = /action="([^"]+)"/.exec(form)?.[1]
-  if (!action) throw new Error('no login form')
-  response = await fetch(new URL(action.replaceAll('&amp;', '&'), loginUrl), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
-    body: new URLSearchParams({ email, password }),
-  })
-  jar.store(response)
-  let location = response.headers.get('location')
-  for (let hops = 0; location && !location.startsWith(redirectUri) && hops < 10; hops++) {
-    response = await fetch(new URL(location, loginUrl), {
-      redirect: 'manual',
-      headers: { cookie: jar.header() },
-    })
-    jar.store(response)
-    location = response.headers.get('location')
-  }
-  const code = location ? new URL(location).searchParams.get('code') : null
-  if (!code) throw new Error(`login of ${email} did not return a code`)
-  const token = await fetch(discovery.token_endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'portico-web',
-      code_verifier: verifier,
-    }),
-  })
-  return ((await token.json()) as { access_token: string }).access_token
-}
 
 export type Record_ = { id: string; name: string; number: number; version: number; parent_id: string | null }
 
@@ -84,8 +11,9 @@ export class PorticoApi {
     private readonly token: string,
   ) {}
 
+  /** Signs in like the SPA does (authorization code + PKCE S256, through the IdP's login form). */
   static async signIn(baseUrl: string, email: string, password: string): Promise<PorticoApi> {
-    return new PorticoApi(baseUrl, await loginWithPkce(baseUrl, email, password))
+    return new PorticoApi(baseUrl, (await loginEmbedded(baseUrl, email, password)).access_token)
   }
 
   async request<T>(
@@ -136,6 +64,13 @@ export class PorticoApi {
       `/${kind}?q=${encodeURIComponent(name)}&limit=50`,
     )
     return page.data.find((record) => record.name === name)
+  }
+
+  /** A record of the demo seed, by name; fails when the seed has none. */
+  async seededRecord(kind: 'customers' | 'resellers', name: string): Promise<Record_> {
+    const record = await this.findRecord(kind, name)
+    if (!record) throw new Error(`the demo seed has no ${name}`)
+    return record
   }
 
   async addContact(kind: 'customers' | 'resellers', id: string, input: Json): Promise<{ id: string }> {

@@ -10,8 +10,7 @@ let admin: PorticoApi
 let invoiceNumber: string
 beforeAll(async () => {
   admin = await portal.api('admin')
-  const acme = await admin.findRecord('customers', 'Acme B.V.')
-  if (!acme) throw new Error('the demo seed has no Acme B.V.')
+  const acme = await admin.seededRecord('customers', 'Acme B.V.')
   const invoice = await issuedDocument(admin, {
     kind: 'invoice',
     customer_id: acme.id,
@@ -27,7 +26,7 @@ const PNG_1X1 = Buffer.from(
 
 describe('billing settings (staff)', () => {
   it('saves legal details, VAT rates and number patterns, with field errors from the contract', async () => {
-    const { page, context, shell } = await portal.signIn('admin')
+    const { page, context, shell, billing } = await portal.signIn('admin')
     await shell.navigate('/billing/settings')
     await page.getByTestId('settings-form').waitFor()
     await page.getByTestId('field-iban').fill('not an iban')
@@ -37,8 +36,7 @@ describe('billing settings (staff)', () => {
     await page.getByTestId('field-iban').fill('NL91ABNA0417164300')
     await page.getByTestId('field-vat_id').fill('NL123456789B01')
     await page.getByTestId('field-coc_number').fill('12345678')
-    await page.getByTestId('form-submit').click()
-    await page.getByTestId('form-saved').waitFor()
+    await billing.saveSettings()
     await snapshot(page, 'billing-settings')
     expect(await seriousViolations(page)).toEqual([])
     const saved = await admin.request<{ data: { iban: string; vat_id: string } }>('GET', '/billing/settings')
@@ -47,7 +45,7 @@ describe('billing settings (staff)', () => {
   })
 
   it('edits an e-mail template with merge fields, previews it with a real document and sends a test', async () => {
-    const { page, context, shell } = await portal.signIn('admin')
+    const { page, context, shell, billing } = await portal.signIn('admin')
     await shell.navigate('/billing/settings/emails')
     await page.getByTestId('email-templates').waitFor()
     await snapshot(page, 'billing-emails')
@@ -62,8 +60,7 @@ describe('billing settings (staff)', () => {
     expect(await page.getByTestId('field-body').inputValue()).toBe('Dear {{customer.name}}')
     await page.getByTestId('field-body').press('End')
     await page.getByTestId('field-body').pressSequentially(', invoice {{document.number}} is attached.')
-    await page.getByTestId('form-submit').click()
-    await page.getByTestId('form-saved').waitFor()
+    await billing.saveSettings()
 
     await page.getByTestId('preview-document').click()
     await page.getByRole('option', { name: new RegExp(invoiceNumber) }).click()
@@ -81,7 +78,7 @@ describe('billing settings (staff)', () => {
   })
 
   it('sets the PDF layout per language: a PNG logo (checked by content), colour and footer', async () => {
-    const { page, context, shell } = await portal.signIn('admin')
+    const { page, context, shell, billing } = await portal.signIn('admin')
     await shell.navigate('/billing/settings/documents/nl')
     await page.getByTestId('document-template-form').waitFor()
     const file = page.locator('input[type="file"]')
@@ -95,8 +92,7 @@ describe('billing settings (staff)', () => {
     await page.getByTestId('logo-preview').waitFor()
     await page.getByTestId('field-accent_color').fill('#0b7285')
     await page.getByTestId('field-footer_text').fill('Betaling binnen 14 dagen. Dank u wel!')
-    await page.getByTestId('form-submit').click()
-    await page.getByTestId('form-saved').waitFor()
+    await billing.saveSettings()
     await snapshot(page, 'billing-document-template')
     expect(await seriousViolations(page)).toEqual([])
     await shell.navigate('/billing/settings/documents')

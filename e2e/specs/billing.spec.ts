@@ -10,9 +10,7 @@ let admin: PorticoApi
 let acmeId: string
 beforeAll(async () => {
   admin = await portal.api('admin')
-  const acme = await admin.findRecord('customers', 'Acme B.V.')
-  if (!acme) throw new Error('the demo seed has no Acme B.V.')
-  acmeId = acme.id
+  acmeId = (await admin.seededRecord('customers', 'Acme B.V.')).id
 })
 
 const line = (description: string, quantity: string, unit_price_minor: number, vat_rate_bp: number) => ({
@@ -21,6 +19,10 @@ const line = (description: string, quantity: string, unit_price_minor: number, v
   unit_price_minor,
   vat_rate_bp,
 })
+
+/** A document issued to Acme through the API, for tests about what comes after. */
+const issuedForAcme = (kind: 'invoice' | 'quote', lines: ReturnType<typeof line>[]) =>
+  issuedDocument(admin, { kind, customer_id: acmeId, lines })
 
 describe('billing documents (staff)', () => {
   it('writes an invoice with two VAT rates, shows live totals, issues it and serves its PDF', async () => {
@@ -108,11 +110,7 @@ describe('billing documents (staff)', () => {
   })
 
   it('reverses an invoice with a credit note', async () => {
-    const invoice = await issuedDocument(admin, {
-      kind: 'invoice',
-      customer_id: acmeId,
-      lines: [line('Firewall', '1', 50000, 2100)],
-    })
+    const invoice = await issuedForAcme('invoice', [line('Firewall', '1', 50000, 2100)])
     const { page, context, billing } = await portal.signIn('admin')
     await billing.openDocument(invoice.id)
     await billing.act('credit', false)
@@ -136,11 +134,10 @@ describe('billing documents (staff)', () => {
 
 describe('the customer side', () => {
   it('finds an invoice under finances in Dutch, with its PDF', async () => {
-    const invoice = await issuedDocument(admin, {
-      kind: 'invoice',
-      customer_id: acmeId,
-      lines: [line('Webhosting', '12', 1250, 2100), line('Boek', '1', 3000, 900)],
-    })
+    const invoice = await issuedForAcme('invoice', [
+      line('Webhosting', '12', 1250, 2100),
+      line('Boek', '1', 3000, 900),
+    ])
     for (const dark of [false, true]) {
       const { page, context, billing } = await portal.signIn('jane', { darkMode: dark })
       await page.getByTestId('language-switch').selectOption('nl')
@@ -175,11 +172,7 @@ describe('the customer side', () => {
   })
 
   it('lets the customer accept a quote, which staff convert into an invoice once', async () => {
-    const quote = await issuedDocument(admin, {
-      kind: 'quote',
-      customer_id: acmeId,
-      lines: [line('Migration project', '1', 250000, 2100)],
-    })
+    const quote = await issuedForAcme('quote', [line('Migration project', '1', 250000, 2100)])
     const jane = await portal.signIn('jane')
     await jane.billing.openDocument(quote.id, 'quotes')
     await jane.page.getByTestId('quote-open').waitFor()

@@ -132,7 +132,6 @@ const REDIRECTS: [from: string, to: string][] = [
 /** Pages the spec itself calls placeholders. */
 const SPEC_PLACEHOLDERS = [
   '/finances/reports',
-  '/finances/price-list',
   '/company/contracts',
   '/company/branding',
   '/company/notifications',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { usePortal } from '../support/portal.ts'
+import { type Portal, usePortal } from '../support/portal.ts'
 
 /** Under a busy machine a second is not enough for a page to react. */
 const POLL = { timeout: 15_000 }
@@ -19,6 +19,17 @@ function recordScripts(page: Page): { url: string; text: Promise<string> }[] {
   return scripts
 }
 
+/** Jane signs in on `page`, then the page throws an error that nothing catches. */
+async function signInAndThrow(portal: Portal<object>, page: Page, message: string) {
+  await portal.shell(page).signIn('jane@example.com', 'jane')
+  await page.getByTestId('dashboard-companies').waitFor()
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text)
+    }, 0)
+  }, message)
+}
+
 describe('error reporting (Sentry)', () => {
   it('with SENTRY_DSN: errors and a session replay are sent, with the user named by e-mail and name', async () => {
     const { page, context } = await withDsn.newPage()
@@ -27,14 +38,7 @@ describe('error reporting (Sentry)', () => {
       envelopes.push(route.request().postData() ?? '')
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
     })
-    const shell = withDsn.shell(page)
-    await shell.signIn('jane@example.com', 'jane')
-    await page.getByTestId('dashboard-companies').waitFor()
-    await page.evaluate(() => {
-      setTimeout(() => {
-        throw new Error('e2e: something broke')
-      }, 0)
-    })
+    await signInAndThrow(withDsn, page, 'e2e: something broke')
     const errorEnvelope = () => envelopes.find((body) => body.includes('e2e: something broke'))
     await expect.poll(errorEnvelope, POLL).toBeTruthy()
     expect(errorEnvelope()).toContain('"email":"jane@example.com"')
@@ -52,14 +56,7 @@ describe('error reporting (Sentry)', () => {
       if (!request.url().startsWith(withoutDsn.baseUrl) && !request.url().startsWith('data:'))
         outside.push(request.url())
     })
-    const shell = withoutDsn.shell(page)
-    await shell.signIn('jane@example.com', 'jane')
-    await page.getByTestId('dashboard-companies').waitFor()
-    await page.evaluate(() => {
-      setTimeout(() => {
-        throw new Error('e2e: unreported')
-      }, 0)
-    })
+    await signInAndThrow(withoutDsn, page, 'e2e: unreported')
     await page.waitForTimeout(1_000)
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) expect(await script.text, script.url).not.toContain('__SENTRY__')

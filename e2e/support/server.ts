@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@portico/api/test/helpers/freePort.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -13,18 +13,6 @@ export type PortalServer = {
   /** What the server printed so far (start banner, log lines). */
   output(): string
   stop(): Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 /** Starts the portal as production does (`npm run serve`: the compiled server), on a fresh embedded database. */

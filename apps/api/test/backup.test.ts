@@ -38,6 +38,23 @@ async function rowCounts(database: Database): Promise<Record<string, number>> {
 
 const customerCount = async (database: Database) => (await rowCounts(database)).companies ?? Number.NaN
 
+/** A data directory with the demo data (no server running on it) and its rows per table. */
+async function seededDir(): Promise<{ dataDir: string; before: Record<string, number> }> {
+  const dataDir = tempDir()
+  const database = await openDatabase({ dataDir })
+  await seedDemo(database.db, { issuer: 'http://127.0.0.1/oidc', withAccounts: false })
+  const before = await rowCounts(database)
+  await database.close()
+  return { dataDir, before }
+}
+
+/** Opens the database in `dataDir` and checks that it holds `expected` rows per table. */
+async function expectRowCounts(dataDir: string, expected: Record<string, number>) {
+  const database = await openDatabase({ dataDir })
+  expect(await rowCounts(database)).toEqual(expected)
+  await database.close()
+}
+
 // security.md item 24: backups of the embedded database are consistent and restore.
 describe.skipIf(process.env.TEST_DRIVER === 'postgres')(
   'PGlite backup and restore',
@@ -63,18 +80,11 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')(
 
       const restoredDir = tempDir()
       await restorePglite(restoredDir, dump)
-      const restored = await openDatabase({ dataDir: restoredDir })
-      expect(await rowCounts(restored)).toEqual(atBackup)
-      await restored.close()
+      await expectRowCounts(restoredDir, atBackup)
     })
 
     it('without a server the backup opens the directory itself; a restore refuses while a server runs', async () => {
-      const dataDir = tempDir()
-      const database = await openDatabase({ dataDir })
-      await seedDemo(database.db, { issuer: 'http://127.0.0.1/oidc', withAccounts: false })
-      const before = await rowCounts(database)
-      await database.close()
-
+      const { dataDir, before } = await seededDir()
       const { dump, from } = await backupPglite(dataDir)
       expect(from).toBe('directory')
 
@@ -86,22 +96,13 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')(
       const { keptAs } = await restorePglite(dataDir, dump)
       expect(keptAs).toMatch(/pglite\.before-restore-/)
       expect(readdirSync(dataDir)).toContain('pglite')
-      const restored = await openDatabase({ dataDir })
-      expect(await rowCounts(restored)).toEqual(before)
-      await restored.close()
+      await expectRowCounts(dataDir, before)
     })
 
     it('a damaged dump leaves the database as it was', async () => {
-      const dataDir = tempDir()
-      const database = await openDatabase({ dataDir })
-      await seedDemo(database.db, { issuer: 'http://127.0.0.1/oidc', withAccounts: false })
-      const before = await rowCounts(database)
-      await database.close()
-
+      const { dataDir, before } = await seededDir()
       await expect(restorePglite(dataDir, new TextEncoder().encode('not a dump'))).rejects.toThrow()
-      const reopened = await openDatabase({ dataDir })
-      expect(await rowCounts(reopened)).toEqual(before)
-      await reopened.close()
+      await expectRowCounts(dataDir, before)
     })
   },
 )

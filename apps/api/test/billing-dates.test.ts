@@ -1,35 +1,28 @@
 import { addDays } from '@portico/domain'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadEnv } from '../src/config/env.ts'
 import { companies } from '../src/db/schema/index.ts'
 import { billing } from './helpers/billing.ts'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { companyIds, loginAll } from './helpers/tokens.ts'
+import { useDemoApp } from './helpers/demoApp.ts'
 
 /** Issue 9 item 5: documents are dated in the provider's time zone, not in UTC. */
-let t: TestApp
-beforeAll(async () => {
-  // 23:30 UTC on New Year's Eve is 00:30 on 1 January in Amsterdam (the default zone).
-  t = await startTestApp({}, { now: () => new Date('2026-12-31T23:30:00Z') })
-})
-afterAll(() => t?.close())
+// 23:30 UTC on New Year's Eve is 00:30 on 1 January in Amsterdam (the default zone).
+const demo = useDemoApp({}, { now: () => new Date('2026-12-31T23:30:00Z') })
 
 describe('document dates in the provider time zone', () => {
   it('an invoice issued at 23:30 UTC on 31 December is dated 1 January, numbered and due in the new year', async () => {
-    const tokens = await loginAll(t)
-    const ids = await companyIds(t)
-    const staff = billing(t, tokens.admin.access_token)
-    const draft = await staff.draft(ids.Initech ?? '')
+    const staff = billing(demo.t, demo.tokens.admin.access_token)
+    const draft = await staff.draft(demo.ids.Initech ?? '')
     const res = await staff.issue(draft.id)
     expect(res.status).toBe(200)
     const doc = res.body.data
     expect(doc.issue_date).toBe('2027-01-01')
     expect(doc.number).toBe('INV-2027-00001')
-    const [customer] = await t.database.db
+    const [customer] = await demo.t.database.db
       .select({ terms: companies.payment_terms_days })
       .from(companies)
-      .where(eq(companies.id, ids.Initech ?? ''))
+      .where(eq(companies.id, demo.ids.Initech ?? ''))
     expect(customer?.terms).toBeGreaterThan(0)
     expect(doc.due_date).toBe(addDays('2027-01-01', customer?.terms ?? 0))
   })

@@ -1,33 +1,26 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { queryRows } from '../src/lib/sql.ts'
 import { billing } from './helpers/billing.ts'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { companyIds, loginAll } from './helpers/tokens.ts'
+import { useDemoApp } from './helpers/demoApp.ts'
 
 /** security.md 19: 50 concurrent issues with injected failures give 1..N, no gaps, no duplicates. */
-let t: TestApp
 let calls = 0
-beforeAll(async () => {
-  t = await startTestApp(
-    {},
-    {
-      // Every third issue dies after taking its number, inside the transaction.
-      billingFault: () => {
-        calls += 1
-        if (calls % 3 === 0) throw new Error('injected failure after the number was taken')
-      },
+const demo = useDemoApp(
+  {},
+  {
+    // Every third issue dies after taking its number, inside the transaction.
+    billingFault: () => {
+      calls += 1
+      if (calls % 3 === 0) throw new Error('injected failure after the number was taken')
     },
-  )
-})
-afterAll(() => t?.close())
+  },
+)
 
 describe('gapless numbering', () => {
   it('issues 50 invoices concurrently with failures: numbers 1..50, no gap, no duplicate', async () => {
-    const tokens = await loginAll(t)
-    const ids = await companyIds(t)
-    const staff = billing(t, tokens.admin.access_token)
-    const drafts = await Promise.all(Array.from({ length: 50 }, () => staff.draft(ids.Initech ?? '')))
+    const staff = billing(demo.t, demo.tokens.admin.access_token)
+    const drafts = await Promise.all(Array.from({ length: 50 }, () => staff.draft(demo.ids.Initech ?? '')))
     let pending = drafts.map((d) => d.id)
     let failures = 0
     for (let round = 0; pending.length && round < 20; round++) {
@@ -39,7 +32,7 @@ describe('gapless numbering', () => {
     expect(pending).toEqual([])
     expect(failures).toBeGreaterThan(10)
     const rows = await queryRows<{ sequence: number; number: string }>(
-      t.database.db,
+      demo.t.database.db,
       sql`select sequence, number from documents where kind = 'invoice' and status <> 'draft' order by sequence`,
     )
     expect(rows.map((r) => r.sequence)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))

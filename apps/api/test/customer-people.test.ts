@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginEmbedded, type Tokens } from './helpers/oidcLogin.ts'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { api, companyIds, type DemoUser, loginAll } from './helpers/tokens.ts'
+import { describe, expect, it } from 'vitest'
+import { useDemoApp } from './helpers/demoApp.ts'
+import { loginEmbedded } from './helpers/oidcLogin.ts'
+import { api } from './helpers/tokens.ts'
 
-let t: TestApp
-let tokens: Record<DemoUser, Tokens>
-let ids: Record<string, string>
-beforeAll(async () => {
-  t = await startTestApp()
-  tokens = await loginAll(t)
-  ids = await companyIds(t)
-})
-afterAll(() => t?.close())
-
-const as = (who: DemoUser) => api(t, tokens[who].access_token)
+const demo = useDemoApp()
+const { as } = demo
 const XSS = '<img src=x onerror=alert(1)><script>alert(2)</script>'
 
 describe('contacts and locations', () => {
   it('adds a contact with every spec field and a location that points at it; stores text as given', async () => {
-    const base = `/api/v1/customers/${ids.Initech}`
+    const base = `/api/v1/customers/${demo.ids.Initech}`
     const contact = await as('reseller')('POST', `${base}/contacts`, {
       full_name: `Bill ${XSS}`,
       job_title: 'CTO',
@@ -38,7 +29,7 @@ describe('contacts and locations', () => {
     })
     expect(location.status).toBe(201)
     expect(location.body.data).toMatchObject({ contact_name: `Bill ${XSS}`, address: { country: 'US' } })
-    const foreignContact = await as('admin')('POST', `/api/v1/customers/${ids['Acme B.V.']}/locations`, {
+    const foreignContact = await as('admin')('POST', `/api/v1/customers/${demo.ids['Acme B.V.']}/locations`, {
       name: 'Elsewhere',
       address: {},
       contact_id: contact.body.data.id,
@@ -48,15 +39,15 @@ describe('contacts and locations', () => {
   })
 
   it('edits with If-Match, refuses stale edits, archives, and never shows them to other tenants', async () => {
-    const base = `/api/v1/customers/${ids.Initech}/contacts`
+    const base = `/api/v1/customers/${demo.ids.Initech}/contacts`
     const list = await as('reseller')('GET', base)
     const id = list.body.data[0].id
     const read = await as('reseller')('GET', `${base}/${id}`)
     const put = (etag: string) =>
-      fetch(`${t.baseUrl}${base}/${id}`, {
+      fetch(`${demo.t.baseUrl}${base}/${id}`, {
         method: 'PUT',
         headers: {
-          authorization: `Bearer ${tokens.reseller.access_token}`,
+          authorization: `Bearer ${demo.tokens.reseller.access_token}`,
           'content-type': 'application/json',
           'if-match': etag,
         },
@@ -67,7 +58,7 @@ describe('contacts and locations', () => {
     expect((await as('jane')('GET', base)).status).toBe(404)
     expect((await as('reseller')('DELETE', `${base}/${id}`)).status).toBe(204)
     expect((await as('reseller')('GET', `${base}/${id}`)).status).toBe(404)
-    const activity = await as('reseller')('GET', `/api/v1/customers/${ids.Initech}/activity`)
+    const activity = await as('reseller')('GET', `/api/v1/customers/${demo.ids.Initech}/activity`)
     expect(activity.body.data.map((a: { action: string }) => a.action)).toEqual(
       expect.arrayContaining(['contact.created', 'contact.updated', 'contact.archived', 'location.created']),
     )
@@ -76,7 +67,7 @@ describe('contacts and locations', () => {
 
 describe('company users', () => {
   it('invites a user: an account with a set-password link in the outbox; the user sets it and signs in', async () => {
-    const invited = await as('jane')('POST', `/api/v1/companies/${ids['Acme B.V.']}/users`, {
+    const invited = await as('jane')('POST', `/api/v1/companies/${demo.ids['Acme B.V.']}/users`, {
       email: 'Peter@Acme.example',
       display_name: 'Peter Gibbons',
       role: 'billing',
@@ -87,28 +78,23 @@ describe('company users', () => {
     const mail = outbox.body.data.find((m: { to: string }) => m.to === 'peter@acme.example')
     const link = /\/account\/set-password\/[\w-]+/.exec(mail.text)?.[0] ?? ''
     expect(link).not.toBe('')
-    const short = await fetch(`${t.baseUrl}${link}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'password=short',
-    })
-    expect(short.status).toBe(400)
-    const set = await fetch(`${t.baseUrl}${link}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'password=correct-horse-battery',
-    })
-    expect(set.status).toBe(303)
-    expect((await fetch(`${t.baseUrl}${link}`)).status).toBe(404)
-    const peter = await loginEmbedded(t.baseUrl, 'peter@acme.example', 'correct-horse-battery')
-    const me = await api(t, peter.access_token)('GET', '/api/v1/_me')
+    const setPassword = (password: string) =>
+      fetch(`${demo.t.baseUrl}${link}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `password=${password}`,
+      })
+    expect((await setPassword('short')).status).toBe(400)
+    expect((await setPassword('correct-horse-battery')).status).toBe(303)
+    expect((await fetch(`${demo.t.baseUrl}${link}`)).status).toBe(404)
+    const peter = await loginEmbedded(demo.t.baseUrl, 'peter@acme.example', 'correct-horse-battery')
+    const me = await api(demo.t, peter.access_token)('GET', '/api/v1/_me')
     expect(me.body.companies.map((c: { name: string }) => c.name)).toEqual(['Acme B.V.'])
   })
 
   it('changes roles, keeps the last admin, removes users; outsiders get 404 and members 403', async () => {
-    const path = `/api/v1/companies/${ids['Acme B.V.']}/users`
+    const path = `/api/v1/companies/${demo.ids['Acme B.V.']}/users`
     const users = (await as('jane')('GET', path)).body.data as {
       user_id: string
       email: string
@@ -132,8 +118,8 @@ describe('CSV', () => {
       name: '=HYPERLINK("http://evil")',
       billing_email: 'x@example.com',
     })
-    const res = await fetch(`${t.baseUrl}/api/v1/customers/export?columns=number,name`, {
-      headers: { authorization: `Bearer ${tokens.admin.access_token}` },
+    const res = await fetch(`${demo.t.baseUrl}/api/v1/customers/export?columns=number,name`, {
+      headers: { authorization: `Bearer ${demo.tokens.admin.access_token}` },
     })
     expect(res.headers.get('content-type')).toContain('text/csv')
     const lines = (await res.text()).trim().split('\n')

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Tokens } from './helpers/oidcLogin.ts'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { api, companyIds, type DemoUser, loginAll } from './helpers/tokens.ts'
+import { describe, expect, it } from 'vitest'
+import { useDemoApp } from './helpers/demoApp.ts'
 
-let t: TestApp
-let tokens: Record<DemoUser, Tokens>
-let ids: Record<string, string>
-beforeAll(async () => {
-  t = await startTestApp()
-  tokens = await loginAll(t)
-  ids = await companyIds(t)
-})
-afterAll(() => t?.close())
-
-const as = (who: DemoUser, company?: string) => api(t, tokens[who].access_token, company)
+const demo = useDemoApp()
+const { as } = demo
 
 describe('customers', () => {
   it('staff create a customer with the next number, a VIES check kept as proof, and an ETag', async () => {
@@ -56,21 +45,21 @@ describe('customers', () => {
     const created = await as('reseller')('POST', '/api/v1/customers', { name: 'Hooli' })
     expect(created.status).toBe(201)
     expect(created.body.data.parent_name).toBe('Resell IT B.V.')
-    const foreign = await as('reseller')('GET', `/api/v1/customers/${ids['Acme B.V.']}`)
+    const foreign = await as('reseller')('GET', `/api/v1/customers/${demo.ids['Acme B.V.']}`)
     expect(foreign.status).toBe(404)
     const asProvider = await as('reseller')('POST', '/api/v1/resellers', { name: 'Sneaky' })
     expect(asProvider.status).toBe(403)
   })
 
   it('refuses a stale write with 412, and a write without If-Match with 428', async () => {
-    const id = ids['Globex Ltd']
+    const id = demo.ids['Globex Ltd']
     const read = await as('admin')('GET', `/api/v1/customers/${id}`)
     const body = { name: 'Globex Ltd', language: 'en' }
     const put = (etag?: string) =>
-      fetch(`${t.baseUrl}/api/v1/customers/${id}`, {
+      fetch(`${demo.t.baseUrl}/api/v1/customers/${id}`, {
         method: 'PUT',
         headers: {
-          authorization: `Bearer ${tokens.admin.access_token}`,
+          authorization: `Bearer ${demo.tokens.admin.access_token}`,
           'content-type': 'application/json',
           ...(etag ? { 'if-match': etag } : {}),
         },
@@ -84,7 +73,7 @@ describe('customers', () => {
   })
 
   it('archives and restores; an archived customer is gone for its users', async () => {
-    const acme = ids['Acme B.V.']
+    const acme = demo.ids['Acme B.V.']
     expect(
       (await as('admin')('POST', `/api/v1/customers/${acme}/archive`)).body.data.archived_at,
     ).toBeTruthy()
@@ -130,7 +119,7 @@ describe('messages in the caller language', () => {
     expect(badNl.body.errors[0].message).toBe('Gebruik een landcode van twee letters (ISO 3166-1), bijv. NL')
     const stale = await as('admin')(
       'PUT',
-      `/api/v1/customers/${ids.Initech}`,
+      `/api/v1/customers/${demo.ids.Initech}`,
       { name: 'Initech' },
       { ...nl, 'if-match': 'W/"999"' },
     )

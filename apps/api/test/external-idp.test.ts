@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ExternalIdp, startExternalIdp } from './helpers/externalIdp.ts'
+import { freePort } from './helpers/freePort.ts'
 import { embeddedLogin, loginWithPkce } from './helpers/oidcLogin.ts'
-import { freePort, startTestApp, type TestApp } from './helpers/testApp.ts'
+import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
 
 let t: TestApp
@@ -30,6 +31,15 @@ afterAll(async () => {
   await idp?.close()
 })
 
+/** The SPA's login at the external IdP, whose form takes any password. */
+const loginAtIdp = (email: string) =>
+  loginWithPkce({
+    issuer: idp.issuer,
+    clientId: 'portico-web',
+    redirectUri: `${t.baseUrl}/auth/callback`,
+    submitLogin: embeddedLogin(email, 'any'),
+  })
+
 describe('an external identity provider with Keycloak-shaped claims', () => {
   it('tells the SPA where to log in, at run time', async () => {
     const config = (await (await fetch(`${t.baseUrl}/api/config`)).json()) as { oidc: unknown }
@@ -41,12 +51,7 @@ describe('an external identity provider with Keycloak-shaped claims', () => {
   })
 
   it('logs in with PKCE, creates the user from the claims and maps roles and organizations', async () => {
-    const tokens = await loginWithPkce({
-      issuer: idp.issuer,
-      clientId: 'portico-web',
-      redirectUri: `${t.baseUrl}/auth/callback`,
-      submitLogin: embeddedLogin('kim@external.example', 'any'),
-    })
+    const tokens = await loginAtIdp('kim@external.example')
     const me = await api(t, tokens.access_token)('GET', '/api/v1/_me')
     expect(me.status).toBe(200)
     expect(me.body).toMatchObject({
@@ -79,12 +84,7 @@ describe('an external identity provider with Keycloak-shaped claims', () => {
     await t.database.db
       .insert(memberships)
       .values({ user_id: pending?.id ?? '', company_id: await companyId(t, 'Globex Ltd'), role: 'billing' })
-    const tokens = await loginWithPkce({
-      issuer: idp.issuer,
-      clientId: 'portico-web',
-      redirectUri: `${t.baseUrl}/auth/callback`,
-      submitLogin: embeddedLogin('lee@external.example', 'any'),
-    })
+    const tokens = await loginAtIdp('lee@external.example')
     const me = await api(t, tokens.access_token)('GET', '/api/v1/_me')
     expect(me.body.id).toBe(pending?.id)
     expect(me.body.companies.map((c: { name: string }) => c.name).sort()).toEqual(['Acme B.V.', 'Globex Ltd'])

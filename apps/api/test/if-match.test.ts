@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Tokens } from './helpers/oidcLogin.ts'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { api, type DemoUser, loginAll } from './helpers/tokens.ts'
+import { describe, expect, it } from 'vitest'
+import { useDemoApp } from './helpers/demoApp.ts'
 
 /** `If-Match: *` matches any current representation (RFC 9110 13.1.1; issue 10, defect 6). */
-let t: TestApp
-let tokens: Record<DemoUser, Tokens>
-beforeAll(async () => {
-  t = await startTestApp()
-  tokens = await loginAll(t)
-})
-afterAll(() => t?.close())
+const { as } = useDemoApp()
 
 const admin = (ifMatch?: string) => (method: string, path: string, body?: unknown) =>
-  api(t, tokens.admin.access_token)(method, path, body, ifMatch ? { 'if-match': ifMatch } : {})
+  as('admin')(method, path, body, ifMatch ? { 'if-match': ifMatch } : {})
 
 describe('If-Match: *', () => {
   it('updates a customer whatever its version, and a stale ETag still gets 412', async () => {

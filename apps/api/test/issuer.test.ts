@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idpAccounts, idpIssuers, memberships, users } from '../src/db/schema/index.ts'
-import { loginEmbedded } from './helpers/oidcLogin.ts'
+import { loginEmbedded, refreshGrant } from './helpers/oidcLogin.ts'
 import { startTestApp, startTwinApp, type TestApp, type TestDatabase } from './helpers/testApp.ts'
 import { companyIds } from './helpers/tokens.ts'
 
@@ -82,15 +82,7 @@ describe('a new PUBLIC_URL between restarts', () => {
     // The access token issued under the old address is still good until it expires.
     expect(await me(renamed, tokens.access_token)).toMatchObject({ status: 200, id: before.id })
     // So is the refresh token: the session goes on at the new address.
-    const refreshed = await fetch(`${renamed.baseUrl}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refresh_token ?? '',
-        client_id: 'portico-web',
-      }),
-    })
+    const refreshed = await refreshGrant(renamed.baseUrl, tokens.refresh_token ?? '')
     expect(refreshed.status).toBe(200)
     const renewed = (await refreshed.json()) as { access_token: string }
     expect(await me(renamed, renewed.access_token)).toMatchObject({ status: 200, id: before.id })

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type JobDefinition, type JobQueue, startJobQueue } from '../src/db/queue.ts'
 import { mailOutbox } from '../src/db/schema/index.ts'
 import type { Platform } from '../src/platform.ts'
+import { freePort } from './helpers/freePort.ts'
 import { matrixSetup, type Who } from './helpers/matrix.ts'
 import type { Tokens } from './helpers/oidcLogin.ts'
-import { freePort, openTestDatabase, startTestApp, type TestApp } from './helpers/testApp.ts'
+import { openTestDatabase, startTestApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
 
 /** Waits until `check` returns something truthy (polling), or fails after `ms`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginEmbedded } from './helpers/oidcLogin.ts'
+import { loginEmbedded, refreshGrant } from './helpers/oidcLogin.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 let t: TestApp
@@ -37,16 +37,7 @@ describe('login through the embedded identity provider', () => {
 
   it('rotates refresh tokens and revokes the family when an old one is reused', async () => {
     const tokens = await loginEmbedded(t.baseUrl, 'solo@example.com', 'solo')
-    const refresh = (token: string) =>
-      fetch(`${t.baseUrl}/oidc/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: token,
-          client_id: 'portico-web',
-        }),
-      })
+    const refresh = (token: string) => refreshGrant(t.baseUrl, token)
     const first = await refresh(tokens.refresh_token ?? '')
     expect(first.status).toBe(200)
     const rotated = (await first.json()) as { refresh_token: string; access_token: string }

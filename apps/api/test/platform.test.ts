@@ -7,8 +7,9 @@ import { buildApp } from '../src/app.ts'
 import { loadEnv } from '../src/config/env.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { auditLog, companies } from '../src/db/schema/index.ts'
-import { loginEmbedded } from './helpers/oidcLogin.ts'
-import { freePort, startTestApp, type TestApp } from './helpers/testApp.ts'
+import { freePort } from './helpers/freePort.ts'
+import { loginEmbedded, refreshGrant } from './helpers/oidcLogin.ts'
+import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
 
 let t: TestApp
@@ -144,15 +145,7 @@ describe('restart', () => {
       })
       expect(me.statusCode).toBe(200)
       expect(me.json()).toMatchObject({ locale: 'nl', email: 'jane@example.com' })
-      const refreshed = await fetch(`${env.PUBLIC_URL}/oidc/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: tokens.refresh_token ?? '',
-          client_id: 'portico-web',
-        }),
-      })
+      const refreshed = await refreshGrant(env.PUBLIC_URL, tokens.refresh_token ?? '')
       expect(refreshed.status).toBe(200)
       await app.close()
       const reopened = await openDatabase({ dataDir: dir })

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Tokens } from './helpers/oidcLogin.ts'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { api, type DemoUser, loginAll } from './helpers/tokens.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { useDemoApp } from './helpers/demoApp.ts'
 
 /**
  * No request may end the process (issue 10, defect 1): a failing CSV export becomes a handled
@@ -23,17 +21,12 @@ vi.mock('../src/modules/customers/customers.repository.ts', async (importOrigina
   }
 })
 
-let t: TestApp
-let tokens: Record<DemoUser, Tokens>
-beforeAll(async () => {
-  t = await startTestApp()
-  tokens = await loginAll(t)
-})
-afterAll(() => t?.close())
+const demo = useDemoApp()
+const { as } = demo
 
 const stillServing = async () => {
-  expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200)
-  const list = await api(t, tokens.jane.access_token)('GET', '/api/v1/customers')
+  expect((await fetch(`${demo.t.baseUrl}/api/health`)).status).toBe(200)
+  const list = await as('jane')('GET', '/api/v1/customers')
   expect(list.status).toBe(200)
 }
 
@@ -41,7 +34,7 @@ describe('a malformed export does not stop the server', () => {
   it.each(['customers', 'resellers'])(
     'GET /%s/export with a NUL in q answers 400, and others still get answers',
     async (plural) => {
-      const res = await api(t, tokens.admin.access_token)('GET', `/api/v1/${plural}/export?q=a%00b`)
+      const res = await as('admin')('GET', `/api/v1/${plural}/export?q=a%00b`)
       expect(res.status).toBe(400)
       expect(res.headers.get('content-type')).toMatch(/problem\+json/)
       await new Promise((resolve) => setTimeout(resolve, 50))
@@ -53,7 +46,7 @@ describe('a malformed export does not stop the server', () => {
     failing.afterPages = 0
     failing.pages = 0
     try {
-      const res = await api(t, tokens.admin.access_token)('GET', '/api/v1/customers/export')
+      const res = await as('admin')('GET', '/api/v1/customers/export')
       expect(res.status).toBe(500)
       expect(res.headers.get('content-type')).toMatch(/problem\+json/)
     } finally {
@@ -66,8 +59,8 @@ describe('a malformed export does not stop the server', () => {
     failing.afterPages = 1
     failing.pages = 0
     try {
-      const aborted = await fetch(`${t.baseUrl}/api/v1/customers/export`, {
-        headers: { authorization: `Bearer ${tokens.admin.access_token}` },
+      const aborted = await fetch(`${demo.t.baseUrl}/api/v1/customers/export`, {
+        headers: { authorization: `Bearer ${demo.tokens.admin.access_token}` },
       })
         .then((r) => r.text())
         .then(

@@ -39,20 +39,10 @@ async function open(who: Who, company: string, overrides: Record<string, unknown
   return res.body.data as { id: string; number: number; version: number; priority: string; status: string }
 }
 
+/** A PATCH with the ticket's current ETag, as the SPA sends it. */
 async function patch(who: Who, id: string, body: unknown) {
   const current = await as(who)('GET', `/api/v1/tickets/${id}`)
-  const headers = {
-    authorization: `Bearer ${tokens[who].access_token}`,
-    'content-type': 'application/json',
-    'if-match': current.headers.get('etag') ?? '',
-  }
-  const res = await fetch(`${t.baseUrl}/api/v1/tickets/${id}`, {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify(body),
-  })
-  // biome-ignore lint/suspicious/noExplicitAny: test responses are checked by the assertions
-  return { status: res.status, body: (await res.json()) as any }
+  return as(who)('PATCH', `/api/v1/tickets/${id}`, body, { 'if-match': current.headers.get('etag') ?? '' })
 }
 
 function upload(
@@ -143,15 +133,12 @@ describe('tenant isolation', () => {
     expect((await jane('GET', `/api/v1/tickets/${initech}/messages`)).status).toBe(404)
     expect((await jane('POST', `/api/v1/tickets/${initech}/messages`, { body: 'hi' })).status).toBe(404)
     expect((await patch('jane', initech, { status: 'closed' })).status).toBe(428)
-    const withEtag = await fetch(`${t.baseUrl}/api/v1/tickets/${initech}`, {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${tokens.jane.access_token}`,
-        'content-type': 'application/json',
-        'if-match': 'W/"1"',
-      },
-      body: JSON.stringify({ status: 'closed' }),
-    })
+    const withEtag = await jane(
+      'PATCH',
+      `/api/v1/tickets/${initech}`,
+      { status: 'closed' },
+      { 'if-match': 'W/"1"' },
+    )
     expect(withEtag.status).toBe(404)
     expect((await upload('jane', initech, [{ name: 'a.png', content: PNG }])).status).toBe(404)
     const list = await jane('GET', '/api/v1/tickets?view=all&limit=200')
@@ -314,15 +301,12 @@ describe('the conversation and status', () => {
     const bad = await patch('admin', ticket.id, { assignee_id: janeId })
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0].field).toBe('assignee_id')
-    const stale = await fetch(`${t.baseUrl}/api/v1/tickets/${ticket.id}`, {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${tokens.admin.access_token}`,
-        'content-type': 'application/json',
-        'if-match': 'W/"99"',
-      },
-      body: JSON.stringify({ status: 'on_hold' }),
-    })
+    const stale = await as('admin')(
+      'PATCH',
+      `/api/v1/tickets/${ticket.id}`,
+      { status: 'on_hold' },
+      { 'if-match': 'W/"99"' },
+    )
     expect(stale.status).toBe(412)
     const missing = await as('admin')('PATCH', `/api/v1/tickets/${ticket.id}`, { status: 'on_hold' })
     expect(missing.status).toBe(428)
@@ -517,14 +501,8 @@ describe('staff tools', () => {
     })
     const { version: _v, ...input } = current.body.data
     input.priority_matrix.low.low = 'p1'
-    const res = await fetch(`${t.baseUrl}/api/v1/tickets/settings`, {
-      method: 'PUT',
-      headers: {
-        authorization: `Bearer ${tokens.admin.access_token}`,
-        'content-type': 'application/json',
-        'if-match': current.headers.get('etag') ?? '',
-      },
-      body: JSON.stringify(input),
+    const res = await as('admin')('PUT', '/api/v1/tickets/settings', input, {
+      'if-match': current.headers.get('etag') ?? '',
     })
     expect(res.status).toBe(200)
     expect((await open('jane', 'Acme B.V.', { impact: 'low', urgency: 'low' })).priority).toBe('p1')

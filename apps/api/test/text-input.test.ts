@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Tokens } from './helpers/oidcLogin.ts'
-import { startTestApp, type TestApp } from './helpers/testApp.ts'
-import { api, companyId, type DemoUser, loginAll } from './helpers/tokens.ts'
+import { describe, expect, it } from 'vitest'
+import { useDemoApp } from './helpers/demoApp.ts'
+import { companyId } from './helpers/tokens.ts'
 
 /**
  * One door for text (issue 10, defect 2): NUL, lone surrogates and invalid UTF-8 in headers, raw
  * bodies and multipart fields give a 400 naming the field, in the caller's language.
  * (Every create route and every list ?q= is probed in bad-input.test.ts.)
  */
-let t: TestApp
-let tokens: Record<DemoUser, Tokens>
-beforeAll(async () => {
-  t = await startTestApp()
-  tokens = await loginAll(t)
-})
-afterAll(() => t?.close())
+const demo = useDemoApp()
+const { as } = demo
 
-const bearer = () => ({ authorization: `Bearer ${tokens.admin.access_token}` })
-const customerCount = async () =>
-  (await api(t, tokens.admin.access_token)('GET', '/api/v1/customers?limit=100')).body.data.length
+const bearer = () => ({ authorization: `Bearer ${demo.tokens.admin.access_token}` })
+const customerCount = async () => (await as('admin')('GET', '/api/v1/customers?limit=100')).body.data.length
 
 describe('bad text outside JSON fields', () => {
   it('a NUL in a header is refused naming the header', async () => {
-    const res = await t.app.inject({
+    const res = await demo.t.app.inject({
       method: 'GET',
       url: '/api/v1/customers',
       headers: { ...bearer(), 'x-note': 'a\u0000b' },
@@ -35,7 +28,7 @@ describe('bad text outside JSON fields', () => {
   it('a JSON body that is not valid UTF-8 is refused, and nothing is stored', async () => {
     const before = await customerCount()
     const body = Buffer.concat([Buffer.from('{"name":"Bad '), Buffer.from([0xff, 0xfe]), Buffer.from('"}')])
-    const res = await fetch(`${t.baseUrl}/api/v1/customers`, {
+    const res = await fetch(`${demo.t.baseUrl}/api/v1/customers`, {
       method: 'POST',
       headers: { ...bearer(), 'content-type': 'application/json' },
       body,
@@ -46,7 +39,7 @@ describe('bad text outside JSON fields', () => {
   })
 
   it('answers in Dutch to a Dutch caller', async () => {
-    const res = await api(t, tokens.admin.access_token)(
+    const res = await as('admin')(
       'POST',
       '/api/v1/customers',
       { name: 'a\u0000b' },
@@ -60,7 +53,7 @@ describe('bad text outside JSON fields', () => {
   })
 
   it('a nested field is named by its path', async () => {
-    const res = await api(t, tokens.admin.access_token)('POST', '/api/v1/customers', {
+    const res = await as('admin')('POST', '/api/v1/customers', {
       name: 'Nested',
       address: { city: '\udc00x' },
     })
@@ -69,16 +62,16 @@ describe('bad text outside JSON fields', () => {
   })
 
   it('a multipart text field or file name with a NUL is refused, and no file is stored', async () => {
-    const ticket = await api(t, tokens.jane.access_token)('POST', '/api/v1/tickets', {
+    const ticket = await as('jane')('POST', '/api/v1/tickets', {
       subject: 'Text door',
       impact: 'low',
       urgency: 'low',
       message: 'hello',
-      company: await companyId(t, 'Acme B.V.'),
+      company: await companyId(demo.t, 'Acme B.V.'),
     })
     expect(ticket.status).toBe(201)
-    const url = `${t.baseUrl}/api/v1/tickets/${ticket.body.data.id}/attachments`
-    const headers = { authorization: `Bearer ${tokens.jane.access_token}` }
+    const url = `${demo.t.baseUrl}/api/v1/tickets/${ticket.body.data.id}/attachments`
+    const headers = { authorization: `Bearer ${demo.tokens.jane.access_token}` }
     const field = new FormData()
     field.append('note', 'a\u0000b')
     field.append('file', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt')
@@ -89,10 +82,7 @@ describe('bad text outside JSON fields', () => {
     name.append('file', new Blob(['hello'], { type: 'text/plain' }), 'a\u0000b.txt')
     const byName = await fetch(url, { method: 'POST', headers, body: name })
     expect(byName.status).toBe(400)
-    const files = await api(t, tokens.jane.access_token)(
-      'GET',
-      `/api/v1/tickets/${ticket.body.data.id}/messages`,
-    )
+    const files = await as('jane')('GET', `/api/v1/tickets/${ticket.body.data.id}/messages`)
     expect(files.status).toBe(200)
     expect(JSON.stringify(files.body)).not.toContain('hello.txt')
   })

@@ -32,6 +32,12 @@ export class BillingPages {
     await this.page.getByTestId('document-editor').waitFor()
   }
 
+  /** Submits a settings form and waits until it says it saved. */
+  async saveSettings() {
+    await this.page.getByTestId('form-submit').click()
+    await this.page.getByTestId('form-saved').waitFor()
+  }
+
   async openDocument(id: string, area: 'billing' | 'invoices' | 'quotes' = 'billing') {
     await this.shell.navigate(area === 'billing' ? `/billing/document/${id}` : `/finances/${area}/${id}`)
     await this.page.getByTestId('document-title').waitFor()

@@ -86,6 +86,16 @@ export class CustomerPages {
     await this.page.getByTestId('form-submit').click()
   }
 
+  /**
+   * Submits a contact or location form and waits for the record's tab (`contacts`, `locations`)
+   * again; gives the tab's first row.
+   */
+  async submitPart(recordId: string, tab: 'contacts' | 'locations'): Promise<Locator> {
+    await this.submit()
+    await this.page.waitForURL(new RegExp(`/${this.kind}/view/${recordId}/${tab}$`))
+    return this.page.getByTestId(`${tab}-list`).locator('tbody tr').first()
+  }
+
   recordName(): Locator {
     return this.page.getByTestId('record-name')
   }

@@ -1,4 +1,5 @@
 export * from './billing.ts'
+export * from './catalog.ts'
 export * from './common.ts'
 export * from './company.ts'
 export * from './customers.ts'

@@ -1,4 +1,5 @@
 import { billingTexts } from './billing.ts'
+import { catalogTexts } from './catalog.ts'
 import { customersTexts } from './customers.ts'
 import { supportTexts } from './support.ts'
 import type { Translations } from './texts.ts'
@@ -6,6 +7,7 @@ import type { Translations } from './texts.ts'
 /** Every area's validation messages by code, one line per area. */
 export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...billingTexts.catalogue,
+  ...catalogTexts.catalogue,
   ...customersTexts.catalogue,
   ...supportTexts.catalogue,
 }

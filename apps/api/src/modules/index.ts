@@ -6,6 +6,8 @@ import { financesRoutes } from './billing/finances.routes.ts'
 import { reportsRoutes } from './billing/reports.routes.ts'
 import { billingRunsRoutes } from './billing/runs.routes.ts'
 import { billingSettingsRoutes } from './billing/settings.routes.ts'
+import { catalogRoutes } from './catalog/catalog.routes.ts'
+import { offersRoutes } from './catalog/offers.routes.ts'
 import { companyRoutes } from './company/company.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
@@ -33,6 +35,8 @@ const modules: FastifyPluginAsync[] = [
   reportsRoutes,
   billingRunsRoutes,
   supportRoutes,
+  catalogRoutes,
+  offersRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {

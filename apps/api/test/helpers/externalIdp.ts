@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
-import { freePort } from './testApp.ts'
+import { freePort } from './freePort.ts'
 
 export type ExternalIdp = { issuer: string; close(): Promise<void> }
 

@@ -1,4 +1,5 @@
 import { BILLING_ROUTES } from './matrix.billing.ts'
+import { CATALOG_ROUTES } from './matrix.catalog.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
 import { loginEmbedded, type Tokens } from './oidcLogin.ts'
@@ -127,6 +128,7 @@ export const ROUTES: Record<string, Sample> = {
   'GET /api/v1/mail/outbox': { path: () => '/api/v1/mail/outbox', staffOnly: true },
   'GET /api/v1/mail/outbox/:id': { path: () => `/api/v1/mail/outbox/${NO_ID}` },
   ...BILLING_ROUTES,
+  ...CATALOG_ROUTES,
   ...customerish('customers', 'customer'),
   ...customerish('resellers', 'reseller'),
   ...SUPPORT_ROUTES,

@@ -123,3 +123,16 @@ export async function loginEmbedded(
     submitLogin: embeddedLogin(email, password),
   })
 }
+
+/** The refresh-token grant as the SPA sends it to the embedded IdP's token endpoint. */
+export function refreshGrant(baseUrl: string, refreshToken: string): Promise<Response> {
+  return fetch(`${baseUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'portico-web',
+    }),
+  })
+}

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { type AppOptions, buildApp } from '../../src/app.ts'
 import { type Env, loadEnv } from '../../src/config/env.ts'
 import { type Database, openDatabase } from '../../src/db/client.ts'
+import { freePort } from './freePort.ts'
 
 export type TestApp = {
   app: FastifyInstance
@@ -14,18 +14,6 @@ export type TestApp = {
   database: Database
   baseUrl: string
   close(): Promise<void>
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 export type TestDatabase = Database & {

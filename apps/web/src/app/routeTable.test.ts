@@ -98,7 +98,7 @@ describe('route table', () => {
   })
 
   it('marks the spec placeholders as such', () => {
-    for (const path of ['/finances/reports', '/finances/price-list']) {
+    for (const path of ['/finances/reports']) {
       expect((deepest(path)?.handle as RouteHandle | undefined)?.placeholder, path).toBe('spec')
     }
   })

@@ -5,6 +5,7 @@ import { DEFAULT_NUMBER_PATTERNS, DEFAULT_VAT_RATES } from '../../modules/billin
 import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
 import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
+import { seedCatalog } from './catalog.ts'
 
 export const DEMO_ACCOUNTS = [
   {
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       vat_rates: DEFAULT_VAT_RATES,
       number_patterns: DEFAULT_NUMBER_PATTERNS,
     })
+    await seedCatalog(tx, provider.id, resell.id)
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

@@ -1,5 +1,7 @@
-import { fixedMenu, menuEntry, menuItem } from '../../lib/menu.ts'
+import { groupMenu } from '../../lib/menu.ts'
 
-export const catalogMenu = fixedMenu(
-  menuEntry('admin', 20, menuItem('menu.admin.catalog', 'catalog-products', 'package')),
-)
+/** The catalogue's administration (staff): products and promotions. */
+export const catalogMenu = groupMenu('admin', 20, 'menu.admin.catalog', 'package', '/admin/catalog', {
+  products: 'catalog-products',
+  promotions: 'catalog-promotions',
+})

@@ -89,6 +89,8 @@ const EXPECTED: Record<string, [RequestContext, string[]]> = {
       'menu.admin',
       'menu.admin.orders',
       'menu.admin.catalog',
+      'menu.admin.catalog.products',
+      'menu.admin.catalog.promotions',
       'menu.admin.feedback',
       'menu.admin.mail',
     ],

@@ -19,17 +19,11 @@ export const financeRoutes = pageRoutes([
   // Orders come with the ordering issue.
   { path: '/finances/orders', name: 'finances-orders', title: 'routes.financesOrders' },
   { path: '/finances/orders/:order', title: 'routes.financesOrder' },
-  // Spec 2: reports and price list are placeholders.
+  // Spec 2: reports are a placeholder; the price list is the catalogue's (features/catalog/routes.tsx).
   {
     path: '/finances/reports',
     name: 'finances-reports',
     title: 'routes.financesReports',
-    placeholder: 'spec',
-  },
-  {
-    path: '/finances/price-list',
-    name: 'finances-price-list',
-    title: 'routes.financesPriceList',
     placeholder: 'spec',
   },
 ])

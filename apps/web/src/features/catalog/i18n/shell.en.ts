@@ -6,6 +6,7 @@ const en = {
   routes: {
     catalogProducts: 'Products',
     catalogProductForm: 'Product',
+    catalogPromotions: 'Promotions',
     catalogTlds: 'Top-level domains',
     catalogTldForm: 'Top-level domain',
     catalogSsl: 'SSL certificates',
@@ -13,6 +14,8 @@ const en = {
     catalogCloud: 'Cloud products',
     catalogCloudForm: 'Cloud product',
   },
+  'menu.admin.catalog.products': 'Products',
+  'menu.admin.catalog.promotions': 'Promotions',
   'menu.admin.catalog': 'Catalogue',
 }
 

@@ -5,6 +5,7 @@ const nl: DeepStrings<typeof en> = {
   routes: {
     catalogProducts: 'Producten',
     catalogProductForm: 'Product',
+    catalogPromotions: 'Acties',
     catalogTlds: 'Topleveldomeinen',
     catalogTldForm: 'Topleveldomein',
     catalogSsl: 'SSL-certificaten',
@@ -12,6 +13,8 @@ const nl: DeepStrings<typeof en> = {
     catalogCloud: 'Cloudproducten',
     catalogCloudForm: 'Cloudproduct',
   },
+  'menu.admin.catalog.products': 'Producten',
+  'menu.admin.catalog.promotions': 'Acties',
   'menu.admin.catalog': 'Catalogus',
 }
 

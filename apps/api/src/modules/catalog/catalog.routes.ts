@@ -1,0 +1,96 @@
+import {
+  IdParamsSchema,
+  ProductInputSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductSchema,
+  PromotionInputSchema,
+  PromotionListQuerySchema,
+  PromotionSchema,
+} from '@portico/contracts'
+import type { FastifyInstance } from 'fastify'
+import { many, one, routes } from '../../lib/route.ts'
+import {
+  createProduct,
+  getProduct,
+  listCatalogProducts,
+  setProductArchived,
+  updateCatalogProduct,
+} from './catalog.service.ts'
+import {
+  createPromotion,
+  getPromotion,
+  listCatalogPromotions,
+  setPromotionArchived,
+  updateCatalogPromotion,
+} from './promotions.service.ts'
+
+const ifMatch = 'Send If-Match with the ETag from the read; 412 when someone else saved first.'
+const product = {
+  params: IdParamsSchema,
+  response: one(ProductSchema),
+  problems: ['notFound'] as const,
+  etag: true,
+}
+const promotion = { ...product, response: one(PromotionSchema) }
+const created = { status: 201 as const, etag: true, location: true, problems: ['conflict'] as const }
+const updated = { description: ifMatch, problems: ['notFound', 'conflict', 'ifMatch'] as const }
+
+/** The provider's catalogue administration (staff): products with prices and options, promotions. */
+export async function catalogRoutes(app: FastifyInstance) {
+  const r = routes(app, { tag: 'catalog', access: 'staff' })
+
+  r.get(
+    '/catalog/products',
+    'listProducts',
+    { query: ProductListQuerySchema, response: ProductListResponseSchema },
+    (ctx, { query }) => listCatalogProducts(ctx, query),
+  )
+  r.post(
+    '/catalog/products',
+    'createProduct',
+    { body: ProductInputSchema, response: one(ProductSchema), ...created },
+    (ctx, { body }) => createProduct(ctx, body),
+  )
+  r.get('/catalog/products/:id', 'getProduct', product, (ctx, { params }) => getProduct(ctx, params.id))
+  r.put(
+    '/catalog/products/:id',
+    'updateProduct',
+    { ...product, body: ProductInputSchema, ...updated },
+    (ctx, { params, body, version }) => updateCatalogProduct(ctx, { id: params.id, version, body }),
+  )
+  r.post('/catalog/products/:id/archive', 'archiveProduct', product, (ctx, { params }) =>
+    setProductArchived(ctx, { id: params.id, archived: true }),
+  )
+  r.post('/catalog/products/:id/restore', 'restoreProduct', product, (ctx, { params }) =>
+    setProductArchived(ctx, { id: params.id, archived: false }),
+  )
+
+  r.get(
+    '/catalog/promotions',
+    'listPromotions',
+    { query: PromotionListQuerySchema, response: many(PromotionSchema) },
+    (ctx, { query }) => listCatalogPromotions(ctx, { archived: query.status === 'archived' }),
+  )
+  r.post(
+    '/catalog/promotions',
+    'createPromotion',
+    { body: PromotionInputSchema, response: one(PromotionSchema), ...created },
+    (ctx, { body }) => createPromotion(ctx, body),
+  )
+  r.get('/catalog/promotions/:id', 'getPromotion', promotion, (ctx, { params }) =>
+    getPromotion(ctx, params.id),
+  )
+  r.put(
+    '/catalog/promotions/:id',
+    'updatePromotion',
+    { ...promotion, body: PromotionInputSchema, ...updated },
+    (ctx, { params, body, version }) => updateCatalogPromotion(ctx, { id: params.id, version, body }),
+  )
+  r.post('/catalog/promotions/:id/archive', 'archivePromotion', promotion, (ctx, { params }) =>
+    setPromotionArchived(ctx, { id: params.id, archived: true }),
+  )
+  r.post('/catalog/promotions/:id/restore', 'restorePromotion', promotion, (ctx, { params }) =>
+    setPromotionArchived(ctx, { id: params.id, archived: false }),
+  )
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { companies, timestamps } from '../../db/schema/platform.ts'
+
+const money = (name: string) => bigint(name, { mode: 'number' })
+
+/** A product of a provider's catalogue. Options (with their prices) are read and written with it. */
+export const catalogProducts = pgTable(
+  'catalog_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider_id: uuid('provider_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name_en: text('name_en').notNull(),
+    name_nl: text('name_nl').notNull(),
+    description_en: text('description_en'),
+    description_nl: text('description_nl'),
+    category: text('category').notNull(),
+    type: text('type').notNull(),
+    adapter: text('adapter').notNull().default('sandbox'),
+    vat_rate_bp: integer('vat_rate_bp').notNull(),
+    visibility: text('visibility').notNull().default('public'),
+    /** Configurable options: [{ kind, code, names, required, choices | min/max/step, prices }]. */
+    options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('catalog_products_provider_code_key').on(t.provider_id, t.code),
+    index('catalog_products_category_idx').on(t.provider_id, t.category, t.code),
+    check('catalog_products_visibility_check', sql`${t.visibility} in ('public', 'hidden', 'retired')`),
+  ],
+)
+
+/** The provider's price of a product per currency and period (the purchase price for a reseller). */
+export const catalogPrices = pgTable(
+  'catalog_prices',
+  {
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => catalogProducts.id),
+    currency: text('currency').notNull(),
+    period: text('period').notNull(),
+    price_minor: money('price_minor').notNull(),
+    setup_minor: money('setup_minor').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.currency, t.period] }),
+    check('catalog_prices_amounts_check', sql`${t.price_minor} >= 0 and ${t.setup_minor} >= 0`),
+  ],
+)
+
+/** A reseller's sale price of a product; its customers see only these, never the purchase price. */
+export const catalogResellerPrices = pgTable(
+  'catalog_reseller_prices',
+  {
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => catalogProducts.id),
+    currency: text('currency').notNull(),
+    period: text('period').notNull(),
+    price_minor: money('price_minor').notNull(),
+    setup_minor: money('setup_minor').notNull().default(0),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.product_id, t.currency, t.period] })],
+)
+
+export const catalogPromotions = pgTable(
+  'catalog_promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider_id: uuid('provider_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Stored upper case: codes compare case-insensitively. */
+    code: text('code').notNull(),
+    description: text('description'),
+    kind: text('kind').notNull(),
+    percent_bp: integer('percent_bp'),
+    amounts: jsonb('amounts').notNull().default(sql`'[]'::jsonb`),
+    periods: integer('periods'),
+    product_ids: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    starts_on: date('starts_on'),
+    ends_on: date('ends_on'),
+    max_uses: integer('max_uses'),
+    once_per_customer: boolean('once_per_customer').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('catalog_promotions_provider_code_key').on(t.provider_id, t.code)],
+)
+
+/** One use of a promotion by a company (written by the orders slice when an order is placed). */
+export const catalogPromotionUses = pgTable(
+  'catalog_promotion_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promotion_id: uuid('promotion_id')
+      .notNull()
+      .references(() => catalogPromotions.id),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** What used it (an order id), so one order counts once. */
+    reference: text('reference').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('catalog_promotion_uses_reference_key').on(t.promotion_id, t.reference),
+    index('catalog_promotion_uses_company_idx').on(t.promotion_id, t.company_id),
+  ],
+)

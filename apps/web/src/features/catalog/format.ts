@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../shared/i18n/format.ts'
+import { toLanguage } from '../../shared/i18n/language.ts'
+
+/** Money in the interface language, and the name of a product in it. */
+export function useCatalogFormat() {
+  const { i18n } = useTranslation()
+  const language = toLanguage(i18n.language) ?? 'en'
+  return {
+    language,
+    money: (minor: number, currency: string) => formatMoney(minor, currency, language),
+    name: (item: { name_en: string; name_nl: string }) => (language === 'nl' ? item.name_nl : item.name_en),
+  }
+}
+
+/** Minor units to the decimal a price field shows, and back (2 decimals; never floats in storage). */
+export const toMajor = (minor: number | null | undefined) => (minor == null ? '' : (minor / 100).toFixed(2))
+export function toMinor(value: string | number): number | null {
+  const text = String(value).trim().replace(',', '.')
+  if (text === '') return null
+  const number = Number(text)
+  return Number.isFinite(number) ? Math.round(number * 100) : Number.NaN
+}

@@ -1,0 +1,183 @@
+import type {
+  Company,
+  Offer,
+  Product,
+  ProductInput,
+  ProductListQuery,
+  ProductListResponse,
+  Promotion,
+  PromotionInput,
+  ResellerPriceRow,
+  ResellerPricesInput,
+} from '@portico/contracts'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../shared/api/api.ts'
+
+export type ProductListParams = Partial<Omit<ProductListQuery, 'limit'>> & { limit?: number }
+
+const products = '/api/v1/catalog/products'
+const promotions = '/api/v1/catalog/promotions'
+const etag = (version: number) => `W/"${version}"`
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  products: () => [...catalogKeys.all, 'products'] as const,
+  productList: (params: ProductListParams) => [...catalogKeys.products(), 'list', params] as const,
+  product: (id: string) => [...catalogKeys.products(), 'detail', id] as const,
+  promotions: (archived: boolean) => [...catalogKeys.all, 'promotions', archived] as const,
+  company: (id: string) => [...catalogKeys.all, 'company', id] as const,
+  priceList: (companyId: string) => [...catalogKeys.all, 'price-list', companyId] as const,
+  resellerPrices: (resellerId: string) => [...catalogKeys.all, 'reseller-prices', resellerId] as const,
+}
+
+/** GET /catalog/products: one keyset page. */
+export function useProductListQuery(params: ProductListParams) {
+  return useQuery({
+    queryKey: catalogKeys.productList(params),
+    queryFn: ({ signal }) => api.get<ProductListResponse>(products, { query: params, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /catalog/products/:id (disabled without an id: a new product). */
+export function useProductQuery(id: string | undefined) {
+  return useQuery({
+    queryKey: catalogKeys.product(id ?? ''),
+    queryFn: async ({ signal }) => (await api.get<{ data: Product }>(`${products}/${id}`, { signal })).data,
+    enabled: Boolean(id),
+  })
+}
+
+/** POST /catalog/products, or PUT /catalog/products/:id with If-Match. */
+export function useSaveProductMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, version, input }: { id?: string; version?: number; input: ProductInput }) =>
+      (id
+        ? await api.put<{ data: Product }>(products, id, input, {
+            headers: { 'If-Match': etag(version ?? 0) },
+          })
+        : await api.post<{ data: Product }>(products, input)
+      ).data,
+    onSuccess: (product) => {
+      queryClient.setQueryData(catalogKeys.product(product.id), product)
+      void queryClient.invalidateQueries({ queryKey: [...catalogKeys.products(), 'list'] })
+    },
+  })
+}
+
+/** POST /catalog/products/:id/archive or /restore. */
+export function useArchiveProductMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, archived }: { id: string; archived: boolean }) =>
+      (await api.post<{ data: Product }>(`${products}/${id}/${archived ? 'archive' : 'restore'}`)).data,
+    onSuccess: (product) => {
+      queryClient.setQueryData(catalogKeys.product(product.id), product)
+      void queryClient.invalidateQueries({ queryKey: [...catalogKeys.products(), 'list'] })
+    },
+  })
+}
+
+/** GET /catalog/promotions. */
+export function usePromotionsQuery(archived: boolean) {
+  return useQuery({
+    queryKey: catalogKeys.promotions(archived),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: Promotion[] }>(promotions, {
+          query: { status: archived ? 'archived' : 'active' },
+          signal,
+        })
+      ).data,
+  })
+}
+
+/** POST /catalog/promotions, PUT /:id (If-Match), or archive / restore. */
+export function useSavePromotionMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (
+      change: { id?: string; version?: number; input: PromotionInput } | { id: string; archived: boolean },
+    ) => {
+      if ('archived' in change) {
+        const action = change.archived ? 'archive' : 'restore'
+        return (await api.post<{ data: Promotion }>(`${promotions}/${change.id}/${action}`)).data
+      }
+      const headers = { 'If-Match': etag(change.version ?? 0) }
+      return (
+        change.id
+          ? await api.put<{ data: Promotion }>(promotions, change.id, change.input, { headers })
+          : await api.post<{ data: Promotion }>(promotions, change.input)
+      ).data
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...catalogKeys.all, 'promotions'] }),
+  })
+}
+
+/** GET /companies/:id: the kind decides which price list a company sees. */
+export function useCompanyQuery(id: string | null) {
+  return useQuery({
+    queryKey: catalogKeys.company(id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Company }>(`/api/v1/companies/${id}`, { signal })).data,
+    enabled: Boolean(id),
+  })
+}
+
+/** GET /catalog/companies/:id/price-list: what the company pays (its provider's or its reseller's list). */
+export function useCompanyPriceListQuery(companyId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: catalogKeys.priceList(companyId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Offer[] }>(`/api/v1/catalog/companies/${companyId}/price-list`, { signal }))
+        .data,
+    enabled: Boolean(companyId) && enabled,
+  })
+}
+
+/** GET /catalog/resellers/:id/prices: purchase price, sale price and margin per product and period. */
+export function useResellerPricesQuery(resellerId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: catalogKeys.resellerPrices(resellerId ?? ''),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: ResellerPriceRow[] }>(`/api/v1/catalog/resellers/${resellerId}/prices`, {
+          signal,
+        })
+      ).data,
+    enabled: Boolean(resellerId) && enabled,
+  })
+}
+
+/** PUT /catalog/resellers/:id/prices/:productId: the reseller's sale prices of one product. */
+export function useSetResellerPricesMutation(resellerId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ productId, input }: { productId: string; input: ResellerPricesInput }) =>
+      api.put<{ data: ResellerPriceRow[] }>(
+        `/api/v1/catalog/resellers/${resellerId}/prices`,
+        productId,
+        input,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.resellerPrices(resellerId) })
+      void queryClient.invalidateQueries({ queryKey: [...catalogKeys.all, 'price-list'] })
+    },
+  })
+}
+
+/** The billing settings' VAT rates: a product's rate is one of them. */
+export function useVatRatesQuery() {
+  return useQuery({
+    queryKey: [...catalogKeys.all, 'vat-rates'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: { vat_rates: { rate_bp: number; label: string }[] } }>(
+          '/api/v1/billing/settings',
+          { signal },
+        )
+      ).data.vat_rates,
+    staleTime: 60_000,
+  })
+}

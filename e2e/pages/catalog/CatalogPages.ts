@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core'
+import type { Shell } from '../Shell.ts'
+
+/** The catalogue screens: products, the product form, promotions and the price list. */
+export class CatalogPages {
+  readonly page: Page
+  constructor(readonly shell: Shell) {
+    this.page = shell.page
+  }
+
+  async openProducts() {
+    await this.shell.navigate('/admin/catalog/products')
+    await this.page.getByTestId('product-table').waitFor()
+  }
+
+  async openNewProduct() {
+    await this.shell.navigate('/admin/catalog/products/form')
+    await this.page.getByTestId('product-code').waitFor()
+  }
+
+  async openPromotions() {
+    await this.shell.navigate('/admin/catalog/promotions')
+    await this.page.getByTestId('promotion-table').waitFor()
+  }
+
+  async openPriceList() {
+    await this.shell.navigate('/finances/price-list')
+    await this.page.getByRole('heading', { level: 1 }).waitFor()
+  }
+
+  /** Mantine Select: open it, then click the option (not the header's scope switcher). */
+  async choose(testId: string, option: string) {
+    await this.page.getByTestId(testId).click()
+    await this.page
+      .getByRole('option', { name: option, exact: true })
+      .and(this.page.locator('[data-combobox-option]'))
+      .click()
+  }
+
+  async fillGeneral(input: { code: string; nameEn: string; nameNl: string; category: string }) {
+    await this.page.getByTestId('product-code').fill(input.code)
+    await this.page.getByTestId('product-name_en').fill(input.nameEn)
+    await this.page.getByTestId('product-name_nl').fill(input.nameNl)
+    await this.choose('product-category', input.category)
+  }
+
+  priceRow(currency: string, period: string) {
+    return this.page.getByTestId(`price-row-${currency}-${period}`)
+  }
+
+  async setPrice(currency: string, period: string, price: string, setup?: string) {
+    const row = this.priceRow(currency, period)
+    await row.getByTestId('price-amount').fill(price)
+    if (setup !== undefined) await row.getByTestId('price-setup').fill(setup)
+  }
+
+  async addYesNoOption(code: string, nameEn: string, nameNl: string, prices: string[]) {
+    await this.page.getByTestId('option-add').click()
+    const option = this.page.getByTestId('option').last()
+    await option.getByTestId('option-code').fill(code)
+    await option.getByTestId('option-name-en').fill(nameEn)
+    await option.getByTestId('option-name-nl').fill(nameNl)
+    for (const [i, price] of prices.entries()) await option.getByTestId('option-price').nth(i).fill(price)
+  }
+
+  async save() {
+    await this.page.getByTestId('product-save').click()
+  }
+
+  /** The reseller's row of a product and period in its price list. */
+  resellerRow(product: string, period: string) {
+    return this.page
+      .getByTestId('reseller-price-table')
+      .locator('tr')
+      .filter({ hasText: product })
+      .filter({ hasText: period })
+  }
+
+  offerRows(product: string) {
+    return this.page.getByTestId('offer-table').locator('tr').filter({ hasText: product })
+  }
+}

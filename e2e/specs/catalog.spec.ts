@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CatalogPages } from '../pages/catalog/CatalogPages.ts'
+import type { PorticoApi } from '../pages/PorticoApi.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { snapshot } from '../support/browser.ts'
+import { usePortal } from '../support/portal.ts'
+
+const portal = usePortal({ pages: (shell) => ({ catalog: new CatalogPages(shell) }) })
+let admin: PorticoApi
+let reseller: PorticoApi
+beforeAll(async () => {
+  admin = await portal.api('admin')
+  reseller = await portal.api('reseller')
+})
+
+/** A user of Initech (Resell IT's customer): invited by the reseller, password set from the mail. */
+async function initechUser(): Promise<{ email: string; password: string }> {
+  const me = await reseller.request<{ companies: { id: string; name: string }[] }>('GET', '/_me')
+  const resell = me.companies.find((c) => c.name === 'Resell IT B.V.')
+  const customers = await reseller.request<{ data: { id: string; name: string }[] }>('GET', '/customers')
+  const initech = customers.data.find((c) => c.name === 'Initech')
+  if (!resell || !initech) throw new Error('the demo seed has no Resell IT / Initech')
+  const email = 'ian@initech.example'
+  await reseller.request('POST', `/companies/${initech.id}/users`, {
+    email,
+    display_name: 'Ian',
+    role: 'admin',
+  })
+  const outbox = await admin.outbox()
+  const mail = outbox.find((m) => m.to === email)
+  const link = /\/account\/set-password\/[\w-]+/.exec(mail?.text ?? '')?.[0]
+  if (!link) throw new Error('no set-password link in the outbox')
+  const password = 'correct-horse-battery'
+  const set = await fetch(`${portal.baseUrl}${link}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `password=${password}`,
+  })
+  if (set.status !== 303) throw new Error(`set-password answered ${set.status}`)
+  return { email, password }
+}
+
+describe('catalogue', () => {
+  it('staff create a product with prices, a disabled period and an option; the list shows it', async () => {
+    const { page, catalog } = await portal.signIn('admin')
+    await catalog.openProducts()
+    await snapshot(page, 'catalog-products-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await catalog.openNewProduct()
+    // The contract's validation, before anything is sent.
+    await catalog.save()
+    await page.getByTestId('product-errors').waitFor()
+    await catalog.fillGeneral({
+      code: 'web-eco',
+      nameEn: 'Web hosting Eco',
+      nameNl: 'Webhosting Eco',
+      category: 'Web hosting',
+    })
+    await catalog.setPrice('EUR', 'P1M', '3.95', '10')
+    await catalog.setPrice('EUR', 'P1Y', '39.50')
+    await catalog.priceRow('EUR', 'P1Y').getByTestId('price-enabled').uncheck({ force: true })
+    await catalog.addYesNoOption('ssl', 'Free SSL', 'Gratis SSL', ['1.00'])
+    await snapshot(page, 'catalog-product-form-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await catalog.save()
+    await page.getByTestId('product-saved').waitFor()
+    await page.waitForURL(/\/admin\/catalog\/products\/form\/[0-9a-f-]{36}$/)
+    const id = page.url().split('/').pop() ?? ''
+    const product = await admin.request<{
+      data: { code: string; prices: unknown[]; options: { code: string; prices: unknown[] }[] }
+    }>('GET', `/catalog/products/${id}`)
+    expect(product.data.code).toBe('WEB-ECO')
+    expect(product.data.prices).toEqual([
+      { currency: 'EUR', period: 'P1M', price_minor: 395, setup_minor: 1000, enabled: true },
+      { currency: 'EUR', period: 'P1Y', price_minor: 3950, setup_minor: 0, enabled: false },
+    ])
+    expect(product.data.options).toMatchObject([
+      { code: 'SSL', kind: 'yes_no', prices: [{ period: 'P1M', price_minor: 100 }] },
+    ])
+    await catalog.openProducts()
+    await page.getByTestId('list-search').fill('eco')
+    await page.getByTestId('product-table').getByText('WEB-ECO').waitFor()
+    await catalog.openPromotions()
+    await page.getByText('WELKOM10').waitFor()
+    await snapshot(page, 'catalog-promotions-en')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it('the product form in Dutch, dark, at 390 px', async () => {
+    const { page, catalog } = await portal.signIn('admin', {
+      locale: 'nl-NL',
+      darkMode: true,
+      width: 390,
+      height: 844,
+    })
+    await catalog.openProducts()
+    await page.getByText('Webhosting Basis').waitFor()
+    await snapshot(page, 'catalog-products-nl-dark-390')
+    await page.getByTestId('product-link').first().click()
+    await page.getByText('Prijzen', { exact: true }).waitFor()
+    await snapshot(page, 'catalog-product-form-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it('a reseller sets a sale price; an Initech user sees it on the price list, never the purchase price', async () => {
+    const { page, catalog } = await portal.signIn('reseller')
+    await catalog.openPriceList()
+    const row = catalog.resellerRow('Web hosting Pro', 'Monthly')
+    await row.waitFor()
+    expect(await row.getByTestId('sale-cell').textContent()).toBe('Not offered')
+    await snapshot(page, 'catalog-reseller-price-list-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await row.getByTestId('sale-edit').click()
+    await page.getByTestId('sale-price').fill('24.95')
+    await page.getByTestId('sale-save').click()
+    await expect.poll(() => row.getByTestId('sale-cell').textContent()).toBe('€24.95')
+    expect(await row.textContent()).toContain('€19.95') // purchase
+    expect(await row.textContent()).toContain('€5.00') // margin
+
+    const ian = await initechUser()
+    const session = await portal.newPage({ locale: 'en-US' })
+    const shell = portal.shell(session.page)
+    await shell.signIn(ian.email, ian.password, '/finances/price-list')
+    const initech = new CatalogPages(shell)
+    await initech.offerRows('Web hosting Pro').first().waitFor()
+    expect(await initech.offerRows('Web hosting Pro').first().textContent()).toContain('€24.95')
+    expect(await initech.offerRows('Web hosting Basic').first().textContent()).toContain('€6.95')
+    const table = (await session.page.getByTestId('offer-table').textContent()) ?? ''
+    expect(table).not.toContain('€19.95')
+    expect(table).not.toContain('€4.95')
+    expect(table).not.toContain('Managed PostgreSQL') // not priced by the reseller
+    await snapshot(session.page, 'catalog-price-list-initech-en')
+    expect(await seriousViolations(session.page)).toEqual([])
+  })
+})

@@ -1,0 +1,4 @@
+// The catalogue area: products and prices, offers and reseller prices, promotions.
+export * from './catalogOffers.ts'
+export * from './catalogProducts.ts'
+export * from './catalogPromotions.ts'
