@@ -104,7 +104,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       vat_rates: DEFAULT_VAT_RATES,
       number_patterns: DEFAULT_NUMBER_PATTERNS,
     })
-    await seedCatalog(tx, provider.id, resell.id)
+    await seedCatalog(tx, providerId, id('Resell IT B.V.'))
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],
