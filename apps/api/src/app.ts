@@ -27,6 +27,7 @@ import { createErrorReporter } from './lib/sentry.ts'
 import { render, withValues } from './lib/texts.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
+import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
 import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { errorsPlugin, sendProblem } from './plugins/errors.ts'
@@ -167,8 +168,20 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     (error) =>
       app.log.error({ err: error }, 'moving issued PDFs to the file store failed; retried at next start'),
   )
+  // Attachments kept under DATA_DIR/attachments before the file store move into it the same way.
+  const attachmentMove = moveLegacyAttachments({ db }, platform.files, env.DATA_DIR).then(
+    ({ moved, missing }) => {
+      if (moved) app.log.info(`moved ${moved} ticket attachments to the file store`)
+      if (missing) app.log.warn(`${missing} ticket attachments have no file under DATA_DIR/attachments`)
+    },
+    (error) =>
+      app.log.error(
+        { err: error },
+        'moving ticket attachments to the file store failed; retried at next start',
+      ),
+  )
   app.addHook('preClose', async () => {
-    await pdfMove
+    await Promise.all([pdfMove, attachmentMove])
   })
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
   await app.register(rateLimitPlugin, { limiter, limits: env.limits })

@@ -23,7 +23,7 @@ export type Platform = {
   /** The key users of the signing-in IdP are stored under (users.issuer): 'embedded' or the external issuer URL. */
   issuer: string
   embeddedIdp: boolean
-  /** Where files live on local disk (DATA_DIR). */
+  /** DATA_DIR: the embedded database, the disk file store, and attachments from before the store (moved at start). */
   dataDir: string
   /** Issued PDFs and attachments: local disk under DATA_DIR, or S3 when S3_BUCKET is set. */
   files: FileStore

@@ -1,9 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { s3Files } from '../src/adapters/files.ts'
-import { documents } from '../src/db/schema/index.ts'
+import type { OutgoingMail } from '../src/adapters/mail.ts'
+import type { RequestContext } from '../src/auth/context.ts'
+import { documents, mailOutbox } from '../src/db/schema/index.ts'
 import { queryRows } from '../src/lib/sql.ts'
 import { moveLegacyPdfs } from '../src/modules/billing/pdfFiles.service.ts'
+import { deliverMail } from '../src/modules/mail/mail.service.ts'
 import { billing } from './helpers/billing.ts'
 import { startS3 } from './helpers/s3.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
@@ -91,5 +94,37 @@ describe('issued PDFs in the file store', () => {
     expect(moved?.pdf).toBeNull()
     expect(await files.get(moved?.pdf_key ?? '')).toEqual(legacyBytes)
     expect(await pdfBytes(legacyId)).toEqual(legacyBytes)
+  })
+
+  it('the mail of a sent document refers to the stored PDF, and delivery reads it from the store', async () => {
+    const draft = await staff.draft(ids.Initech ?? '')
+    expect((await staff.issue(draft.id)).status).toBe(200)
+    const sent = await staff.call('POST', `/api/v1/billing/documents/${draft.id}/send`, {
+      to: 'ap@initech.example',
+    })
+    expect(sent.status).toBe(200)
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'ap@initech.example'))
+      .orderBy(desc(mailOutbox.created_at))
+      .limit(1)
+    const stored = await row(draft.id)
+    expect(mail?.attachments).toEqual([
+      {
+        filename: expect.stringMatching(/\.pdf$/),
+        content_type: 'application/pdf',
+        file_key: stored?.pdf_key,
+      },
+    ])
+    expect(JSON.stringify(mail?.attachments)).not.toContain('base64')
+    const delivered: OutgoingMail[] = []
+    const mailer = { mode: 'smtp' as const, send: async (m: OutgoingMail) => void delivered.push(m) }
+    const ctx = {
+      db: t.database.db,
+      platform: { files: s3Files(s3.settings), mailer },
+    } as unknown as RequestContext
+    await deliverMail(ctx, mail?.id ?? '', true)
+    expect(delivered[0]?.attachments[0]?.content).toEqual(await pdfBytes(draft.id))
   })
 })

@@ -98,7 +98,7 @@ describe('attachment storage quota per company', () => {
     const ticketId = opened.body.data.id as string
     expect((await upload(ticketId, 600)).status).toBe(201)
     const files = () =>
-      readdirSync(join(dataDir, 'attachments'), { recursive: true }).filter((p) =>
+      readdirSync(join(dataDir, 'files', 'attachments'), { recursive: true }).filter((p) =>
         /[0-9a-f]{32}$/.test(String(p)),
       ).length
     const before = files()

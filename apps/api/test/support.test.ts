@@ -385,7 +385,7 @@ describe('attachments', () => {
       (await res.json()) as { data: { id: string; content_type: string; previewable: boolean }[] }
     ).data
     expect(saved).toMatchObject({ content_type: 'image/png', previewable: true })
-    const stored = readdirSync(join(dataDir, 'attachments'), { recursive: true }).map(String)
+    const stored = readdirSync(join(dataDir, 'files', 'attachments'), { recursive: true }).map(String)
     expect(stored.some((p) => p.includes('screen'))).toBe(false)
     const download = await fetch(
       `${t.baseUrl}/api/v1/tickets/${ticket.id}/attachments/${saved?.id}?disposition=inline`,
@@ -433,7 +433,8 @@ describe('attachments', () => {
     expect(res.status).toBe(201)
     const saved = ((await res.json()) as { data: { id: string; file_name: string }[] }).data
     expect(saved.map((s) => s.file_name)).toEqual(['passwd.txt', 'Rapport _Q1_ é.pdf'])
-    expect(readdirSync(dataDir)).toEqual(['attachments'])
+    expect(readdirSync(dataDir)).toEqual(['files'])
+    expect(readdirSync(join(dataDir, 'files'))).toEqual(['attachments'])
     const download = await fetch(
       `${t.baseUrl}/api/v1/tickets/${ticket.id}/attachments/${saved[1]?.id}?disposition=inline`,
       {

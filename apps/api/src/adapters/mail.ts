@@ -1,4 +1,11 @@
-export type MailAttachment = { filename: string; content_type: string; base64: string }
+/**
+ * An attachment as the outbox keeps it: a file in the file store by its key (an issued PDF), or
+ * its bytes in base64 (messages stored before the file store, and content with no file).
+ */
+export type MailAttachment = { filename: string; content_type: string } & (
+  | { file_key: string }
+  | { base64: string }
+)
 export type MailMessage = {
   to: string
   subject: string
@@ -6,8 +13,12 @@ export type MailMessage = {
   companyId?: string | null
   attachments?: MailAttachment[]
 }
-/** One stored message on its way out; `id` becomes the Message-ID, so a resend after a crash is recognisable. */
-export type OutgoingMail = MailMessage & { id: string }
+/** A stored message ready to go out. */
+export type StoredMail = MailMessage & { id: string; attachments: MailAttachment[] }
+/** One message on its way out, its files read; `id` becomes the Message-ID, so a resend after a crash is recognisable. */
+export type OutgoingMail = Omit<StoredMail, 'attachments'> & {
+  attachments: { filename: string; content_type: string; content: Buffer }[]
+}
 
 export type Mailer = {
   /** SMTP delivers; `outbox` (the sandbox) keeps every message readable at /admin/mail instead. */
@@ -35,10 +46,10 @@ export async function createMailer(opts: { smtpUrl?: string; from: string }): Pr
         subject: mail.subject,
         text: mail.text,
         messageId: `<${mail.id}@${domain}>`,
-        attachments: (mail.attachments ?? []).map((a) => ({
+        attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.content_type,
-          content: Buffer.from(a.base64, 'base64'),
+          content: a.content,
         })),
       })
     },

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz, uuidKey } from './platform.ts'
 
 /** Accounts of the embedded identity provider. The API itself only knows `users`. */
 export const idpAccounts = pgTable('idp_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   email: text('email').notNull().unique(),
   password_hash: text('password_hash'),
   display_name: text('display_name').notNull(),
@@ -11,8 +12,8 @@ export const idpAccounts = pgTable('idp_accounts', {
   last_name: text('last_name'),
   locale: text('locale'),
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-  disabled_at: timestamp('disabled_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  disabled_at: timestamptz('disabled_at'),
+  created_at: createdAt(),
 })
 
 /** oidc-provider's storage: sessions, grants, codes, tokens, interactions. */
@@ -25,8 +26,8 @@ export const oidcPayloads = pgTable(
     grant_id: text('grant_id'),
     user_code: text('user_code'),
     uid: text('uid'),
-    expires_at: timestamp('expires_at', { withTimezone: true }),
-    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    expires_at: timestamptz('expires_at'),
+    consumed_at: timestamptz('consumed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.model, t.id] }),
@@ -40,5 +41,5 @@ export const oidcPayloads = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 })

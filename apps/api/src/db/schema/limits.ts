@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz } from './platform.ts'
 
 /**
  * Request counters shared by every instance (lib/rateLimit.ts): one row per key (`user:<id>`,
@@ -16,15 +17,15 @@ export const rateLimits = pgTable('rate_limits', {
   /** The limit in force at the last claim, and how many requests that claim took (lib/rateLimit.ts). */
   limit_max: integer('limit_max').notNull(),
   claimed: integer('claimed').notNull(),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expires_at: timestamptz('expires_at').notNull(),
 })
 
 /** Failed sign-ins per e-mail address (normalised), whether or not an account has that address. */
 export const loginLockouts = pgTable('login_lockouts', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  locked_until: timestamp('locked_until', { withTimezone: true }),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  locked_until: timestamptz('locked_until'),
+  updated_at: timestamptz('updated_at').notNull().defaultNow(),
 })
 
 /**
@@ -50,6 +51,6 @@ export const quotaUsage = pgTable(
 export const idpIssuers = pgTable('idp_issuers', {
   issuer: text('issuer').primaryKey(),
   audience: text('audience').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  last_started_at: timestamp('last_started_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
+  last_started_at: timestamptz('last_started_at').notNull().defaultNow(),
 })

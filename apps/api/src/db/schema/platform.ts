@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
-  bigint,
   check,
   index,
   integer,
@@ -15,16 +14,37 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+/** The key of (almost) every table: a random UUID, made by the database. */
+export const uuidKey = () => uuid('id').primaryKey().defaultRandom()
+
+/** A moment in UTC (timestamptz); null until it happens. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true })
+
+/** When the row was written. */
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow()
+
+/** The optimistic-concurrency counter of an editable row (ETag / If-Match). */
+export const version = () => integer('version').notNull().default(1)
+
+/** A required reference to a company: the owner (company_id), its provider, issuer, customer ... */
+export const companyRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => companies.id)
+
+/** A reference to a user (author, assignee ...); optional unless made `.notNull()`. */
+export const userRef = (name: string) => uuid(name).references(() => users.id)
+
 /** created_at and updated_at, as every editable table has them. */
 export const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
+  updated_at: timestamptz('updated_at').notNull().defaultNow(),
 }
 
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: text('kind', { enum: ['provider', 'reseller', 'customer'] }).notNull(),
     name: text('name').notNull(),
     parent_id: uuid('parent_id').references((): AnyPgColumn => companies.id),
@@ -50,8 +70,8 @@ export const companies = pgTable(
     address_postal_code: text('address_postal_code'),
     address_city: text('address_city'),
     address_country: text('address_country'),
-    archived_at: timestamp('archived_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
+    archived_at: timestamptz('archived_at'),
+    version: version(),
     ...timestamps,
   },
   (t) => [
@@ -67,7 +87,7 @@ export const companies = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -77,8 +97,8 @@ export const users = pgTable(
     last_name: text('last_name'),
     locale: text('locale', { enum: ['en', 'nl'] }),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-    disabled_at: timestamp('disabled_at', { withTimezone: true }),
-    last_seen_at: timestamp('last_seen_at', { withTimezone: true }),
+    disabled_at: timestamptz('disabled_at'),
+    last_seen_at: timestamptz('last_seen_at'),
     ...timestamps,
   },
   (t) => [unique('users_issuer_subject_key').on(t.issuer, t.subject), index('users_email_idx').on(t.email)],
@@ -87,15 +107,13 @@ export const users = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    company_id: companyRef('company_id'),
     role: text('role', { enum: ['admin', 'billing', 'technical', 'member'] }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     unique('memberships_user_company_key').on(t.user_id, t.company_id),
@@ -107,8 +125,8 @@ export const memberships = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: uuidKey(),
+    created_at: createdAt(),
     actor_user_id: uuid('actor_user_id'),
     company_id: uuid('company_id'),
     action: text('action').notNull(),
@@ -129,9 +147,7 @@ export const auditLog = pgTable(
 export const counters = pgTable(
   'counters',
   {
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    company_id: companyRef('company_id'),
     series: text('series').notNull(),
     period: integer('period').notNull().default(0),
     value: integer('value').notNull().default(0),
@@ -150,7 +166,7 @@ export const idempotencyKeys = pgTable(
     state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
     response_status: integer('response_status'),
     response_body: jsonb('response_body'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.key] })],
 )

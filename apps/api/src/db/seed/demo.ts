@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../../idp/accounts.ts'
+import { insertRow } from '../../lib/sql.ts'
 import { DEFAULT_NUMBER_PATTERNS, DEFAULT_VAT_RATES } from '../../modules/billing/settings.service.ts'
 import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
@@ -26,6 +27,53 @@ const address = (street: string, postal_code: string, city: string, country: str
   address_country: country,
 })
 
+/** The demo's companies, each after its parent (named by `parent`). */
+const DEMO_COMPANIES = [
+  {
+    kind: 'provider',
+    name: 'Portico Demo Provider',
+    parent: null,
+    ...address('Keizersgracht 100', '1015 AA', 'Amsterdam', 'NL'),
+    vat_id: 'NL123456789B01',
+    coc_number: '12345678',
+    billing_email: 'billing@portico.example',
+    language: 'nl',
+  },
+  {
+    kind: 'customer',
+    name: 'Acme B.V.',
+    parent: 'Portico Demo Provider',
+    ...address('Stationsplein 1', '3511 ED', 'Utrecht', 'NL'),
+    billing_email: 'finance@acme.example',
+    coc_number: '87654321',
+    language: 'nl',
+  },
+  {
+    kind: 'customer',
+    name: 'Globex Ltd',
+    parent: 'Portico Demo Provider',
+    ...address('1 Market Street', 'EC1A 1BB', 'London', 'GB'),
+    billing_email: 'accounts@globex.example',
+  },
+  {
+    kind: 'reseller',
+    name: 'Resell IT B.V.',
+    parent: 'Portico Demo Provider',
+    ...address('Markt 5', '5611 EB', 'Eindhoven', 'NL'),
+    billing_email: 'billing@resellit.example',
+    language: 'nl',
+  },
+  {
+    kind: 'customer',
+    name: 'Initech',
+    parent: 'Resell IT B.V.',
+    ...address('4120 Freidrich Lane', '78744', 'Austin', 'US'),
+  },
+] as const satisfies readonly (Omit<Parameters<typeof insertCompany>[1], 'parent_id'> & {
+  parent: string | null
+})[]
+type DemoCompany = (typeof DEMO_COMPANIES)[number]['name']
+
 /** Demo data on first start: the companies of the README and, with the embedded IdP, their accounts. */
 export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boolean }): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(companies)
@@ -34,62 +82,15 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
     ? await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)))
     : []
   await db.transaction(async (tx) => {
-    const provider = await insertCompany(
-      { db: tx },
-      {
-        kind: 'provider',
-        name: 'Portico Demo Provider',
-        ...address('Keizersgracht 100', '1015 AA', 'Amsterdam', 'NL'),
-        vat_id: 'NL123456789B01',
-        coc_number: '12345678',
-        billing_email: 'billing@portico.example',
-        language: 'nl',
-      },
-    )
-    const acme = await insertCompany(
-      { db: tx },
-      {
-        kind: 'customer',
-        name: 'Acme B.V.',
-        parent_id: provider.id,
-        ...address('Stationsplein 1', '3511 ED', 'Utrecht', 'NL'),
-        billing_email: 'finance@acme.example',
-        coc_number: '87654321',
-        language: 'nl',
-      },
-    )
-    const globex = await insertCompany(
-      { db: tx },
-      {
-        kind: 'customer',
-        name: 'Globex Ltd',
-        parent_id: provider.id,
-        ...address('1 Market Street', 'EC1A 1BB', 'London', 'GB'),
-        billing_email: 'accounts@globex.example',
-      },
-    )
-    const resell = await insertCompany(
-      { db: tx },
-      {
-        kind: 'reseller',
-        name: 'Resell IT B.V.',
-        parent_id: provider.id,
-        ...address('Markt 5', '5611 EB', 'Eindhoven', 'NL'),
-        billing_email: 'billing@resellit.example',
-        language: 'nl',
-      },
-    )
-    await insertCompany(
-      { db: tx },
-      {
-        kind: 'customer',
-        name: 'Initech',
-        parent_id: resell.id,
-        ...address('4120 Freidrich Lane', '78744', 'Austin', 'US'),
-      },
-    )
+    const ids = new Map<string, string>()
+    for (const { parent, ...values } of DEMO_COMPANIES) {
+      const row = await insertCompany({ db: tx }, { ...values, parent_id: parent && ids.get(parent) })
+      ids.set(values.name, row.id)
+    }
+    const id = (name: DemoCompany) => ids.get(name) ?? ''
+    const providerId = id('Portico Demo Provider')
     await tx.insert(billingSettings).values({
-      company_id: provider.id,
+      company_id: providerId,
       legal_name: 'Portico Demo Provider B.V.',
       address_street: 'Keizersgracht 100',
       address_postal_code: '1015 AA',
@@ -103,42 +104,29 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       vat_rates: DEFAULT_VAT_RATES,
       number_patterns: DEFAULT_NUMBER_PATTERNS,
     })
-    await seedCatalog(tx, provider.id, resell.id)
+    await seedCatalog(tx, providerId, id('Resell IT B.V.'))
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
-      'admin@example.com': [provider.id],
-      'jane@example.com': [acme.id, globex.id],
-      'reseller@example.com': [resell.id],
+      'admin@example.com': [providerId],
+      'jane@example.com': [id('Acme B.V.'), id('Globex Ltd')],
+      'reseller@example.com': [id('Resell IT B.V.')],
       'solo@example.com': [],
     }
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const name = `${a.first} ${a.last}`
-      const [account] = await tx
-        .insert(idpAccounts)
-        .values({
-          email: a.email,
-          password_hash: hashes[i],
-          display_name: name,
-          first_name: a.first,
-          last_name: a.last,
-          roles: [...a.roles],
-        })
-        .returning()
-      if (!account) throw new Error('seed account insert failed')
-      const [user] = await tx
-        .insert(users)
-        .values({
-          issuer: opts.issuer,
-          subject: account.id,
-          email: a.email,
-          username: a.email,
-          display_name: name,
-          first_name: a.first,
-          last_name: a.last,
-          roles: [...a.roles],
-        })
-        .returning()
-      if (!user) throw new Error('seed user insert failed')
+      const person = { display_name: name, first_name: a.first, last_name: a.last, roles: [...a.roles] }
+      const account = await insertRow(tx, idpAccounts, {
+        ...person,
+        email: a.email,
+        password_hash: hashes[i],
+      })
+      const user = await insertRow(tx, users, {
+        ...person,
+        issuer: opts.issuer,
+        subject: account.id,
+        email: a.email,
+        username: a.email,
+      })
       const ids = companiesOf[a.email] ?? []
       if (ids.length)
         await tx

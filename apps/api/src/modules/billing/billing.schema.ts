@@ -10,11 +10,19 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { companies, timestamps, users } from '../../db/schema/platform.ts'
+import {
+  companies,
+  companyRef,
+  createdAt,
+  timestamps,
+  timestamptz,
+  userRef,
+  uuidKey,
+  version,
+} from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
 
 /** The issuing company's legal and billing settings (one row per provider). */
@@ -42,7 +50,7 @@ export const billingSettings = pgTable('billing_settings', {
   vat_rates: jsonb('vat_rates').notNull(),
   /** { invoice: { prefix, padding, yearly_reset }, quote: ..., credit_note: ... } */
   number_patterns: jsonb('number_patterns').notNull(),
-  version: integer('version').notNull().default(1),
+  version: version(),
   ...timestamps,
 })
 
@@ -50,14 +58,10 @@ export const billingSettings = pgTable('billing_settings', {
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: text('kind', { enum: ['invoice', 'quote', 'credit_note'] }).notNull(),
-    issuer_id: uuid('issuer_id')
-      .notNull()
-      .references(() => companies.id),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => companies.id),
+    issuer_id: companyRef('issuer_id'),
+    customer_id: companyRef('customer_id'),
     status: text('status', {
       enum: [
         'draft',
@@ -104,9 +108,9 @@ export const documents = pgTable(
     pdf: text('pdf'),
     /** The issued PDF in the file store (platform.files); set once, never changed. */
     pdf_key: text('pdf_key'),
-    issued_at: timestamp('issued_at', { withTimezone: true }),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
+    issued_at: timestamptz('issued_at'),
+    sent_at: timestamptz('sent_at'),
+    version: version(),
     ...timestamps,
   },
   (t) => [
@@ -121,7 +125,7 @@ export const documents = pgTable(
 export const documentLines = pgTable(
   'document_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     document_id: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
@@ -142,7 +146,7 @@ export const documentLines = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     document_id: uuid('document_id')
       .notNull()
       .references(() => documents.id),
@@ -150,8 +154,8 @@ export const payments = pgTable(
     amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
     method: text('method', { enum: ['bank_transfer', 'direct_debit', 'card', 'cash', 'other'] }).notNull(),
     reference: text('reference'),
-    created_by: uuid('created_by').references(() => users.id),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: userRef('created_by'),
+    created_at: createdAt(),
   },
   (t) => [index('payments_document_idx').on(t.document_id)],
 )
@@ -160,15 +164,13 @@ export const payments = pgTable(
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
     key: text('key', { enum: ['invoice', 'quote', 'credit_note', 'reminder'] }).notNull(),
     language: text('language', { enum: ['en', 'nl'] }).notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    version: integer('version').notNull().default(1),
+    version: version(),
     ...timestamps,
   },
   (t) => [unique('email_templates_key').on(t.company_id, t.key, t.language)],
@@ -178,15 +180,13 @@ export const emailTemplates = pgTable(
 export const documentTemplates = pgTable(
   'document_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
     language: text('language', { enum: ['en', 'nl'] }).notNull(),
     logo_png: text('logo_png'),
     accent_color: text('accent_color').notNull().default('#1c64c8'),
     footer_text: text('footer_text'),
-    version: integer('version').notNull().default(1),
+    version: version(),
     ...timestamps,
   },
   (t) => [unique('document_templates_key').on(t.company_id, t.language)],
@@ -205,14 +205,12 @@ export const servicePeriods = pgTable(
     period_start: date('period_start').notNull(),
     period_end: date('period_end').notNull(),
     /** The customer (provider sells directly) or the reseller (billed its purchase price). */
-    billed_id: uuid('billed_id')
-      .notNull()
-      .references(() => companies.id),
+    billed_id: companyRef('billed_id'),
     document_id: uuid('document_id')
       .notNull()
       .references(() => documents.id),
     amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     unique('service_periods_key').on(t.service_id, t.period_start, t.billed_id),
@@ -224,10 +222,8 @@ export const servicePeriods = pgTable(
 export const billingRuns = pgTable(
   'billing_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    provider_id: uuid('provider_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    provider_id: companyRef('provider_id'),
     run_date: date('run_date').notNull(),
     status: text('status', { enum: ['running', 'done', 'failed'] })
       .notNull()
@@ -236,8 +232,8 @@ export const billingRuns = pgTable(
     invoices_created: integer('invoices_created').notNull().default(0),
     /** [{ service_id, error }]: services that could not be invoiced this run (retried next run). */
     failures: jsonb('failures').notNull().default(sql`'[]'::jsonb`),
-    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finished_at: timestamp('finished_at', { withTimezone: true }),
+    started_at: timestamptz('started_at').notNull().defaultNow(),
+    finished_at: timestamptz('finished_at'),
   },
   (t) => [index('billing_runs_provider_idx').on(t.provider_id, t.started_at)],
 )

@@ -1,11 +1,35 @@
 import type { BillingDocument, CreditNoteInput } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict } from '../../lib/errors.ts'
 import { billingTexts } from './billing.texts.ts'
+import { auditDocument } from './documentAudit.ts'
+import type { DocumentRow } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { insertDocument, linkConversion, replaceLines } from './documentWrites.repository.ts'
 import { linesWithTotals } from './rules.ts'
+
+type Source = Pick<
+  DocumentRow,
+  'issuer_id' | 'customer_id' | 'currency' | 'eur_rate' | 'language' | 'reverse_charge'
+>
+type Totals = Pick<DocumentRow, 'subtotal_minor' | 'vat_minor' | 'total_minor' | 'vat_breakdown'>
+
+/** What a document made from another (a credit note, an invoice from a quote) takes over from it. */
+const takenOver = ({ issuer_id, customer_id, currency, eur_rate, language, reverse_charge }: Source) => ({
+  issuer_id,
+  customer_id,
+  currency,
+  eur_rate,
+  language,
+  reverse_charge,
+})
+
+const totalsOf = ({ subtotal_minor, vat_minor, total_minor, vat_breakdown }: Totals) => ({
+  subtotal_minor,
+  vat_minor,
+  total_minor,
+  vat_breakdown,
+})
 
 /** A credit note draft for the whole invoice or chosen lines: the same lines with negative quantities. */
 export async function createCreditNote(
@@ -37,31 +61,19 @@ export async function createCreditNote(
   const id = await ctx.transaction(async (tx) => {
     const id = await insertDocument(tx, {
       kind: 'credit_note',
-      issuer_id: invoice.row.issuer_id,
-      customer_id: invoice.row.customer_id,
-      currency: invoice.row.currency,
-      eur_rate: invoice.row.eur_rate,
-      language: invoice.row.language,
+      ...takenOver(invoice.row),
       supply_date: invoice.row.supply_date,
       notes: input.notes ?? null,
-      reverse_charge: invoice.row.reverse_charge,
       original_id: invoice.row.id,
-      subtotal_minor: totals.subtotal_minor,
-      vat_minor: totals.vat_minor,
-      total_minor: totals.total_minor,
-      vat_breakdown: totals.vat_breakdown,
+      ...totalsOf(totals),
     })
     await replaceLines(
       tx,
       id,
       computed.map((l, i) => ({ ...l, credited_line_id: picked[i]?.line.id ?? null })),
     )
-    await audit(tx, {
-      action: 'credit_note.draft_created',
-      entity: 'document',
-      entity_id: id,
-      company_id: invoice.row.customer_id,
-      after: { original: invoice.row.number },
+    await auditDocument(tx, 'credit_note.draft_created', id, invoice.row.customer_id, {
+      original: invoice.row.number,
     })
     return id
   })
@@ -78,18 +90,10 @@ export async function convertQuote(ctx: RequestContext, quoteId: string): Promis
     const id = await ctx.transaction(async (tx) => {
       const id = await insertDocument(tx, {
         kind: 'invoice',
-        issuer_id: quote.row.issuer_id,
-        customer_id: quote.row.customer_id,
-        currency: quote.row.currency,
-        eur_rate: quote.row.eur_rate,
-        language: quote.row.language,
+        ...takenOver(quote.row),
         notes: quote.row.notes,
         quote_id: quote.row.id,
-        reverse_charge: quote.row.reverse_charge,
-        subtotal_minor: quote.row.subtotal_minor,
-        vat_minor: quote.row.vat_minor,
-        total_minor: quote.row.total_minor,
-        vat_breakdown: quote.row.vat_breakdown,
+        ...totalsOf(quote.row),
       })
       await replaceLines(
         tx,
@@ -97,13 +101,7 @@ export async function convertQuote(ctx: RequestContext, quoteId: string): Promis
         quote.lines.map(({ id: _id, document_id: _doc, credited_line_id: _c, ...l }) => l),
       )
       await linkConversion(tx, quoteId, id)
-      await audit(tx, {
-        action: 'quote.converted',
-        entity: 'document',
-        entity_id: quoteId,
-        company_id: quote.row.customer_id,
-        after: { invoice: id },
-      })
+      await auditDocument(tx, 'quote.converted', quoteId, quote.row.customer_id, { invoice: id })
       return id
     })
     return reloadForStaff(ctx, id)

@@ -2,14 +2,14 @@ import type { PaymentInput } from '@portico/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { documentLines, documents, payments } from '../../db/schema/index.ts'
+import { insertRow, updateAtVersion } from '../../lib/sql.ts'
 
 type NewDocument = typeof documents.$inferInsert
 type NewLine = Omit<typeof documentLines.$inferInsert, 'document_id'>
 
 /** Every write here runs inside the caller's transaction (`ctx.transaction`), after a scoped load. */
 export async function insertDocument(ctx: RequestContext, values: NewDocument): Promise<string> {
-  const [row] = await ctx.db.insert(documents).values(values).returning({ id: documents.id })
-  if (!row) throw new Error('document insert returned nothing')
+  const row = await insertRow(ctx.db, documents, values)
   return row.id
 }
 
@@ -32,11 +32,8 @@ export async function updateDraftRow(
   version: number,
   columns: Partial<NewDocument>,
 ): Promise<boolean> {
-  const rows = await ctx.db
-    .update(documents)
-    .set({ ...columns, version: sql`${documents.version} + 1`, updated_at: new Date() })
-    .where(and(eq(documents.id, id), eq(documents.version, version), eq(documents.status, 'draft')))
-    .returning({ id: documents.id })
+  const draft = and(eq(documents.id, id), eq(documents.status, 'draft'))
+  const rows = await updateAtVersion(ctx.db, documents, version, draft, columns)
   return rows.length > 0
 }
 

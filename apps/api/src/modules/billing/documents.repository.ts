@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
 import { companies, documentLines, documents, payments } from '../../db/schema/index.ts'
+import { findRow } from '../../lib/sql.ts'
 
 export const { pdf: _storedPdf, ...documentColumns } = getTableColumns(documents)
 /** A document row without its PDF: loads never drag the file along. */
@@ -60,19 +61,15 @@ export async function findBillableCustomer(
   customerId: string,
 ): Promise<CustomerRow | undefined> {
   if (!ctx.providerId) return undefined
-  const [customer] = await ctx.db
-    .select()
-    .from(companies)
-    .where(
-      and(
-        eq(companies.id, customerId),
-        ne(companies.kind, 'provider'),
-        sql`${companies.lineage}[1] = ${ctx.providerId}`,
-        sql`${companies.archived_at} is null`,
-        visibleCompany(ctx),
-      ),
-    )
-  return customer
+  return findRow(
+    ctx.db,
+    companies,
+    eq(companies.id, customerId),
+    ne(companies.kind, 'provider'),
+    sql`${companies.lineage}[1] = ${ctx.providerId}`,
+    sql`${companies.archived_at} is null`,
+    visibleCompany(ctx),
+  )
 }
 
 /** The customer of a document the caller already holds (its snapshot is frozen from this row). */

@@ -2,9 +2,9 @@ import type { BillingDocument, DocumentInput } from '@portico/contracts'
 import { DocumentInputSchema } from '@portico/contracts'
 import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, PreconditionFailed } from '../../lib/errors.ts'
 import { billingTexts } from './billing.texts.ts'
+import { auditDocument } from './documentAudit.ts'
 import { type CustomerRow, findBillableCustomer } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { deleteDraftRow, insertDocument, replaceLines, updateDraftRow } from './documentWrites.repository.ts'
@@ -51,13 +51,7 @@ export async function createDraft(ctx: RequestContext, raw: DocumentInput): Prom
   const id = await ctx.transaction(async (tx) => {
     const id = await insertDocument(tx, { kind: input.kind, issuer_id: settings.company_id, ...columns })
     await replaceLines(tx, id, lines)
-    await audit(tx, {
-      action: `${input.kind}.draft_created`,
-      entity: 'document',
-      entity_id: id,
-      company_id: customer.id,
-      after: input,
-    })
+    await auditDocument(tx, `${input.kind}.draft_created`, id, customer.id, input)
     return id
   })
   return reloadForStaff(ctx, id)
@@ -76,13 +70,7 @@ export async function updateDraft(
   await ctx.transaction(async (tx) => {
     if (!(await updateDraftRow(tx, id, version, columns))) throw new PreconditionFailed()
     await replaceLines(tx, id, lines)
-    await audit(tx, {
-      action: `${current.row.kind}.draft_updated`,
-      entity: 'document',
-      entity_id: id,
-      company_id: customer.id,
-      after: input,
-    })
+    await auditDocument(tx, `${current.row.kind}.draft_updated`, id, customer.id, input)
   })
   return reloadForStaff(ctx, id)
 }
@@ -92,11 +80,6 @@ export async function deleteDraft(ctx: RequestContext, id: string): Promise<void
   if (current.row.status !== 'draft') throw new Conflict(billingTexts.issuedNeverDeleted)
   await ctx.transaction(async (tx) => {
     await deleteDraftRow(tx, id)
-    await audit(tx, {
-      action: `${current.row.kind}.draft_deleted`,
-      entity: 'document',
-      entity_id: id,
-      company_id: current.row.customer_id,
-    })
+    await auditDocument(tx, `${current.row.kind}.draft_deleted`, id, current.row.customer_id)
   })
 }

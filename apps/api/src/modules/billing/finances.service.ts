@@ -1,8 +1,8 @@
 import type { BillingDocument, DocumentListQuery } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { billingTexts } from './billing.texts.ts'
+import { auditDocument } from './documentAudit.ts'
 import { listDocuments } from './documentList.repository.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { findDocument, type LoadedDocument } from './documents.repository.ts'
@@ -44,12 +44,7 @@ export async function decideQuote(
   const status = decision === 'accept' ? 'accepted' : 'declined'
   await ctx.transaction(async (tx) => {
     if (!(await saveDecision(tx, id, status))) throw new Conflict(billingTexts.quoteNotOpen)
-    await audit(tx, {
-      action: `quote.${status}`,
-      entity: 'document',
-      entity_id: id,
-      company_id: loaded.row.customer_id,
-    })
+    await auditDocument(tx, `quote.${status}`, id, loaded.row.customer_id)
   })
   return getMyDocument(ctx, id)
 }

@@ -1,10 +1,10 @@
 import type { BillingDocument, DocumentLineInput, PaymentInput } from '@portico/contracts'
 import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
 import { nextNumber } from '../../lib/counters.ts'
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
 import { billingTexts } from './billing.texts.ts'
+import { auditDocument } from './documentAudit.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf, lockDraft } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
@@ -72,12 +72,9 @@ export async function issueDraft(tx: RequestContext, id: string, lines: Document
   })
   if (issued.kind === 'credit_note' && issued.original_id)
     await applyCredit(tx, issued.original_id, -issued.total_minor)
-  await audit(tx, {
-    action: `${issued.kind}.issued`,
-    entity: 'document',
-    entity_id: id,
-    company_id: issued.customer_id,
-    after: { number: issued.number, total_minor: issued.total_minor },
+  await auditDocument(tx, `${issued.kind}.issued`, id, issued.customer_id, {
+    number: issued.number,
+    total_minor: issued.total_minor,
   })
 }
 
@@ -91,13 +88,7 @@ export async function registerPayment(
   }
   await ctx.transaction(async (tx) => {
     await recordPayment(tx, id, body)
-    await audit(tx, {
-      action: 'invoice.payment_registered',
-      entity: 'document',
-      entity_id: id,
-      company_id: invoice.row.customer_id,
-      after: body,
-    })
+    await auditDocument(tx, 'invoice.payment_registered', id, invoice.row.customer_id, body)
   })
   return reloadForStaff(ctx, id)
 }

@@ -1,11 +1,11 @@
 import type { BillingDocument } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict } from '../../lib/errors.ts'
 import { queueMail } from '../mail/mail.service.ts'
 import { billingTexts } from './billing.texts.ts'
+import { auditDocument } from './documentAudit.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
-import { customerOf } from './documents.repository.ts'
+import { customerOf, pdfKeyOf } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { markSent } from './documentWrites.repository.ts'
 import { pdfOf } from './pdfFiles.service.ts'
@@ -29,6 +29,9 @@ export async function sendDocument(
   if (!to) throw new BadRequest(billingTexts.noBillingEmail, [{ field: 'to', message: 'required' }])
   const doc = toDocument(loaded, todayOf(ctx))
   const pdf = await pdfOf(ctx, loaded)
+  // The outbox refers to the issued PDF in the file store; only without a stored file does it keep the bytes.
+  const key = await pdfKeyOf(ctx, id)
+  const stored = key ? { file_key: key } : { base64: pdf.toString('base64') }
   const template = await emailTemplate(ctx, doc.kind, doc.language)
   const link = documentLink(publicUrl, doc)
   await ctx.transaction(async (tx) => {
@@ -37,18 +40,10 @@ export async function sendDocument(
       companyId: doc.customer_id,
       subject: renderTemplate(input.subject ?? template.subject, doc, link),
       text: renderTemplate(input.body ?? template.body, doc, link),
-      attachments: [
-        { filename: `${doc.number}.pdf`, content_type: 'application/pdf', base64: pdf.toString('base64') },
-      ],
+      attachments: [{ filename: `${doc.number}.pdf`, content_type: 'application/pdf', ...stored }],
     })
     await markSent(tx, id)
-    await audit(tx, {
-      action: `${doc.kind}.sent`,
-      entity: 'document',
-      entity_id: id,
-      company_id: doc.customer_id,
-      after: { to, mail: mailId },
-    })
+    await auditDocument(tx, `${doc.kind}.sent`, id, doc.customer_id, { to, mail: mailId })
   })
   return reloadForStaff(ctx, id)
 }

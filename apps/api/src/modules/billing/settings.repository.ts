@@ -1,7 +1,8 @@
 import type { BillingSettings } from '@portico/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { billingSettings, companies, documentTemplates, emailTemplates } from '../../db/schema/index.ts'
+import { findRow, updateAtVersion, writeAtVersion } from '../../lib/sql.ts'
 
 export type SettingsRow = typeof billingSettings.$inferSelect
 export type EmailTemplateKey = 'invoice' | 'quote' | 'credit_note' | 'reminder'
@@ -13,8 +14,7 @@ export async function findSettings(
   ctx: RequestContext,
   providerId: string,
 ): Promise<SettingsRow | undefined> {
-  const [row] = await ctx.db.select().from(billingSettings).where(eq(billingSettings.company_id, providerId))
-  return row
+  return findRow(ctx.db, billingSettings, eq(billingSettings.company_id, providerId))
 }
 
 /** Creates a provider's settings from its company record (a concurrent first use wins quietly). */
@@ -23,7 +23,7 @@ export async function insertDefaultSettings(
   providerId: string,
   defaults: Pick<SettingsRow, 'vat_rates' | 'number_patterns'>,
 ) {
-  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, providerId))
+  const company = await findRow(ctx.db, companies, eq(companies.id, providerId))
   await ctx.db
     .insert(billingSettings)
     .values({
@@ -48,11 +48,13 @@ export async function updateSettings(
   version: number,
   input: BillingSettings,
 ): Promise<SettingsRow | undefined> {
-  const [row] = await ctx.db
-    .update(billingSettings)
-    .set({ ...input, version: sql`${billingSettings.version} + 1`, updated_at: new Date() })
-    .where(and(eq(billingSettings.company_id, providerId), eq(billingSettings.version, version)))
-    .returning()
+  const [row] = await updateAtVersion(
+    ctx.db,
+    billingSettings,
+    version,
+    eq(billingSettings.company_id, providerId),
+    input,
+  )
   return row
 }
 
@@ -62,17 +64,13 @@ export async function findEmailTemplate(
   key: EmailTemplateKey,
   language: Language,
 ) {
-  const [own] = await ctx.db
-    .select()
-    .from(emailTemplates)
-    .where(
-      and(
-        eq(emailTemplates.company_id, providerId),
-        eq(emailTemplates.key, key),
-        eq(emailTemplates.language, language),
-      ),
-    )
-  return own
+  return findRow(
+    ctx.db,
+    emailTemplates,
+    eq(emailTemplates.company_id, providerId),
+    eq(emailTemplates.key, key),
+    eq(emailTemplates.language, language),
+  )
 }
 
 /** Version 0 inserts the provider's first own template; otherwise updates at that version. False when stale. */
@@ -82,34 +80,16 @@ export async function writeEmailTemplate(
   input: { subject: string; body: string },
 ): Promise<boolean> {
   const { providerId, key, language, version } = at
-  const rows =
-    version === 0
-      ? await ctx.db
-          .insert(emailTemplates)
-          .values({ company_id: providerId, key, language, ...input })
-          .onConflictDoNothing()
-          .returning({ key: emailTemplates.key })
-      : await ctx.db
-          .update(emailTemplates)
-          .set({ ...input, version: sql`${emailTemplates.version} + 1`, updated_at: new Date() })
-          .where(
-            and(
-              eq(emailTemplates.company_id, providerId),
-              eq(emailTemplates.key, key),
-              eq(emailTemplates.language, language),
-              eq(emailTemplates.version, version),
-            ),
-          )
-          .returning({ key: emailTemplates.key })
-  return rows.length > 0
+  return writeAtVersion(ctx.db, emailTemplates, version, { company_id: providerId, key, language }, input)
 }
 
 export async function findDocumentTemplate(ctx: RequestContext, providerId: string, language: Language) {
-  const [row] = await ctx.db
-    .select()
-    .from(documentTemplates)
-    .where(and(eq(documentTemplates.company_id, providerId), eq(documentTemplates.language, language)))
-  return row
+  return findRow(
+    ctx.db,
+    documentTemplates,
+    eq(documentTemplates.company_id, providerId),
+    eq(documentTemplates.language, language),
+  )
 }
 
 /** Version 0 inserts the provider's first own layout; otherwise updates at that version. False when stale. */
@@ -119,23 +99,5 @@ export async function writeDocumentTemplate(
   input: DocumentTemplateInput,
 ): Promise<boolean> {
   const { providerId, language, version } = at
-  const rows =
-    version === 0
-      ? await ctx.db
-          .insert(documentTemplates)
-          .values({ company_id: providerId, language, ...input })
-          .onConflictDoNothing()
-          .returning({ language: documentTemplates.language })
-      : await ctx.db
-          .update(documentTemplates)
-          .set({ ...input, version: sql`${documentTemplates.version} + 1`, updated_at: new Date() })
-          .where(
-            and(
-              eq(documentTemplates.company_id, providerId),
-              eq(documentTemplates.language, language),
-              eq(documentTemplates.version, version),
-            ),
-          )
-          .returning({ language: documentTemplates.language })
-  return rows.length > 0
+  return writeAtVersion(ctx.db, documentTemplates, version, { company_id: providerId, language }, input)
 }

@@ -2,9 +2,9 @@ import { type DocumentLineInput, DocumentLineInputSchema } from '@portico/contra
 import { addDays } from '@portico/domain'
 import { z } from 'zod'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
 import { nextNumber } from '../../lib/counters.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { auditDocument } from './documentAudit.ts'
 import { todayOf } from './documents.mapper.ts'
 import { customerOf } from './documents.repository.ts'
 import { insertDocument, insertLines, markIssued } from './documentWrites.repository.ts'
@@ -65,12 +65,9 @@ export async function issueSystemInvoice(
     issuer_snapshot: issuerSnapshot(settings),
     issued_at: tx.platform.now(),
   })
-  await audit(tx, {
-    action: 'invoice.issued',
-    entity: 'document',
-    entity_id: id,
-    company_id: customer.id,
-    after: { number: issued.number, total_minor: issued.total_minor },
+  await auditDocument(tx, 'invoice.issued', id, customer.id, {
+    number: issued.number,
+    total_minor: issued.total_minor,
   })
   return { id, number: issued.number }
 }

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { visibleCompany } from '../../auth/visibility.ts'
 import { companies } from '../../db/schema/index.ts'
 import { nextNumber } from '../../lib/counters.ts'
+import { insertRow } from '../../lib/sql.ts'
 
 export type CompanyRow = typeof companies.$inferSelect
 
@@ -55,10 +56,13 @@ export async function insertCompany(
   }
   const providerId = lineage[0] ?? id
   const number = input.kind === 'provider' ? null : await nextNumber(ctx, providerId, 'customer')
-  const [row] = await ctx.db
-    .insert(companies)
-    .values({ ...input, id, parent_id: input.parent_id ?? null, lineage, provider_id: providerId, number })
-    .returning()
-  if (!row) throw new Error('company insert returned nothing')
-  return row
+  const values = {
+    ...input,
+    id,
+    parent_id: input.parent_id ?? null,
+    lineage,
+    provider_id: providerId,
+    number,
+  }
+  return insertRow(ctx.db, companies, values)
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { idpAccounts, invitations, memberships, users } from '../../db/schema/index.ts'
+import { findRow, insertRow, lockRow } from '../../lib/sql.ts'
 
 type MembershipRole = CompanyUser['role']
 export type MembershipRow = typeof memberships.$inferSelect
@@ -27,11 +28,8 @@ export async function listMembers(ctx: RequestContext, companyId: string): Promi
 
 /** The embedded IdP's account for an e-mail address, created without a password when new. */
 export async function ensureIdpAccount(ctx: RequestContext, email: string, displayName: string) {
-  const [existing] = await ctx.db.select().from(idpAccounts).where(eq(idpAccounts.email, email))
-  if (existing) return existing
-  const [created] = await ctx.db.insert(idpAccounts).values({ email, display_name: displayName }).returning()
-  if (!created) throw new Error('account insert returned nothing')
-  return created
+  const existing = await findRow(ctx.db, idpAccounts, eq(idpAccounts.email, email))
+  return existing ?? insertRow(ctx.db, idpAccounts, { email, display_name: displayName })
 }
 
 /** The user known by (issuer, subject), created from the invitation when unknown. */
@@ -39,17 +37,8 @@ export async function ensureUser(
   ctx: RequestContext,
   input: { issuer: string; subject: string; email: string; display_name: string },
 ) {
-  const [found] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.issuer, input.issuer), eq(users.subject, input.subject)))
-  if (found) return found
-  const [created] = await ctx.db
-    .insert(users)
-    .values({ ...input, username: input.email })
-    .returning()
-  if (!created) throw new Error('user insert returned nothing')
-  return created
+  const found = await findRow(ctx.db, users, eq(users.issuer, input.issuer), eq(users.subject, input.subject))
+  return found ?? insertRow(ctx.db, users, { ...input, username: input.email })
 }
 
 /** Adds a membership; false when the user is a member already. */
@@ -74,18 +63,13 @@ export async function lockMembership(
   companyId: string,
   userId: string,
 ): Promise<MembershipRow | undefined> {
-  const [current] = await ctx.db
-    .select()
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.company_id, companyId),
-        eq(memberships.user_id, userId),
-        ownedByVisibleCompany(ctx, memberships.company_id),
-      ),
-    )
-    .for('update')
-  return current
+  return lockRow(
+    ctx.db,
+    memberships,
+    eq(memberships.company_id, companyId),
+    eq(memberships.user_id, userId),
+    ownedByVisibleCompany(ctx, memberships.company_id),
+  )
 }
 
 export async function updateMembershipRole(ctx: RequestContext, id: string, role: MembershipRole) {

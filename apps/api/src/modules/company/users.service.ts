@@ -110,41 +110,55 @@ async function lockedMembership(tx: RequestContext, { companyId, userId }: Membe
   return current
 }
 
+/**
+ * A change of one membership by a company admin: the membership is locked, the company keeps at
+ * least one active admin (unless the member stays one), and the change commits with its audit entry.
+ */
+async function changeMembership(
+  ctx: RequestContext,
+  ref: MemberRef,
+  change: {
+    action: string
+    staysAdmin: boolean
+    write(tx: RequestContext, membershipId: string): Promise<void>
+    after?: unknown
+  },
+) {
+  const { companyId, userId } = ref
+  await companyFor(ctx, companyId, true)
+  await ctx.transaction(async (tx) => {
+    const current = await lockedMembership(tx, ref)
+    if (current.role === 'admin' && !change.staysAdmin) await assertAnotherAdmin(tx, companyId)
+    await change.write(tx, current.id)
+    await audit(tx, {
+      action: change.action,
+      entity: 'membership',
+      entity_id: userId,
+      company_id: companyId,
+      before: { role: current.role },
+      after: change.after,
+    })
+  })
+}
+
 export async function changeRole(
   ctx: RequestContext,
   input: MemberRef & ChangeRoleBody,
 ): Promise<CompanyUser> {
-  const { companyId, userId, role } = input
-  await companyFor(ctx, companyId, true)
-  await ctx.transaction(async (tx) => {
-    const current = await lockedMembership(tx, input)
-    if (current.role === 'admin' && role !== 'admin') await assertAnotherAdmin(tx, companyId)
-    await updateMembershipRole(tx, current.id, role)
-    await audit(tx, {
-      action: 'company_user.role_changed',
-      entity: 'membership',
-      entity_id: userId,
-      company_id: companyId,
-      before: { role: current.role },
-      after: { role },
-    })
+  const { role } = input
+  await changeMembership(ctx, input, {
+    action: 'company_user.role_changed',
+    staysAdmin: role === 'admin',
+    write: (tx, id) => updateMembershipRole(tx, id, role),
+    after: { role },
   })
-  return memberOf(ctx, companyId, userId)
+  return memberOf(ctx, input.companyId, input.userId)
 }
 
 export async function removeUser(ctx: RequestContext, input: MemberRef): Promise<void> {
-  const { companyId, userId } = input
-  await companyFor(ctx, companyId, true)
-  await ctx.transaction(async (tx) => {
-    const current = await lockedMembership(tx, input)
-    if (current.role === 'admin') await assertAnotherAdmin(tx, companyId)
-    await deleteMembership(tx, current.id)
-    await audit(tx, {
-      action: 'company_user.removed',
-      entity: 'membership',
-      entity_id: userId,
-      company_id: companyId,
-      before: { role: current.role },
-    })
+  await changeMembership(ctx, input, {
+    action: 'company_user.removed',
+    staysAdmin: false,
+    write: (tx, id) => deleteMembership(tx, id),
   })
 }

@@ -1,12 +1,5 @@
 import { type Contact, type ContactInput, ContactInputSchema } from '@portico/contracts'
-import {
-  archiveContact,
-  type ContactColumns,
-  findContact,
-  insertContact,
-  listContacts,
-  updateContact,
-} from './contacts.repository.ts'
+import { type ContactColumns, contactWrites, findContact, listContacts } from './contacts.repository.ts'
 import { customersTexts } from './customers.texts.ts'
 import { partService } from './parts.service.ts'
 
@@ -32,7 +25,5 @@ export const contactsService = partService<ContactInput, Contact, ContactColumns
   columns: async (_ctx, _companyId, input) => contactColumns(input),
   list: listContacts,
   find: findContact,
-  insert: insertContact,
-  update: updateContact,
-  archive: archiveContact,
+  ...contactWrites,
 })

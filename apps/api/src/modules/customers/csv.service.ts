@@ -14,7 +14,7 @@ import { canEdit } from '../../auth/permissions.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
-import { type ContactColumns, insertContact } from './contacts.repository.ts'
+import { type ContactColumns, contactWrites } from './contacts.repository.ts'
 import { contactColumns } from './contacts.service.ts'
 import { findCustomerByNumber, listCustomers, type RecordKind } from './customers.repository.ts'
 import { createRecord } from './customers.service.ts'
@@ -89,6 +89,17 @@ function parseCsv(text: string): Row[] {
 }
 const blank = (v: string | undefined) => (v === undefined || v === '' ? undefined : v)
 
+/** The line a data row stands on in the file: 1-based, after the header line. */
+const rowNumber = (index: number) => index + 2
+
+/** A row's validation issues as report lines, each naming its field. */
+const rowErrors = (index: number, issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  issues.map((issue) => ({
+    row: rowNumber(index),
+    field: issue.path.at(-1)?.toString() ?? 'row',
+    message: issue.message,
+  }))
+
 /** Imports customers: every row is checked first; one bad row imports nothing and reports all of them. */
 export async function importCustomers(ctx: RequestContext, { kind, csv }: CsvImport) {
   const report: ImportReport = { imported: 0, errors: [] }
@@ -110,15 +121,7 @@ export async function importCustomers(ctx: RequestContext, { kind, csv }: CsvImp
       payment_terms_days:
         blank(row.payment_terms_days) === undefined ? undefined : Number(row.payment_terms_days),
     })
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        report.errors.push({
-          row: i + 2,
-          field: issue.path.at(-1)?.toString() ?? 'row',
-          message: issue.message,
-        })
-      }
-    }
+    if (!parsed.success) report.errors.push(...rowErrors(i, parsed.error.issues))
     return parsed.data
   })
   if (report.errors.length || inputs.length === 0) return report
@@ -137,7 +140,7 @@ export async function importContacts(ctx: RequestContext, { kind, csv }: CsvImpo
     const company = Number.isInteger(number) ? await findCustomerByNumber(ctx, kind, number) : undefined
     if (!company || !canEdit(ctx, company)) {
       report.errors.push({
-        row: i + 2,
+        row: rowNumber(i),
         field: 'customer_number',
         message: 'No such record that you may edit',
       })
@@ -154,13 +157,7 @@ export async function importContacts(ctx: RequestContext, { kind, csv }: CsvImpo
       communication_method: blank(row.communication_method),
     })
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        report.errors.push({
-          row: i + 2,
-          field: issue.path.at(-1)?.toString() ?? 'row',
-          message: issue.message,
-        })
-      }
+      report.errors.push(...rowErrors(i, parsed.error.issues))
       continue
     }
     planned.push({ companyId: company.id, values: contactColumns(parsed.data) })
@@ -168,7 +165,7 @@ export async function importContacts(ctx: RequestContext, { kind, csv }: CsvImpo
   if (report.errors.length || planned.length === 0) return report
   await ctx.transaction(async (tx) => {
     for (const p of planned) {
-      const id = await insertContact(tx, p.companyId, p.values)
+      const id = await contactWrites.insert(tx, p.companyId, p.values)
       const entry = { entity: 'contact', entity_id: id, company_id: p.companyId, after: p.values }
       await audit(tx, { action: 'contact.imported', ...entry })
     }

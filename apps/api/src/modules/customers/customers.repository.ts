@@ -5,6 +5,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { visibleCompany } from '../../auth/visibility.ts'
 import { companies } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
+import { findRow, updateAtVersion } from '../../lib/sql.ts'
 import { type CompanyFields, type CompanyRow, insertCompany } from '../company/company.repository.ts'
 import { customersTexts } from './customers.texts.ts'
 
@@ -135,11 +136,7 @@ export async function findCustomerByNumber(ctx: RequestContext, kind: RecordKind
 
 /** A visible, active company that a new record could go under. */
 export async function findActiveParent(ctx: RequestContext, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.archived_at), visibleCompany(ctx)))
-  return row
+  return findRow(ctx.db, companies, eq(companies.id, id), isNull(companies.archived_at), visibleCompany(ctx))
 }
 
 export type RecordColumns = CompanyFields & { name: string }
@@ -161,11 +158,7 @@ export async function updateCustomer(
   version: number | null,
   values: CompanyFields & { name?: string },
 ): Promise<CompanyRow | undefined> {
-  const current = version === null ? undefined : eq(companies.version, version)
-  const [row] = await ctx.db
-    .update(companies)
-    .set({ ...values, version: sql`${companies.version} + 1`, updated_at: new Date() })
-    .where(and(eq(companies.id, id), current, visibleCompany(ctx)))
-    .returning()
+  const visible = and(eq(companies.id, id), visibleCompany(ctx))
+  const [row] = await updateAtVersion(ctx.db, companies, version ?? undefined, visible, values)
   return row
 }

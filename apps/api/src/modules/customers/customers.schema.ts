@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { companies, timestamps } from '../../db/schema/platform.ts'
+import { bigint, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { companies, companyRef, timestamps, timestamptz, uuidKey, version } from '../../db/schema/platform.ts'
 
 export const contacts = pgTable(
   'contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
     full_name: text('full_name').notNull(),
     job_title: text('job_title'),
     phone_number: text('phone_number'),
@@ -19,8 +17,8 @@ export const contacts = pgTable(
     communication_method: text('communication_method', { enum: ['email', 'phone', 'mobile', 'post'] })
       .notNull()
       .default('email'),
-    archived_at: timestamp('archived_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
+    archived_at: timestamptz('archived_at'),
+    version: version(),
     ...timestamps,
   },
   (t) => [index('contacts_company_idx').on(t.company_id, t.full_name)],
@@ -29,10 +27,8 @@ export const contacts = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
     name: text('name').notNull(),
     street: text('street'),
     postal_code: text('postal_code'),
@@ -40,8 +36,8 @@ export const locations = pgTable(
     country: text('country'),
     contact_id: uuid('contact_id').references(() => contacts.id),
     notes: text('notes'),
-    archived_at: timestamp('archived_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
+    archived_at: timestamptz('archived_at'),
+    version: version(),
     ...timestamps,
   },
   (t) => [index('locations_company_idx').on(t.company_id, t.name)],
@@ -56,10 +52,8 @@ export const locations = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
     type: text('type').notNull(),
     name: text('name').notNull(),
     status: text('status', { enum: ['pending', 'active', 'suspended', 'cancelled', 'terminated'] })
@@ -86,7 +80,7 @@ export const services = pgTable(
     next_due_date: date('next_due_date'),
     /** The service ends here (cancelled at the end of a period): no period from this date is invoiced. */
     cancel_at: date('cancel_at'),
-    version: integer('version').notNull().default(1),
+    version: version(),
     ...timestamps,
   },
   (t) => [

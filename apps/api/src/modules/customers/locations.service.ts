@@ -3,14 +3,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { findContact } from './contacts.repository.ts'
 import { customersTexts } from './customers.texts.ts'
-import {
-  archiveLocation,
-  findLocation,
-  insertLocation,
-  type LocationColumns,
-  listLocations,
-  updateLocation,
-} from './locations.repository.ts'
+import { findLocation, type LocationColumns, listLocations, locationWrites } from './locations.repository.ts'
 import { partService } from './parts.service.ts'
 
 /** A location's columns; its contact must be one of the same company's contacts. */
@@ -40,7 +33,5 @@ export const locationsService = partService<LocationInput, Location, LocationCol
   columns: locationColumns,
   list: listLocations,
   find: findLocation,
-  insert: insertLocation,
-  update: updateLocation,
-  archive: archiveLocation,
+  ...locationWrites,
 })

@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { auditLog, services, users } from '../../db/schema/index.ts'
+import { findRow, listRows } from '../../lib/sql.ts'
 
 type ServiceRow = typeof services.$inferSelect
 const toService = (r: ServiceRow): Service => ({
@@ -21,23 +22,12 @@ const ofCompany = (ctx: RequestContext, companyId: string) =>
 
 /** A company's services; each service area (hosting, domains, Microsoft ...) fills them. */
 export async function listServices(ctx: RequestContext, companyId: string): Promise<Service[]> {
-  const rows = await ctx.db
-    .select()
-    .from(services)
-    .where(ofCompany(ctx, companyId))
-    .orderBy(asc(services.name))
+  const rows = await listRows(ctx.db, services, ofCompany(ctx, companyId), asc(services.name))
   return rows.map(toService)
 }
 
-export async function findService(
-  ctx: RequestContext,
-  companyId: string,
-  id: string,
-): Promise<Service | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, id), ofCompany(ctx, companyId)))
+export async function findService(ctx: RequestContext, companyId: string, id: string) {
+  const row = await findRow(ctx.db, services, eq(services.id, id), ofCompany(ctx, companyId))
   return row && toService(row)
 }
 

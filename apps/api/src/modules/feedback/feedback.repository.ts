@@ -2,6 +2,7 @@ import type { Feedback } from '@portico/contracts'
 import { desc, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { feedback } from '../../db/schema/index.ts'
+import { insertRow } from '../../lib/sql.ts'
 
 type Row = typeof feedback.$inferSelect
 const toFeedback = (r: Row): Feedback => ({
@@ -26,19 +27,15 @@ export async function insertFeedback(
     screenshotPng: Buffer | null
   },
 ): Promise<Feedback> {
-  const [created] = await ctx.db
-    .insert(feedback)
-    .values({
-      user_id: ctx.user.id,
-      company_id: ctx.scopeCompanyId,
-      name: input.name,
-      email: input.email,
-      message: input.message,
-      url: input.url,
-      screenshot_png: input.screenshotPng?.toString('base64') ?? null,
-    })
-    .returning()
-  if (!created) throw new Error('feedback insert returned nothing')
+  const created = await insertRow(ctx.db, feedback, {
+    user_id: ctx.user.id,
+    company_id: ctx.scopeCompanyId,
+    name: input.name,
+    email: input.email,
+    message: input.message,
+    url: input.url,
+    screenshot_png: input.screenshotPng?.toString('base64') ?? null,
+  })
   return toFeedback(created)
 }
 

@@ -1,8 +1,9 @@
 import type { OutboxMessage } from '@portico/contracts'
-import { and, desc, eq, ne } from 'drizzle-orm'
-import type { MailAttachment, MailMessage, OutgoingMail } from '../../adapters/mail.ts'
+import { desc, eq, ne } from 'drizzle-orm'
+import type { MailAttachment, MailMessage, StoredMail } from '../../adapters/mail.ts'
 import type { RequestContext } from '../../auth/context.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
+import { findRow, insertRow } from '../../lib/sql.ts'
 
 type Row = typeof mailOutbox.$inferSelect
 const toMessage = (r: Row): OutboxMessage => ({
@@ -23,32 +24,25 @@ export async function listOutbox(ctx: RequestContext): Promise<OutboxMessage[]> 
 }
 
 export async function findOutboxMessage(ctx: RequestContext, id: string): Promise<OutboxMessage | undefined> {
-  const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+  const row = await findRow(ctx.db, mailOutbox, eq(mailOutbox.id, id))
   return row && toMessage(row)
 }
 
 /** Stores a message (in the caller's transaction) and returns its id. */
 export async function insertOutbox(ctx: RequestContext, message: MailMessage): Promise<string> {
-  const [row] = await ctx.db
-    .insert(mailOutbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      company_id: message.companyId ?? null,
-      attachments: message.attachments ?? null,
-    })
-    .returning({ id: mailOutbox.id })
-  if (!row) throw new Error('outbox insert returned nothing')
+  const row = await insertRow(ctx.db, mailOutbox, {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    company_id: message.companyId ?? null,
+    attachments: message.attachments ?? null,
+  })
   return row.id
 }
 
 /** A stored message that has not been sent yet, ready to hand to the mail server. */
-export async function unsentMail(ctx: RequestContext, id: string): Promise<OutgoingMail | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent')))
+export async function unsentMail(ctx: RequestContext, id: string): Promise<StoredMail | undefined> {
+  const row = await findRow(ctx.db, mailOutbox, eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent'))
   if (!row) return undefined
   const attachments = (row.attachments as MailAttachment[] | null) ?? []
   return { id: row.id, to: row.to, subject: row.subject, text: row.text, attachments }

@@ -1,23 +1,23 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { companies } from '../../db/schema/platform.ts'
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { companies, createdAt, timestamptz, uuidKey } from '../../db/schema/platform.ts'
 
 /** Mail adapter's outbox: every message, sent by SMTP when configured, readable by staff either way. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     company_id: uuid('company_id').references(() => companies.id),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    /** [{ filename, content_type, base64 }] */
+    /** [{ filename, content_type, file_key }] (a file in the file store) or [{ filename, content_type, base64 }] */
     attachments: jsonb('attachments'),
     status: text('status', { enum: ['stored', 'sent', 'failed'] })
       .notNull()
       .default('stored'),
     error: text('error'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: createdAt(),
+    sent_at: timestamptz('sent_at'),
   },
   (t) => [index('mail_outbox_created_idx').on(t.created_at)],
 )

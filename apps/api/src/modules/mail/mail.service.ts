@@ -1,5 +1,6 @@
 import type { OutboxMessage, OutboxResponse } from '@portico/contracts'
-import type { MailMessage } from '../../adapters/mail.ts'
+import type { FileStore } from '../../adapters/files.ts'
+import type { MailAttachment, MailMessage } from '../../adapters/mail.ts'
 import type { RequestContext } from '../../auth/context.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { findOutboxMessage, insertOutbox, listOutbox, markOutbox, unsentMail } from './mail.repository.ts'
@@ -14,6 +15,14 @@ export async function getOutboxMessage(ctx: RequestContext, id: string): Promise
   const message = await findOutboxMessage(ctx, id)
   if (!message) throw new NotFound(mailTexts.messageNotFound)
   return message
+}
+
+/** An attachment's bytes: from the file store by key (a missing file fails the attempt), or inline. */
+async function attachmentFile(files: FileStore, { filename, content_type, ...stored }: MailAttachment) {
+  const content =
+    'file_key' in stored ? await files.get(stored.file_key) : Buffer.from(stored.base64, 'base64')
+  if (!content) throw new Error(`mail attachment ${filename} is missing from the file store`)
+  return { filename, content_type, content }
 }
 
 /** The queue that hands stored messages to the mail server. */
@@ -40,7 +49,8 @@ export async function deliverMail(ctx: RequestContext, id: string, lastAttempt: 
   const mail = await unsentMail(ctx, id)
   if (!mail) return
   try {
-    await ctx.platform.mailer.send(mail)
+    const attachments = await Promise.all(mail.attachments.map((a) => attachmentFile(ctx.platform.files, a)))
+    await ctx.platform.mailer.send({ ...mail, attachments })
   } catch (error) {
     const message = (error as Error).message.slice(0, 500)
     await markOutbox(ctx, id, { status: lastAttempt ? 'failed' : 'stored', error: message })

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, notLike } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
+import { listRows } from '../../lib/sql.ts'
 import { ticketAttachments, ticketMessages } from './support.schema.ts'
 import { visibleTicketId } from './tickets.repository.ts'
 
@@ -12,17 +13,12 @@ export async function listAttachmentRows(
   messageIds: string[],
 ): Promise<AttachmentRow[]> {
   if (messageIds.length === 0) return []
-  return ctx.db
-    .select()
-    .from(ticketAttachments)
-    .where(
-      and(
-        eq(ticketAttachments.ticket_id, ticketId),
-        inArray(ticketAttachments.message_id, messageIds),
-        visibleTicketId(ctx, ticketAttachments.ticket_id),
-      ),
-    )
-    .orderBy(asc(ticketAttachments.created_at))
+  const ofMessages = and(
+    eq(ticketAttachments.ticket_id, ticketId),
+    inArray(ticketAttachments.message_id, messageIds),
+    visibleTicketId(ctx, ticketAttachments.ticket_id),
+  )
+  return listRows(ctx.db, ticketAttachments, ofMessages, asc(ticketAttachments.created_at))
 }
 
 /** One file of a ticket the caller may see, and whether it belongs to an internal note. */
@@ -46,4 +42,42 @@ export async function insertAttachments(
   rows: Omit<typeof ticketAttachments.$inferInsert, 'id' | 'created_at'>[],
 ): Promise<AttachmentRow[]> {
   return ctx.db.insert(ticketAttachments).values(rows).returning()
+}
+
+/** Attachments whose key is not in the file store's `attachments/` folder yet, after `afterId`, by id. */
+export async function legacyAttachments(
+  ctx: Pick<RequestContext, 'db'>,
+  afterId: string | null,
+  limit: number,
+) {
+  return ctx.db
+    .select({
+      id: ticketAttachments.id,
+      storage_key: ticketAttachments.storage_key,
+      content_type: ticketAttachments.content_type,
+    })
+    .from(ticketAttachments)
+    .where(
+      and(
+        notLike(ticketAttachments.storage_key, 'attachments/%'),
+        afterId === null ? undefined : gt(ticketAttachments.id, afterId),
+      ),
+    )
+    .orderBy(asc(ticketAttachments.id))
+    .limit(limit)
+}
+
+/** Records an attachment's new key while it still has the old one; false when another mover was first. */
+export async function moveAttachmentKey(
+  ctx: Pick<RequestContext, 'db'>,
+  id: string,
+  from: string,
+  to: string,
+) {
+  const rows = await ctx.db
+    .update(ticketAttachments)
+    .set({ storage_key: to })
+    .where(and(eq(ticketAttachments.id, id), eq(ticketAttachments.storage_key, from)))
+    .returning({ id: ticketAttachments.id })
+  return rows.length > 0
 }

@@ -6,8 +6,9 @@ import { audit } from '../../lib/audit.ts'
 import { AppError, BadRequest, Forbidden, NotFound } from '../../lib/errors.ts'
 import { chargeQuota } from '../../lib/quota.ts'
 import { withValues } from '../../lib/texts.ts'
+import { newAttachmentKey, readAttachmentFile } from './attachmentFiles.service.ts'
 import { type AttachmentRow, findAttachment, insertAttachments } from './attachments.repository.ts'
-import { attachmentStore, checkFile, isPreviewable, safeFileName } from './files.ts'
+import { checkFile, isPreviewable, safeFileName } from './files.ts'
 import { findMessage } from './messages.repository.ts'
 import { supportTexts } from './support.texts.ts'
 import { getTicketRow } from './tickets.service.ts'
@@ -68,10 +69,14 @@ export async function addAttachments(
     if (message.author_id !== ctx.user.id) throw new Forbidden(supportTexts.notYourMessage)
   }
   const received = await receive(input.files)
-  const store = attachmentStore(ctx.platform.dataDir)
+  const { files } = ctx.platform
   const keys: string[] = []
   try {
-    for (const file of received) keys.push(await store.put(file.content))
+    for (const file of received) {
+      const key = newAttachmentKey()
+      await files.put(key, file.content, file.type)
+      keys.push(key)
+    }
     const rows = await ctx.transaction(async (tx) => {
       await chargeQuota(tx, 'attachments', ticket.company_id, {
         items: received.length,
@@ -101,7 +106,7 @@ export async function addAttachments(
     })
     return rows.map(toAttachment)
   } catch (error) {
-    for (const key of keys) await store.remove(key)
+    for (const key of keys) await files.delete(key).catch(() => undefined)
     throw error
   }
 }
@@ -111,5 +116,5 @@ export async function readAttachment(ctx: RequestContext, input: { ticketId: str
   const ticket = await getTicketRow(ctx, input.ticketId)
   const row = await findAttachment(ctx, ticket.id, input.attachmentId)
   if (!row || (row.internal && !ctx.isStaff)) throw new NotFound(supportTexts.attachmentNotFound)
-  return { file: row.file, content: await attachmentStore(ctx.platform.dataDir).get(row.file.storage_key) }
+  return { file: row.file, content: await readAttachmentFile(ctx.platform, row.file.storage_key) }
 }

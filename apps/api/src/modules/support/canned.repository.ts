@@ -1,15 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
+import { insertRow, listRows } from '../../lib/sql.ts'
 import { cannedReplies } from './support.schema.ts'
 
 export type CannedRow = typeof cannedReplies.$inferSelect
 
 export async function listCannedRows(ctx: RequestContext, providerId: string): Promise<CannedRow[]> {
-  return ctx.db
-    .select()
-    .from(cannedReplies)
-    .where(eq(cannedReplies.provider_id, providerId))
-    .orderBy(asc(cannedReplies.title))
+  return listRows(ctx.db, cannedReplies, eq(cannedReplies.provider_id, providerId), asc(cannedReplies.title))
 }
 
 export async function insertCannedRow(
@@ -17,12 +14,7 @@ export async function insertCannedRow(
   providerId: string,
   values: { title: string; body: string },
 ): Promise<CannedRow> {
-  const [row] = await ctx.db
-    .insert(cannedReplies)
-    .values({ provider_id: providerId, ...values })
-    .returning()
-  if (!row) throw new Error('insert returned nothing')
-  return row
+  return insertRow(ctx.db, cannedReplies, { provider_id: providerId, ...values })
 }
 
 /** Deletes one of the provider's canned replies; undefined when it has none with that id. */

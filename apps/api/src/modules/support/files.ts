@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { PREVIEWABLE_TYPES } from '@portico/contracts'
 import { AppError } from '../../lib/errors.ts'
 import { type Text, withValues } from '../../lib/texts.ts'
@@ -117,27 +114,6 @@ export function checkFile(fileName: string, content: Buffer): SniffedType {
 }
 
 export const isPreviewable = (contentType: string) => PREVIEWABLE_TYPES.includes(contentType)
-
-/** Files live under DATA_DIR/attachments with random names; the original name is only in the database. */
-export function attachmentStore(dataDir: string) {
-  const root = join(dataDir, 'attachments')
-  const pathOf = (key: string) => {
-    if (!/^[0-9a-f]{2}\/[0-9a-f]{32}$/.test(key)) throw new Error('bad storage key')
-    return join(root, key)
-  }
-  return {
-    async put(content: Buffer): Promise<string> {
-      const name = randomBytes(16).toString('hex')
-      const key = `${name.slice(0, 2)}/${name}`
-      await mkdir(join(root, name.slice(0, 2)), { recursive: true })
-      await writeFile(pathOf(key), content, { flag: 'wx', mode: 0o600 })
-      return key
-    },
-    get: (key: string) => readFile(pathOf(key)),
-    remove: (key: string) => unlink(pathOf(key)).catch(() => undefined),
-  }
-}
-export type AttachmentStore = ReturnType<typeof attachmentStore>
 
 /** RFC 6266 / RFC 8187: an ASCII fallback plus the exact name, percent-encoded as UTF-8. */
 export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { memberships, users } from '../../db/schema/index.ts'
+import { findRow, insertRow } from '../../lib/sql.ts'
 import { ticketMessages } from './support.schema.ts'
 import { type TicketRow, visibleTicketId } from './tickets.repository.ts'
 
@@ -39,29 +40,20 @@ export async function findMessage(
   ticketId: string,
   messageId: string,
 ): Promise<MessageRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(ticketMessages)
-    .where(
-      and(
-        eq(ticketMessages.id, messageId),
-        eq(ticketMessages.ticket_id, ticketId),
-        visibleTicketId(ctx, ticketMessages.ticket_id),
-      ),
-    )
-  return row
+  return findRow(
+    ctx.db,
+    ticketMessages,
+    eq(ticketMessages.id, messageId),
+    eq(ticketMessages.ticket_id, ticketId),
+    visibleTicketId(ctx, ticketMessages.ticket_id),
+  )
 }
 
 export async function insertMessage(
   ctx: RequestContext,
   values: { ticket_id: string; body: string; internal: boolean; created_at: Date },
 ): Promise<MessageRow> {
-  const [row] = await ctx.db
-    .insert(ticketMessages)
-    .values({ ...values, author_id: ctx.user.id })
-    .returning()
-  if (!row) throw new Error('message insert returned nothing')
-  return row
+  return insertRow(ctx.db, ticketMessages, { ...values, author_id: ctx.user.id })
 }
 
 /** Who is to be mailed about a ticket: address, language and whether the account is disabled. */

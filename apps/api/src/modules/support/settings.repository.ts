@@ -1,7 +1,8 @@
 import type { StaffUser } from '@portico/contracts'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { memberships, users } from '../../db/schema/index.ts'
+import { findRow, updateAtVersion } from '../../lib/sql.ts'
 import { supportSettings } from './support.schema.ts'
 
 export type SettingsRow = typeof supportSettings.$inferSelect
@@ -13,8 +14,7 @@ export async function findOrCreateSettings(
   providerId: string,
   defaults: SettingsValues,
 ): Promise<SettingsRow> {
-  const read = async () =>
-    (await ctx.db.select().from(supportSettings).where(eq(supportSettings.provider_id, providerId)))[0]
+  const read = () => findRow(ctx.db, supportSettings, eq(supportSettings.provider_id, providerId))
   const existing = await read()
   if (existing) return existing
   await ctx.db
@@ -33,11 +33,13 @@ export async function updateSettingsRow(
   version: number,
   values: SettingsValues,
 ): Promise<SettingsRow | undefined> {
-  const [row] = await ctx.db
-    .update(supportSettings)
-    .set({ ...values, version: sql`${supportSettings.version} + 1` })
-    .where(and(eq(supportSettings.provider_id, providerId), eq(supportSettings.version, version)))
-    .returning()
+  const [row] = await updateAtVersion(
+    ctx.db,
+    supportSettings,
+    version,
+    eq(supportSettings.provider_id, providerId),
+    values,
+  )
   return row
 }
 

@@ -1,22 +1,25 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { companies, users } from '../../db/schema/platform.ts'
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  companies,
+  companyRef,
+  createdAt,
+  timestamps,
+  timestamptz,
+  userRef,
+  uuidKey,
+  version,
+} from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
 
 /** Support tickets between a company's users and the provider's staff. */
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     number: integer('number').notNull(),
-    provider_id: uuid('provider_id')
-      .notNull()
-      .references(() => companies.id),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    requester_id: uuid('requester_id')
-      .notNull()
-      .references(() => users.id),
+    provider_id: companyRef('provider_id'),
+    company_id: companyRef('company_id'),
+    requester_id: userRef('requester_id').notNull(),
     service_id: uuid('service_id').references(() => services.id),
     subject: text('subject').notNull(),
     impact: text('impact', { enum: ['low', 'medium', 'high'] }).notNull(),
@@ -26,16 +29,15 @@ export const tickets = pgTable(
     status: text('status', { enum: ['open', 'waiting_on_customer', 'on_hold', 'closed'] })
       .notNull()
       .default('open'),
-    assignee_id: uuid('assignee_id').references(() => users.id),
-    first_response_due_at: timestamp('first_response_due_at', { withTimezone: true }),
-    resolution_due_at: timestamp('resolution_due_at', { withTimezone: true }),
-    first_responded_at: timestamp('first_responded_at', { withTimezone: true }),
-    closed_at: timestamp('closed_at', { withTimezone: true }),
-    last_update_at: timestamp('last_update_at', { withTimezone: true }).notNull().defaultNow(),
-    last_update_by: uuid('last_update_by').references(() => users.id),
-    version: integer('version').notNull().default(1),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    assignee_id: userRef('assignee_id'),
+    first_response_due_at: timestamptz('first_response_due_at'),
+    resolution_due_at: timestamptz('resolution_due_at'),
+    first_responded_at: timestamptz('first_responded_at'),
+    closed_at: timestamptz('closed_at'),
+    last_update_at: timestamptz('last_update_at').notNull().defaultNow(),
+    last_update_by: userRef('last_update_by'),
+    version: version(),
+    ...timestamps,
   },
   (t) => [
     index('tickets_company_status_idx').on(t.company_id, t.status, t.last_update_at),
@@ -50,23 +52,23 @@ export const tickets = pgTable(
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     ticket_id: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id),
-    author_id: uuid('author_id').references(() => users.id),
+    author_id: userRef('author_id'),
     body: text('body').notNull(),
     internal: boolean('internal').notNull().default(false),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('ticket_messages_ticket_idx').on(t.ticket_id, t.created_at)],
 )
 
-/** Files stored under DATA_DIR with random names; the original name is kept here only. */
+/** Files in the file store (platform.files) under random keys; the original name is kept here only. */
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     ticket_id: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id),
@@ -75,19 +77,17 @@ export const ticketAttachments = pgTable(
     content_type: text('content_type').notNull(),
     size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     storage_key: text('storage_key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('ticket_attachments_ticket_idx').on(t.ticket_id)],
 )
 
 export const cannedReplies = pgTable('canned_replies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  provider_id: uuid('provider_id')
-    .notNull()
-    .references(() => companies.id),
+  id: uuidKey(),
+  provider_id: companyRef('provider_id'),
   title: text('title').notNull(),
   body: text('body').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
 })
 
 /** Priority matrix, SLA targets per priority and business hours, per provider. */
@@ -98,5 +98,5 @@ export const supportSettings = pgTable('support_settings', {
   priority_matrix: jsonb('priority_matrix').notNull(),
   sla_minutes: jsonb('sla_minutes').notNull(),
   business_hours: jsonb('business_hours').notNull(),
-  version: integer('version').notNull().default(1),
+  version: version(),
 })

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
 import { companies, services, users } from '../../db/schema/index.ts'
 import { nextNumber } from '../../lib/counters.ts'
+import { findRow, insertRow, updateAtVersion } from '../../lib/sql.ts'
 import { ticketMessages, tickets } from './support.schema.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
@@ -99,11 +100,7 @@ export async function countOpenTickets(ctx: RequestContext): Promise<number> {
 
 /** A company the caller may see and open tickets for (not archived). */
 export async function findTicketCompany(ctx: RequestContext, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), isNull(companies.archived_at), visibleCompany(ctx)))
-  return row
+  return findRow(ctx.db, companies, eq(companies.id, id), isNull(companies.archived_at), visibleCompany(ctx))
 }
 
 export async function isServiceOf(
@@ -111,16 +108,13 @@ export async function isServiceOf(
   serviceId: string,
   companyId: string,
 ): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: services.id })
-    .from(services)
-    .where(
-      and(
-        eq(services.id, serviceId),
-        eq(services.company_id, companyId),
-        ownedByVisibleCompany(ctx, services.company_id),
-      ),
-    )
+  const row = await findRow(
+    ctx.db,
+    services,
+    eq(services.id, serviceId),
+    eq(services.company_id, companyId),
+    ownedByVisibleCompany(ctx, services.company_id),
+  )
   return Boolean(row)
 }
 
@@ -133,11 +127,7 @@ export async function insertTicket(
   message: string,
 ): Promise<TicketRow> {
   const number = await nextNumber(ctx, values.provider_id, 'ticket')
-  const [row] = await ctx.db
-    .insert(tickets)
-    .values({ ...values, number })
-    .returning()
-  if (!row) throw new Error('ticket insert returned nothing')
+  const row = await insertRow(ctx.db, tickets, { ...values, number })
   await ctx.db
     .insert(ticketMessages)
     .values({ ticket_id: row.id, author_id: ctx.user.id, body: message, created_at: row.created_at })
@@ -169,22 +159,8 @@ export async function updateTicketRow(
   update: { id: string; changes: TicketChanges; now: Date; version?: number },
 ): Promise<TicketRow | undefined> {
   const { id, changes, now, version } = update
-  const [row] = await ctx.db
-    .update(tickets)
-    .set({
-      ...changes,
-      version: sql`${tickets.version} + 1`,
-      updated_at: now,
-      last_update_at: now,
-      last_update_by: ctx.user.id,
-    })
-    .where(
-      and(
-        eq(tickets.id, id),
-        ownedByVisibleCompany(ctx, tickets.company_id),
-        version === undefined ? undefined : eq(tickets.version, version),
-      ),
-    )
-    .returning()
+  const visible = and(eq(tickets.id, id), ownedByVisibleCompany(ctx, tickets.company_id))
+  const values = { ...changes, updated_at: now, last_update_at: now, last_update_by: ctx.user.id }
+  const [row] = await updateAtVersion(ctx.db, tickets, version, visible, values)
   return row
 }
