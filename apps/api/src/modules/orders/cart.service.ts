@@ -37,7 +37,12 @@ async function cartOf(ctx: RequestContext): Promise<CartRow> {
   return cart
 }
 
-export type PricedLine = CartItem & { promotionId: string | null; promotionPeriods: number | null }
+export type PricedLine = CartItem & {
+  /** The offer's currency; null when the line cannot be ordered. */
+  currency: string | null
+  promotionId: string | null
+  promotionPeriods: number | null
+}
 
 /** One item at today's prices of the company's price list, with the cart's code applied where it may. */
 async function priceItem(ctx: RequestContext, cart: CartRow, item: CartItemRow): Promise<PricedLine> {
@@ -50,6 +55,7 @@ async function priceItem(ctx: RequestContext, cart: CartRow, item: CartItemRow):
     period,
     quantity: item.quantity,
     options,
+    currency: null,
     promotionId: null,
     promotionPeriods: null,
   }
@@ -86,6 +92,7 @@ async function priceItem(ctx: RequestContext, cart: CartRow, item: CartItemRow):
   }
   return {
     ...base,
+    currency: found.currency,
     code: offer.code,
     name_en: offer.name_en,
     name_nl: offer.name_nl,
@@ -114,8 +121,9 @@ export async function pricedCart(
   const code = cart.promotion_code
   const view: Cart = {
     company_id: cart.company_id,
-    currency: (await currencyOf(ctx, cart)) ?? 'EUR',
-    items: lines.map(({ promotionId: _p, promotionPeriods: _n, ...line }) => line),
+    // The cart's currency is its first line's (the company's price list has one); EUR when empty.
+    currency: lines[0]?.currency ?? 'EUR',
+    items: lines.map(({ currency: _c, promotionId: _p, promotionPeriods: _n, ...line }) => line),
     promotion: code
       ? {
           code,
@@ -130,16 +138,6 @@ export async function pricedCart(
     total_minor: totals.total_minor,
   }
   return { cart, view, lines }
-}
-
-async function currencyOf(ctx: RequestContext, cart: CartRow): Promise<string | undefined> {
-  const [first] = await cartItemsOf(ctx, cart.id)
-  if (!first) return undefined
-  const found = await offerFor(ctx, cart.company_id, {
-    productId: first.product_id,
-    period: first.period as BillingPeriod,
-  })
-  return found?.currency
 }
 
 export async function readCart(ctx: RequestContext): Promise<Cart> {
