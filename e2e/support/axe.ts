@@ -8,6 +8,14 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 
 /** Runs axe-core in the page and returns serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog fading out or a button mid-transition has colours axe would measure half-way.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   await page.evaluate(axeSource)
   const result = (await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
