@@ -278,7 +278,7 @@ export const DocumentTemplateSchema = DocumentTemplateInputSchema.extend({
 export const BillingRunSchema = z.object({
   id: z.uuid(),
   run_date: z.iso.date(),
-  status: z.enum(['running', 'done', 'failed']),
+  status: z.enum(['running', 'done', 'failed', 'interrupted']),
   periods_invoiced: z.number().int(),
   invoices_created: z.number().int(),
   failures: z.array(z.object({ service_ids: z.array(z.uuid()), error: z.string() })),

@@ -34,14 +34,30 @@ export type JobQueue = {
 
 export const DEAD_LETTER = 'dead-letter'
 
-export type JobTuning = { retryDelay: number; retryLimit: number; pollingIntervalSeconds: number }
+export type JobTuning = {
+  retryDelay: number
+  retryLimit: number
+  pollingIntervalSeconds: number
+  /** How often a lost worker's jobs are failed over, and the heartbeat of queues that have one. */
+  supervise?: { intervalSeconds: number; heartbeatSeconds: number }
+}
 
 /** A queue's options: the defaults, the definition's own, and in tests short fixed delays. */
 function queueOptions(def: JobDefinition, tuning?: JobTuning): Omit<Queue, 'name'> {
   const options = { ...defaults, ...def.options }
   if (!tuning) return options
   const { retryDelayMax: _max, ...rest } = options
-  return { ...rest, retryDelay: tuning.retryDelay, retryLimit: tuning.retryLimit, retryBackoff: false }
+  const heartbeat =
+    options.heartbeatSeconds && tuning.supervise
+      ? { heartbeatSeconds: tuning.supervise.heartbeatSeconds }
+      : {}
+  return {
+    ...rest,
+    ...heartbeat,
+    retryDelay: tuning.retryDelay,
+    retryLimit: tuning.retryLimit,
+    retryBackoff: false,
+  }
 }
 
 /** pg-boss's SQL on a drizzle handle: inside a transaction when `db` is one. */
@@ -71,7 +87,17 @@ export async function startJobQueue(opts: {
   tuning?: JobTuning
   log: { error: (obj: object, msg: string) => void }
 }): Promise<JobQueue> {
-  const boss = new PgBoss({ ...(await opts.database.jobs()), schedule: opts.workers })
+  const supervise = opts.tuning?.supervise
+  const boss = new PgBoss({
+    ...(await opts.database.jobs()),
+    schedule: opts.workers,
+    ...(supervise
+      ? {
+          superviseIntervalSeconds: supervise.intervalSeconds,
+          monitorIntervalSeconds: supervise.intervalSeconds,
+        }
+      : {}),
+  })
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'))
   await boss.start()
   await boss.createQueue(DEAD_LETTER, { retentionSeconds: 30 * 86_400 })

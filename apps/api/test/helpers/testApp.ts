@@ -20,6 +20,8 @@ export type TestDatabase = Database & {
   drop(): Promise<void>
   /** The same database as another instance sees it: its own pool on PostgreSQL, the same PGlite. */
   another(): Promise<Database>
+  /** PostgreSQL only: its URL, for a server in another process. */
+  url?: string
 }
 
 /**
@@ -48,6 +50,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ url: url.toString(), dataDir: '' })
   return {
     ...database,
+    url: url.toString(),
     another: () => openDatabase({ url: url.toString(), dataDir: '' }),
     drop: async () => {
       await database.close()
@@ -75,9 +78,13 @@ export async function startTestApp(
  * Another instance of the server on the same database as `first` (its own pool on PostgreSQL), as
  * several instances behind a load balancer, or a restart, would run. Close it before `first`.
  */
-export async function startTwinApp(first: TestApp, overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTwinApp(
+  first: TestApp,
+  overrides: Record<string, string> = {},
+  appOptions: Omit<AppOptions, 'database' | 'logger'> = {},
+): Promise<TestApp> {
   const database = await (first.database as TestDatabase).another()
-  return startOn(database, overrides, {}, () => database.close())
+  return startOn(database, overrides, appOptions, () => database.close())
 }
 
 async function startOn(

@@ -17,13 +17,20 @@ export const BILLING_RECURRING = 'billing.recurring'
 export const billingJobs: JobDefinition[] = [
   {
     name: BILLING_RECURRING,
-    options: { policy: 'singleton', retryLimit: 3, retryDelay: 300, expireInSeconds: 3 * 3600 },
+    // A worker that dies mid-run (kill -9) stops heart-beating: the job is retried and finishes the run.
+    options: {
+      policy: 'singleton',
+      retryLimit: 3,
+      retryDelay: 300,
+      expireInSeconds: 3 * 3600,
+      heartbeatSeconds: 60,
+    },
     schedule: { cron: '0 3 * * *', data: { providerId: null } },
     handler: async (env, data, job) => {
       const { providerId } = data as JobData
       const base = await systemContext(env, null, `job:${job.id}`)
       for (const id of providerId ? [providerId] : await providerIds(base)) {
-        await runRecurringInvoicing(await systemContext(env, id, `job:${job.id}`), id)
+        await runRecurringInvoicing(await systemContext(env, id, `job:${job.id}`), id, job.id)
       }
     },
   },

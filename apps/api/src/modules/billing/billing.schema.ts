@@ -225,13 +225,16 @@ export const billingRuns = pgTable(
     id: uuidKey(),
     provider_id: companyRef('provider_id'),
     run_date: date('run_date').notNull(),
-    status: text('status', { enum: ['running', 'done', 'failed'] })
+    /** interrupted: its process died mid-run (kill -9, a crash); the job's retry finished the work. */
+    status: text('status', { enum: ['running', 'done', 'failed', 'interrupted'] })
       .notNull()
       .default('running'),
     periods_invoiced: integer('periods_invoiced').notNull().default(0),
     invoices_created: integer('invoices_created').notNull().default(0),
     /** [{ service_id, error }]: services that could not be invoiced this run (retried next run). */
     failures: jsonb('failures').notNull().default(sql`'[]'::jsonb`),
+    /** The queue job that ran it: a retry of the same job marks a run left `running` as interrupted. */
+    job_id: text('job_id'),
     started_at: timestamptz('started_at').notNull().defaultNow(),
     finished_at: timestamptz('finished_at'),
   },

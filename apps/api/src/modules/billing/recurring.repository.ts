@@ -163,24 +163,48 @@ export async function providerIds(ctx: RequestContext): Promise<string[]> {
   return rows.map((r) => r.id)
 }
 
-export async function startRun(ctx: RequestContext, providerId: string, runDate: string): Promise<string> {
-  const [row] = await ctx.db
-    .insert(billingRuns)
-    .values({ provider_id: providerId, run_date: runDate })
-    .returning({ id: billingRuns.id })
-  if (!row) throw new Error('run insert returned nothing')
-  return row.id
+/**
+ * Logs a run as started. A run of the same queue job still `running` is one whose process died
+ * (the job is retried only when its worker stopped heart-beating): it is marked interrupted.
+ */
+export async function startRun(
+  ctx: RequestContext,
+  providerId: string,
+  runDate: string,
+  jobId: string | null,
+): Promise<string> {
+  return ctx.transaction(async (tx) => {
+    if (jobId) {
+      await tx.db
+        .update(billingRuns)
+        .set({ status: 'interrupted', finished_at: new Date() })
+        .where(
+          and(
+            eq(billingRuns.provider_id, providerId),
+            eq(billingRuns.job_id, jobId),
+            eq(billingRuns.status, 'running'),
+          ),
+        )
+    }
+    const [row] = await tx.db
+      .insert(billingRuns)
+      .values({ provider_id: providerId, run_date: runDate, job_id: jobId })
+      .returning({ id: billingRuns.id })
+    if (!row) throw new Error('run insert returned nothing')
+    return row.id
+  })
 }
 
 export async function finishRun(
   ctx: RequestContext,
   id: string,
   result: { periods: number; invoices: number; failures: { service_ids: string[]; error: string }[] },
+  status: 'done' | 'failed' = 'done',
 ) {
   await ctx.db
     .update(billingRuns)
     .set({
-      status: 'done',
+      status,
       periods_invoiced: result.periods,
       invoices_created: result.invoices,
       failures: result.failures,

@@ -138,13 +138,36 @@ export type RunResult = {
  * alone, so a missed day is caught up by the next run. A party whose invoice fails is logged and
  * left for the next run; the others go on.
  */
-export async function runRecurringInvoicing(ctx: RequestContext, providerId: string): Promise<RunResult> {
+export async function runRecurringInvoicing(
+  ctx: RequestContext,
+  providerId: string,
+  jobId: string | null = null,
+): Promise<RunResult> {
   const today = todayOf(ctx)
   const settings = await loadSettings(ctx, providerId)
   const horizon = addDays(today, settings.invoice_lead_days)
-  const runId = await startRun(ctx, providerId, today)
+  const runId = await startRun(ctx, providerId, today, jobId)
   const result: RunResult = { periods: 0, invoices: 0, failures: [] }
-  const queue = await dueGroups(ctx, providerId, horizon)
+  try {
+    await invoiceAllDue(ctx, { settings, horizon }, result)
+  } catch (error) {
+    await finishRun(ctx, runId, result, 'failed')
+    throw error
+  }
+  // The run's invoices get their PDFs from one job, before anyone reads or mails them.
+  if (result.invoices > 0) await ctx.platform.jobs.send(ctx.db, BILLING_RENDER_PDF, { providerId })
+  await finishRun(ctx, runId, result)
+  return result
+}
+
+/** Every due group, a few invoices at a time; a group that fails is logged and left for the next run. */
+async function invoiceAllDue(
+  ctx: RequestContext,
+  run: { settings: SettingsRow; horizon: string },
+  result: RunResult,
+): Promise<void> {
+  const { settings, horizon } = run
+  const queue = await dueGroups(ctx, settings.company_id, horizon)
   // A few invoices at a time (PostgreSQL uses several connections; PGlite takes them in turn).
   const worker = async () => {
     for (let group = queue.shift(); group; group = queue.shift()) {
@@ -161,8 +184,4 @@ export async function runRecurringInvoicing(ctx: RequestContext, providerId: str
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  // The run's invoices get their PDFs from one job, before anyone reads or mails them.
-  if (result.invoices > 0) await ctx.platform.jobs.send(ctx.db, BILLING_RENDER_PDF, { providerId })
-  await finishRun(ctx, runId, result)
-  return result
 }

@@ -7,7 +7,7 @@ import { DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useBillingRunsQuery, useStartBillingRun } from '../queries.ts'
 
-const STATUS_COLOR = { running: 'blue', done: 'green', failed: 'red' } as const
+const STATUS_COLOR = { running: 'blue', done: 'green', failed: 'red', interrupted: 'orange' } as const
 
 /** The run log of recurring invoicing, with a button that starts a run now. */
 export function BillingRuns() {

@@ -36,7 +36,7 @@ const en = {
       start: 'Run now',
       started: 'The run has started; it appears here when it is done.',
       started_at: 'Started',
-      statuses: { running: 'Running', done: 'Done', failed: 'Failed' },
+      statuses: { running: 'Running', done: 'Done', failed: 'Failed', interrupted: 'Interrupted, resumed' },
       invoices: 'Invoices',
       periods: 'Periods',
       failures: 'Not invoiced',

@@ -34,7 +34,7 @@ const nl: JobsTranslation = {
       start: 'Nu uitvoeren',
       started: 'De run is gestart; hij verschijnt hier als hij klaar is.',
       started_at: 'Gestart',
-      statuses: { running: 'Bezig', done: 'Klaar', failed: 'Mislukt' },
+      statuses: { running: 'Bezig', done: 'Klaar', failed: 'Mislukt', interrupted: 'Onderbroken, hervat' },
       invoices: 'Facturen',
       periods: 'Perioden',
       failures: 'Niet gefactureerd',

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_runs" ADD COLUMN "job_id" text;
