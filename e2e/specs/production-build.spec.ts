@@ -46,7 +46,7 @@ afterAll(async () => {
 
 describe('the production build', () => {
   it('has only the server’s production dependencies', () => {
-    for (const runtime of ['fastify', 'oidc-provider', '@electric-sql/pglite', 'pdfkit'])
+    for (const runtime of ['fastify', 'oidc-provider', '@electric-sql/pglite', 'pdfkit', 'piscina'])
       expect(existsSync(join(dir, 'node_modules', runtime)), runtime).toBe(true)
     for (const devOnly of [
       'tsx',

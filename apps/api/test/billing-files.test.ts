@@ -11,6 +11,7 @@ import { billing } from './helpers/billing.ts'
 import { startS3 } from './helpers/s3.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { companyIds, loginAll } from './helpers/tokens.ts'
+import { until } from './helpers/until.ts'
 
 /** Issue 9 item 4: issued PDFs live in the file store (here S3, on a local s3rver), not in the table. */
 let t: TestApp
@@ -47,10 +48,13 @@ async function pdfBytes(id: string) {
 }
 
 describe('issued PDFs in the file store', () => {
-  it('issuing keeps the PDF in the bucket under a key set once; the table holds no bytes', async () => {
+  it('issuing has a job keep the PDF in the bucket under a key set once; the table holds no bytes', async () => {
     const draft = await staff.draft(ids.Initech ?? '')
     expect((await staff.issue(draft.id)).status).toBe(200)
-    const stored = await row(draft.id)
+    const stored = await until(async () => {
+      const r = await row(draft.id)
+      return r?.pdf_key ? r : undefined
+    })
     expect(stored?.pdf).toBeNull()
     expect(stored?.pdf_key).toMatch(
       new RegExp(`^billing/${stored?.issuer_id}/${draft.id}-[0-9a-f]{16}\\.pdf$`),

@@ -9,9 +9,9 @@ import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf, lockDraft } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { applyCredit, markIssued, recordPayment } from './documentWrites.repository.ts'
-import { pdfOf } from './pdfFiles.service.ts'
 import { customerSnapshot, issuerSnapshot, linesWithTotals, reverseChargeApplies } from './rules.ts'
 import { formatNumber, loadSettings } from './settings.service.ts'
+import { BILLING_RENDER_PDF } from './systemInvoice.service.ts'
 
 type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
 
@@ -25,10 +25,15 @@ export async function issueDocument(ctx: RequestContext, id: string): Promise<Bi
   if (current.lines.length === 0)
     throw new BadRequest(billingTexts.noLines, [{ field: 'lines', message: 'empty' }])
   const lines = current.lines.map((l) => ({ ...l, quantity: String(l.quantity) }))
-  await ctx.transaction((tx) => issueDraft(tx, id, lines))
-  const issued = await staffDocument(ctx, id)
-  await pdfOf(ctx, issued)
-  return toDocument(issued, todayOf(ctx))
+  await ctx.transaction(async (tx) => {
+    await issueDraft(tx, id, lines)
+    // Drawn off the issuing path; sending or downloading before the job ran draws the same PDF then.
+    await tx.platform.jobs.send(tx.db, BILLING_RENDER_PDF, {
+      providerId: current.row.issuer_id,
+      documentId: id,
+    })
+  })
+  return toDocument(await staffDocument(ctx, id), todayOf(ctx))
 }
 
 /** Issues a draft inside the caller's transaction (`tx`), given its lines; the PDF is rendered later. */

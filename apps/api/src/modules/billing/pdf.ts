@@ -18,9 +18,10 @@ const dateText = (iso: string | null, locale: string) =>
 /**
  * The document as PDF (pdfkit, standard fonts: text stays selectable and searchable), with every
  * field a Dutch invoice needs: both parties' names, addresses, VAT ids and KvK, number, dates, lines,
- * VAT per rate (also in EUR), total, payment terms and IBAN, reverse charge text.
+ * VAT per rate (also in EUR), total, payment terms and IBAN, reverse charge text. Runs on the PDF
+ * worker threads (pdfRenderer.ts), never on the thread that answers requests.
  */
-export async function renderDocumentPdf(
+export async function drawDocumentPdf(
   doc: BillingDocument,
   template: { accent_color: string; logo_png: string | null; footer_text: string | null },
 ): Promise<Buffer> {

@@ -5,7 +5,7 @@ import { toDocument, todayOf } from './documents.mapper.ts'
 import { type LoadedDocument, legacyPdf, legacyPdfs, pdfKeyOf } from './documents.repository.ts'
 import { staffDocument } from './documents.service.ts'
 import { setPdfKey } from './documentWrites.repository.ts'
-import { renderDocumentPdf } from './pdf.ts'
+import { renderDocumentPdf } from './pdfRenderer.ts'
 import { documentTemplate } from './templates.service.ts'
 
 /**
