@@ -1,5 +1,6 @@
 import { benchBilling } from './billing.bench.ts'
 import { benchBundle } from './bundle.bench.ts'
+import { benchCheckout } from './checkout.bench.ts'
 import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
 import { benchLimits } from './limits.bench.ts'
@@ -25,6 +26,7 @@ const sections: Section[] = [
   ...onBoth('tickets', benchTickets),
   ...onBoth('limits', benchLimits),
   ...onBoth('recurring', benchRecurring),
+  ...onBoth('checkout', benchCheckout),
   ['cold-start', benchColdStart],
   ['bundle', benchBundle],
 ]
