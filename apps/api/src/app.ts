@@ -26,6 +26,8 @@ import { createRateLimiter } from './lib/rateLimit.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { render, withValues } from './lib/texts.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
+import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
+import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
 import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
 import type { FaultInjector, Platform } from './platform.ts'
@@ -139,6 +141,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   const services: Omit<Platform, 'jobs'> = {
     mailer: await createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     vies: env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies(),
+    marketplace: env.ingram ? cmpMarketplace(env.ingram) : sandboxMarketplace(),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

@@ -3,6 +3,7 @@ import type { Mailer } from './adapters/mail.ts'
 import type { ViesChecker } from './adapters/vies.ts'
 import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
+import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
 
 /** Tests only: fails document issue at a given stage (gapless numbering under failure). */
 export type FaultInjector = (stage: 'after-number') => void
@@ -16,6 +17,8 @@ export type Platform = {
   /** Work that happens later (mail, provisioning, renewals): pg-boss on the app's database. */
   jobs: JobQueue
   vies: ViesChecker
+  /** The cloud marketplace (Ingram Micro), whose products staff import into the catalogue. */
+  marketplace: MarketplaceAdapter
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

@@ -227,6 +227,8 @@ export const ProductSchema = z.object({
   visibility: ProductVisibilitySchema,
   prices: z.array(PriceInputSchema),
   options: z.array(ProductOptionSchema),
+  /** Imported from the cloud marketplace: the distributor's MPN (its costs: /catalog/marketplace/products/:mpn). */
+  marketplace_mpn: z.string().nullable(),
   archived_at: timestamp.nullable(),
   version: z.number().int(),
   created_at: timestamp,

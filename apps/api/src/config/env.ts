@@ -52,6 +52,12 @@ const EnvSchema = z.object({
   JOB_WORKERS: bool.default(true),
   MAIL_FROM: z.string().default('Portico <no-reply@localhost>'),
   VIES_URL: z.url().optional(),
+  /** The Ingram Micro Cloud Marketplace API (e.g. https://api.cloud.im/marketplace/eu); unset: the sandbox. */
+  INGRAM_API_URL: z.url().optional(),
+  INGRAM_MARKETPLACE: z.string().min(1).default('eu'),
+  INGRAM_LOGIN: z.string().min(1).optional(),
+  INGRAM_PASSWORD: z.string().min(1).optional(),
+  INGRAM_SUBSCRIPTION_KEY: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -82,6 +88,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       'Invalid environment: S3_SECRET_ACCESS_KEY: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     )
+  const ingram = [env.INGRAM_LOGIN, env.INGRAM_PASSWORD, env.INGRAM_SUBSCRIPTION_KEY]
+  if (env.INGRAM_API_URL && !ingram.every(Boolean))
+    throw new Error(
+      'Invalid environment: INGRAM_LOGIN, INGRAM_PASSWORD, INGRAM_SUBSCRIPTION_KEY: required with INGRAM_API_URL',
+    )
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   const embeddedIdp = !env.OIDC_ISSUER
   const issuer = env.OIDC_ISSUER ?? `${publicUrl}/oidc`
@@ -104,6 +115,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
       feedbackBytesPerDay: env.QUOTA_FEEDBACK_MB_PER_DAY * 1024 * 1024,
       attachmentBytes: env.QUOTA_ATTACHMENTS_MB * 1024 * 1024,
     },
+    /** The cloud marketplace's API when set, else its sandbox. */
+    ingram: env.INGRAM_API_URL
+      ? {
+          url: env.INGRAM_API_URL,
+          marketplace: env.INGRAM_MARKETPLACE,
+          login: env.INGRAM_LOGIN ?? '',
+          password: env.INGRAM_PASSWORD ?? '',
+          subscriptionKey: env.INGRAM_SUBSCRIPTION_KEY ?? '',
+        }
+      : undefined,
     /** Files go to this S3-compatible bucket when set, else to DATA_DIR/files. */
     s3: env.S3_BUCKET
       ? {

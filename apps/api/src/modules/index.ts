@@ -7,6 +7,7 @@ import { reportsRoutes } from './billing/reports.routes.ts'
 import { billingRunsRoutes } from './billing/runs.routes.ts'
 import { billingSettingsRoutes } from './billing/settings.routes.ts'
 import { catalogRoutes } from './catalog/catalog.routes.ts'
+import { marketplaceRoutes } from './catalog/marketplace.routes.ts'
 import { offersRoutes } from './catalog/offers.routes.ts'
 import { companyRoutes } from './company/company.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
@@ -38,6 +39,7 @@ const modules: FastifyPluginAsync[] = [
   billingRunsRoutes,
   supportRoutes,
   catalogRoutes,
+  marketplaceRoutes,
   offersRoutes,
   ordersRoutes,
 ]

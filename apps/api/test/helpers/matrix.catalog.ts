@@ -32,6 +32,15 @@ export const CATALOG_ROUTES: Record<string, Sample> = {
   },
   'POST /api/v1/catalog/promotions/:id/archive': { path: () => `${promotion}/archive` },
   'POST /api/v1/catalog/promotions/:id/restore': { path: () => `${promotion}/restore` },
+  'GET /api/v1/catalog/marketplace/products': {
+    path: () => '/api/v1/catalog/marketplace/products',
+    staffOnly: true,
+  },
+  'GET /api/v1/catalog/marketplace/products/:mpn': { path: () => '/api/v1/catalog/marketplace/products/DBX-BUS-STD' },
+  'POST /api/v1/catalog/marketplace/imports': {
+    path: () => '/api/v1/catalog/marketplace/imports',
+    body: { mpn: 'NO-SUCH-MPN', prices: [{ currency: 'EUR', price_minor: 100 }] },
+  },
   'GET /api/v1/catalog/companies/:id/offers': {
     path: (ids, id) => `/api/v1/catalog/companies/${id ?? ids.Initech}/offers?category=hosting.web`,
     readsCompany: 'any',

@@ -35,6 +35,7 @@ export function toProduct(row: ProductRow, prices: PriceRow[]): Product {
     visibility: row.visibility as Product['visibility'],
     prices: prices.map(toPrice),
     options: row.options as ProductOption[],
+    marketplace_mpn: row.marketplace_mpn,
     archived_at: row.archived_at?.toISOString() ?? null,
     version: row.version,
     created_at: row.created_at.toISOString(),
@@ -124,6 +125,20 @@ export async function findProductIdByCode(ctx: RequestContext, providerId: strin
     .from(catalogProducts)
     .where(and(eq(catalogProducts.provider_id, providerId), eq(catalogProducts.code, code)))
   return row?.id
+}
+
+/** The provider's products imported from these marketplace MPNs, by MPN. */
+export async function productIdsByMpn(
+  ctx: RequestContext,
+  providerId: string,
+  mpns: string[],
+): Promise<Map<string, string>> {
+  if (mpns.length === 0) return new Map()
+  const rows = await ctx.db
+    .select({ id: catalogProducts.id, mpn: catalogProducts.marketplace_mpn })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.provider_id, providerId), inArray(catalogProducts.marketplace_mpn, mpns)))
+  return new Map(rows.map((r) => [r.mpn ?? '', r.id]))
 }
 
 /** How many of these ids are products of the provider (promotions may only name its own). */

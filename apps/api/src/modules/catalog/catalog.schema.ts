@@ -38,12 +38,15 @@ export const catalogProducts = pgTable(
     visibility: text('visibility').notNull().default('public'),
     /** Configurable options: [{ kind, code, names, required, choices | min/max/step, prices }]. */
     options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
+    /** The distributor product it was imported from (the cloud marketplace's MPN), if any. */
+    marketplace_mpn: text('marketplace_mpn'),
     archived_at: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('catalog_products_provider_code_key').on(t.provider_id, t.code),
+    uniqueIndex('catalog_products_provider_mpn_key').on(t.provider_id, t.marketplace_mpn),
     index('catalog_products_category_idx').on(t.provider_id, t.category, t.code),
     check('catalog_products_visibility_check', sql`${t.visibility} in ('public', 'hidden', 'retired')`),
   ],

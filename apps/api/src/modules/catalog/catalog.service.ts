@@ -65,11 +65,16 @@ async function checkedColumns(ctx: RequestContext, providerId: string, body: Pro
   return { columns, prices }
 }
 
-export async function createProduct(ctx: RequestContext, body: ProductInput): Promise<Product> {
+/** A new product; `source` links one imported from the cloud marketplace to the distributor's MPN. */
+export async function createProduct(
+  ctx: RequestContext,
+  body: ProductInput,
+  source: { marketplace_mpn?: string } = {},
+): Promise<Product> {
   const providerId = catalogProvider(ctx)
   const { columns, prices } = await checkedColumns(ctx, providerId, body)
   return ctx.transaction(async (tx) => {
-    const row = await insertProduct(tx, providerId, columns)
+    const row = await insertProduct(tx, providerId, { ...columns, ...source })
     const created = toProduct(row, await replacePrices(tx, row.id, prices))
     await audit(tx, {
       action: 'product.created',

@@ -6,6 +6,18 @@ export const catalogTexts = serverTexts('catalog', {
     en: 'The cursor is not valid; start from the first page.',
     nl: 'De cursor is niet geldig; begin bij de eerste pagina.',
   },
+  marketplaceUnknown: {
+    en: 'The cloud marketplace has no product {mpn}.',
+    nl: 'De cloudmarktplaats heeft geen product {mpn}.',
+  },
+  marketplaceImported: {
+    en: 'The marketplace product {mpn} is in the catalogue already.',
+    nl: 'Het marktplaatsproduct {mpn} staat al in de catalogus.',
+  },
+  marketplaceDown: {
+    en: 'The cloud marketplace cannot be reached now; try again later.',
+    nl: 'De cloudmarktplaats is nu niet bereikbaar; probeer het later opnieuw.',
+  },
   noProvider: {
     en: 'There is no provider whose catalogue this could be.',
     nl: 'Er is geen aanbieder bij wiens catalogus dit hoort.',

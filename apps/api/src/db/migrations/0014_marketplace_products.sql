@@ -1,0 +1,2 @@
+ALTER TABLE "catalog_products" ADD COLUMN "marketplace_mpn" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "catalog_products_provider_mpn_key" ON "catalog_products" USING btree ("provider_id","marketplace_mpn");
