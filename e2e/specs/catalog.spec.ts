@@ -87,6 +87,35 @@ describe('catalogue', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  it('staff import a cloud marketplace product at a resale price and see its margin', async () => {
+    const { page, catalog } = await portal.signIn('admin')
+    await catalog.openMarketplace()
+    await page.getByTestId('marketplace-sandbox').waitFor()
+    await snapshot(page, 'catalog-marketplace-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await catalog.importFromMarketplace('veeam', '2.25')
+    await page.waitForURL(/\/admin\/catalog\/ingram-cloud\/form\/[0-9a-f-]{36}$/)
+    expect(await page.getByTestId('marketplace-costs').textContent()).toMatch(/margin €\s?0[.,]65/)
+    await snapshot(page, 'catalog-marketplace-product-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await catalog.openMarketplace()
+    await page.getByTestId('marketplace-search').fill('veeam')
+    await page.getByTestId('marketplace-imported').waitFor()
+  })
+
+  it('the cloud marketplace in Dutch, dark, at 390 px', async () => {
+    const { page, catalog } = await portal.signIn('admin', {
+      locale: 'nl-NL',
+      darkMode: true,
+      width: 390,
+      height: 844,
+    })
+    await catalog.openMarketplace()
+    await page.getByText('Sandbox-distributeur').waitFor()
+    await snapshot(page, 'catalog-marketplace-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   it('the product form in Dutch, dark, at 390 px', async () => {
     const { page, catalog } = await portal.signIn('admin', {
       locale: 'nl-NL',

@@ -23,6 +23,21 @@ export class CatalogPages {
     await this.page.getByTestId('promotion-table').waitFor()
   }
 
+  async openMarketplace() {
+    await this.shell.navigate('/admin/catalog/ingram-cloud/products')
+    await this.page.getByTestId('marketplace-table').locator('tbody tr').first().waitFor()
+  }
+
+  /** Imports the only product the search finds, at this resale price (EUR); lands on its form. */
+  async importFromMarketplace(search: string, price: string) {
+    await this.page.getByTestId('marketplace-search').fill(search)
+    await this.page.getByTestId('marketplace-table').locator('tbody tr').nth(1).waitFor({ state: 'detached' })
+    await this.page.getByTestId('marketplace-import').click()
+    await this.page.getByTestId('import-price-EUR').fill(price)
+    await this.page.getByTestId('import-submit').click()
+    await this.page.getByTestId('marketplace-costs').getByText('margin', { exact: false }).waitFor()
+  }
+
   async openPriceList() {
     await this.shell.navigate('/finances/price-list')
     await this.page.getByRole('heading', { level: 1 }).waitFor()

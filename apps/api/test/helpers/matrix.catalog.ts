@@ -36,7 +36,9 @@ export const CATALOG_ROUTES: Record<string, Sample> = {
     path: () => '/api/v1/catalog/marketplace/products',
     staffOnly: true,
   },
-  'GET /api/v1/catalog/marketplace/products/:mpn': { path: () => '/api/v1/catalog/marketplace/products/DBX-BUS-STD' },
+  'GET /api/v1/catalog/marketplace/products/:mpn': {
+    path: () => '/api/v1/catalog/marketplace/products/DBX-BUS-STD',
+  },
   'POST /api/v1/catalog/marketplace/imports': {
     path: () => '/api/v1/catalog/marketplace/imports',
     body: { mpn: 'NO-SUCH-MPN', prices: [{ currency: 'EUR', price_minor: 100 }] },

@@ -5,4 +5,6 @@ export const catalogPaths = {
   product: (id: string) => `/admin/catalog/products/form/${id}`,
   promotions: () => '/admin/catalog/promotions',
   priceList: () => '/finances/price-list',
+  marketplace: () => '/admin/catalog/ingram-cloud/products',
+  marketplaceProduct: (id: string) => `/admin/catalog/ingram-cloud/form/${id}`,
 }

@@ -64,6 +64,7 @@ describe('product form', () => {
       description_en: null,
       description_nl: null,
       archived_at: null,
+      marketplace_mpn: null,
       version: 1,
       created_at: '2026-01-01T00:00:00Z',
       updated_at: '2026-01-01T00:00:00Z',

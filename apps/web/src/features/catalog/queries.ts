@@ -1,5 +1,8 @@
 import type {
   Company,
+  MarketplaceImport,
+  MarketplaceListResponse,
+  MarketplaceProduct,
   Offer,
   Product,
   ProductInput,
@@ -28,6 +31,44 @@ export const catalogKeys = {
   company: (id: string) => [...catalogKeys.all, 'company', id] as const,
   priceList: (companyId: string) => [...catalogKeys.all, 'price-list', companyId] as const,
   resellerPrices: (resellerId: string) => [...catalogKeys.all, 'reseller-prices', resellerId] as const,
+  marketplace: () => [...catalogKeys.all, 'marketplace'] as const,
+}
+
+const marketplace = '/api/v1/catalog/marketplace'
+
+/** GET /catalog/marketplace/products: the distributor's products, searched and paged. */
+export function useMarketplaceQuery(params: { q?: string; offset: number; limit: number }) {
+  return useQuery({
+    queryKey: [...catalogKeys.marketplace(), 'list', params],
+    queryFn: ({ signal }) =>
+      api.get<MarketplaceListResponse>(`${marketplace}/products`, { query: params, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /catalog/marketplace/products/:mpn (disabled without an MPN). */
+export function useMarketplaceProductQuery(mpn: string | null | undefined) {
+  return useQuery({
+    queryKey: [...catalogKeys.marketplace(), 'detail', mpn ?? ''],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: MarketplaceProduct }>(
+          `${marketplace}/products/${encodeURIComponent(mpn ?? '')}`,
+          { signal },
+        )
+      ).data,
+    enabled: Boolean(mpn),
+  })
+}
+
+/** POST /catalog/marketplace/imports: the product, made from the distributor's, at a resale price. */
+export function useImportMarketplaceMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: MarketplaceImport) =>
+      (await api.post<{ data: Product }>(`${marketplace}/imports`, input)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+  })
 }
 
 /** GET /catalog/products: one keyset page. */

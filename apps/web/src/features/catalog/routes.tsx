@@ -8,6 +8,7 @@ const pages = {
   product: () => import('./pages/ProductFormPage.tsx'),
   promotions: () => import('./pages/PromotionsPage.tsx'),
   priceList: () => import('./pages/PriceListPage.tsx'),
+  marketplace: () => import('./pages/MarketplacePage.tsx'),
 }
 
 export const catalogRoutes = pageRoutes([
@@ -37,8 +38,19 @@ export const catalogRoutes = pageRoutes([
   { path: '/admin/catalog/tlds/form/:tld', title: 'routes.catalogTldForm' },
   { path: '/admin/catalog/realtime/ssl', name: 'catalog-ssl', title: 'routes.catalogSsl' },
   { path: '/admin/catalog/realtime/ssl/form/:product', title: 'routes.catalogSslForm' },
-  { path: '/admin/catalog/ingram-cloud/products', name: 'catalog-cloud', title: 'routes.catalogCloud' },
-  { path: '/admin/catalog/ingram-cloud/form/:product', title: 'routes.catalogCloudForm' },
+  {
+    path: '/admin/catalog/ingram-cloud/products',
+    name: 'catalog-cloud',
+    title: 'routes.catalogCloud',
+    page: pages.marketplace,
+    permission: staff,
+  },
+  {
+    path: '/admin/catalog/ingram-cloud/form/:product',
+    title: 'routes.catalogCloudForm',
+    page: pages.product,
+    permission: staff,
+  },
   // Spec 2 places the price list under /finances; the catalogue answers it.
   {
     path: '/finances/price-list',

@@ -12,6 +12,7 @@ import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { GeneralFields } from '../components/GeneralFields.tsx'
+import { MarketplaceCosts } from '../components/MarketplaceCosts.tsx'
 import { OptionsEditor } from '../components/OptionsEditor.tsx'
 import { PricesEditor } from '../components/PricesEditor.tsx'
 import { VisibilityBadge } from '../components/VisibilityBadge.tsx'
@@ -42,7 +43,10 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   )
 }
 
-/** /admin/catalog/products/form and form/:product: one form to create and edit a product. */
+/**
+ * /admin/catalog/products/form and form/:product: one form to create and edit a product; also
+ * /admin/catalog/ingram-cloud/form/:product, where an imported product shows the distributor's costs.
+ */
 export default function ProductFormPage() {
   const { t } = useFeatureTranslation()
   const navigate = useNavigate()
@@ -165,6 +169,7 @@ export default function ProductFormPage() {
         }
       />
       <Stack gap="md">
+        {loaded?.marketplace_mpn ? <MarketplaceCosts product={loaded} /> : null}
         {loaded?.archived_at ? <Alert color="gray">{t('catalog.form.archivedNotice')}</Alert> : null}
         {isApiError(save.error) && save.error.status === 412 ? (
           <ConflictAlert onReload={() => void query.refetch()} />
