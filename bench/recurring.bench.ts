@@ -12,7 +12,7 @@ const PER_CUSTOMER = 5
 const SIZES = (process.env.BENCH_RECURRING_SIZES ?? '10000,100000').split(',').map(Number)
 
 /** `count` active monthly services due today, spread over fresh customers of the provider. */
-async function seedServices(db: Db, providerId: string, count: number, today: string) {
+export async function seedServices(db: Db, providerId: string, count: number, today: string) {
   await seedCustomers(db, providerId, Math.ceil(count / PER_CUSTOMER))
   await db.execute(sql`
     insert into services (company_id, type, name, status, period, currency, price_minor, vat_rate_bp, start_date, next_due_date)

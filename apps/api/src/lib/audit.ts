@@ -15,15 +15,23 @@ export type AuditActor = Pick<RequestContext, 'requestId' | 'ip' | 'db'> & { use
 
 /** Every write calls this inside its own transaction, so the log and the change commit together. */
 export async function audit(actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await actor.db.insert(auditLog).values({
-    actor_user_id: actor.user?.id ?? null,
-    company_id: entry.company_id ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entity_id ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    request_id: actor.requestId,
-    ip: actor.ip,
-  })
+  await auditMany(actor, [entry])
+}
+
+/** Several entries of one change (a batch of invoices) in one statement. */
+export async function auditMany(actor: AuditActor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return
+  await actor.db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actor_user_id: actor.user?.id ?? null,
+      company_id: entry.company_id ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entity_id ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      request_id: actor.requestId,
+      ip: actor.ip,
+    })),
+  )
 }

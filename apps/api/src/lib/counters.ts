@@ -12,14 +12,25 @@ export async function nextNumber(
   series: string,
   period = 0,
 ): Promise<number> {
+  return nextNumbers(ctx, companyId, series, period, 1)
+}
+
+/** `count` consecutive numbers of a series in one statement; returns the first. */
+export async function nextNumbers(
+  ctx: { db: Db },
+  companyId: string,
+  series: string,
+  period: number,
+  count: number,
+): Promise<number> {
   const rows = await queryRows<{ value: number }>(
     ctx.db,
     sql`
-    insert into counters (company_id, series, period, value) values (${companyId}, ${series}, ${period}, 1)
-    on conflict (company_id, series, period) do update set value = counters.value + 1
+    insert into counters (company_id, series, period, value) values (${companyId}, ${series}, ${period}, ${count})
+    on conflict (company_id, series, period) do update set value = counters.value + ${count}
     returning value`,
   )
   const value = rows[0]?.value
   if (typeof value !== 'number') throw new Error('counter returned nothing')
-  return value
+  return value - count + 1
 }

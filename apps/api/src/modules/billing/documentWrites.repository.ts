@@ -13,6 +13,47 @@ export async function insertDocument(ctx: RequestContext, values: NewDocument): 
   return row.id
 }
 
+/** What issuing sets on a document (the number and what the issue date freezes). */
+export type IssueData = {
+  number: string
+  sequence: number
+  period: number
+  issue_date: string
+  due_date: string
+  customer_snapshot: unknown
+  issuer_snapshot: unknown
+  issued_at: Date
+}
+
+/**
+ * Documents written issued at once (the portal's own invoices) with their lines, in three statements
+ * however many: written as drafts (the guard allows lines on drafts only), the lines added, then all
+ * issued by one update that gives each its number and snapshots.
+ */
+export async function insertIssuedDocuments(
+  ctx: RequestContext,
+  docs: { values: NewDocument & { id: string }; issue: IssueData; lines: NewLine[] }[],
+): Promise<void> {
+  if (docs.length === 0) return
+  await ctx.db.insert(documents).values(docs.map((d) => ({ ...d.values, status: 'draft' as const })))
+  const lines = docs.flatMap((d) => d.lines.map((l) => ({ ...l, document_id: d.values.id })))
+  if (lines.length) await ctx.db.insert(documentLines).values(lines)
+  const rows = sql.join(
+    docs.map(
+      ({ values: { id }, issue: i }) =>
+        sql`(${id}::uuid, ${i.number}, ${i.sequence}::int, ${i.period}::int, ${i.issue_date}::date, ${i.due_date}::date,
+             ${JSON.stringify(i.customer_snapshot)}::jsonb, ${JSON.stringify(i.issuer_snapshot)}::jsonb, ${i.issued_at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  )
+  await ctx.db.execute(sql`
+    update ${documents} set status = 'issued', number = v.number, sequence = v.sequence, period = v.period,
+      issue_date = v.issue_date, due_date = v.due_date, customer_snapshot = v.customer_snapshot,
+      issuer_snapshot = v.issuer_snapshot, issued_at = v.issued_at, version = ${documents.version} + 1
+    from (values ${rows}) as v(id, number, sequence, period, issue_date, due_date, customer_snapshot, issuer_snapshot, issued_at)
+    where ${documents.id} = v.id`)
+}
+
 /** The lines of a new draft (one statement). */
 export async function insertLines(ctx: RequestContext, documentId: string, lines: NewLine[]) {
   if (lines.length)

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
@@ -76,6 +76,12 @@ export async function findBillableCustomer(
 export async function customerOf(ctx: RequestContext, doc: Pick<DocumentRow, 'customer_id'>) {
   const [customer] = await ctx.db.select().from(companies).where(eq(companies.id, doc.customer_id))
   return customer
+}
+
+/** Several customers by id (the portal's own invoices for many parties at once). */
+export async function customersByIds(ctx: RequestContext, ids: string[]) {
+  if (ids.length === 0) return []
+  return ctx.db.select().from(companies).where(inArray(companies.id, ids))
 }
 
 export async function paymentsOf(ctx: RequestContext, documentId: string) {

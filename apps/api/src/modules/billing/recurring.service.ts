@@ -11,7 +11,7 @@ import {
 } from './recurring.repository.ts'
 import type { SettingsRow } from './settings.repository.ts'
 import { loadSettings } from './settings.service.ts'
-import { BILLING_RENDER_PDF, issueSystemInvoice } from './systemInvoice.service.ts'
+import { BILLING_RENDER_PDF, issueSystemInvoices } from './systemInvoice.service.ts'
 
 /** Invoices written at the same time by one run. */
 const CONCURRENCY = 4
@@ -92,38 +92,50 @@ export function periodLines(
   return { lines, claims, next, discountPeriods: left }
 }
 
+type Group = { billed_id: string; currency: string; service_ids: string[] }
+
 /**
- * One invoice for one paying party: its due services locked, their periods recorded in the ledger
- * (the key that makes a second run a no-op), the invoice created and issued, the services advanced,
- * all in one transaction. Returns the number of periods invoiced (0: nothing was due any more).
+ * Invoices for some paying parties (one per group): their due services locked, their periods
+ * recorded in the ledger (the key that makes a second run a no-op), the invoices issued, the
+ * services advanced, all in one transaction and a handful of statements however many groups.
  */
-async function invoiceGroup(
+async function invoiceGroups(
   ctx: RequestContext,
   run: { settings: SettingsRow; horizon: string },
-  group: { billed_id: string; currency: string; service_ids: string[] },
-): Promise<number> {
+  groups: Group[],
+): Promise<{ periods: number; invoices: number }> {
   const providerId = run.settings.company_id
-  try {
-    return await ctx.transaction(async (tx) => {
-      const due = await lockDueServices(tx, providerId, run.horizon, group.service_ids)
-      const parts = due.map((s) => ({ s, ...periodLines(s, run.horizon) }))
-      const lines = parts.flatMap((p) => p.lines)
-      if (lines.length === 0) return 0
-      const invoice = await issueSystemInvoice(tx, {
-        settings: run.settings,
-        customerId: group.billed_id,
-        currency: group.currency,
-        lines,
-      })
-      const claims = parts.flatMap((p) => p.claims).map((c) => ({ ...c, document_id: invoice.id }))
-      const moves = parts.map((p) => ({ id: p.s.id, next: p.next, discountPeriods: p.discountPeriods }))
-      if ((await claimAndAdvance(tx, claims, moves)) !== claims.length) throw new AlreadyInvoiced()
-      return claims.length
-    })
-  } catch (error) {
-    if (error instanceof AlreadyInvoiced) return 0
-    throw error
-  }
+  const groupOf = new Map(groups.flatMap((g, i) => g.service_ids.map((id) => [id, i] as const)))
+  return ctx.transaction(async (tx) => {
+    const due = await lockDueServices(tx, providerId, run.horizon, [...groupOf.keys()])
+    const byGroup = new Map<number, ReturnType<typeof partOf>[]>()
+    const partOf = (s: DueService) => ({ s, ...periodLines(s, run.horizon) })
+    for (const s of due) {
+      const part = partOf(s)
+      if (part.lines.length === 0) continue
+      const index = groupOf.get(s.id) ?? -1
+      byGroup.set(index, [...(byGroup.get(index) ?? []), part])
+    }
+    const parties = [...byGroup.values()]
+    if (parties.length === 0) return { periods: 0, invoices: 0 }
+    const issued = await issueSystemInvoices(
+      tx,
+      run.settings,
+      parties.map((parts) => ({
+        customerId: parts[0]?.s.billed_id ?? '',
+        currency: parts[0]?.s.currency ?? '',
+        lines: parts.flatMap((p) => p.lines),
+      })),
+    )
+    const claims = parties.flatMap((parts, i) =>
+      parts.flatMap((p) => p.claims.map((c) => ({ ...c, document_id: issued[i]?.id ?? '' }))),
+    )
+    const moves = parties
+      .flat()
+      .map((p) => ({ id: p.s.id, next: p.next, discountPeriods: p.discountPeriods }))
+    if ((await claimAndAdvance(tx, claims, moves)) !== claims.length) throw new AlreadyInvoiced()
+    return { periods: claims.length, invoices: parties.length }
+  })
 }
 
 export type RunResult = {
@@ -160,27 +172,43 @@ export async function runRecurringInvoicing(
   return result
 }
 
-/** Every due group, a few invoices at a time; a group that fails is logged and left for the next run. */
+/** Parties whose invoices one transaction writes together; a batch that fails is redone party by party. */
+const BATCH = 20
+
+/** Every due group, a few batches at a time; a party that fails is logged and left for the next run. */
 async function invoiceAllDue(
   ctx: RequestContext,
   run: { settings: SettingsRow; horizon: string },
   result: RunResult,
 ): Promise<void> {
-  const { settings, horizon } = run
-  const queue = await dueGroups(ctx, settings.company_id, horizon)
-  // A few invoices at a time (PostgreSQL uses several connections; PGlite takes them in turn).
-  const worker = async () => {
-    for (let group = queue.shift(); group; group = queue.shift()) {
-      try {
-        const periods = await invoiceGroup(ctx, { settings, horizon }, group)
-        result.periods += periods
-        if (periods > 0) result.invoices += 1
-      } catch (error) {
+  const groups = await dueGroups(ctx, run.settings.company_id, run.horizon)
+  const batches = Array.from({ length: Math.ceil(groups.length / BATCH) }, (_, i) =>
+    groups.slice(i * BATCH, (i + 1) * BATCH),
+  )
+  /** Invoices the groups together; false when the batch must be redone one group at a time. */
+  const attempt = async (batch: Group[]): Promise<boolean> => {
+    try {
+      const done = await invoiceGroups(ctx, run, batch)
+      result.periods += done.periods
+      result.invoices += done.invoices
+      return true
+    } catch (error) {
+      if (batch.length > 1) return false
+      // Another run invoiced this party first: nothing to do. Anything else is this party's failure.
+      if (!(error instanceof AlreadyInvoiced)) {
         result.failures.push({
-          service_ids: group.service_ids,
+          service_ids: batch.flatMap((g) => g.service_ids),
           error: (error as Error).message.slice(0, 500),
         })
       }
+      return true
+    }
+  }
+  // A few batches at a time (PostgreSQL uses several connections; PGlite takes them in turn).
+  const worker = async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) {
+      if (await attempt(batch)) continue
+      for (const group of batch) await attempt([group])
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto'
 import { type DocumentLineInput, DocumentLineInputSchema } from '@portico/contracts'
 import { addDays } from '@portico/domain'
 import { z } from 'zod'
 import type { RequestContext } from '../../auth/context.ts'
-import { nextNumber } from '../../lib/counters.ts'
+import { auditMany } from '../../lib/audit.ts'
+import { nextNumbers } from '../../lib/counters.ts'
 import { NotFound } from '../../lib/errors.ts'
-import { auditDocument } from './documentAudit.ts'
 import { todayOf } from './documents.mapper.ts'
-import { customerOf } from './documents.repository.ts'
-import { insertDocument, insertLines, markIssued } from './documentWrites.repository.ts'
+import { customersByIds } from './documents.repository.ts'
+import { insertIssuedDocuments } from './documentWrites.repository.ts'
 import { customerSnapshot, issuerSnapshot, linesWithTotals, reverseChargeApplies } from './rules.ts'
 import type { SettingsRow } from './settings.repository.ts'
 import { formatNumber } from './settings.service.ts'
@@ -18,56 +19,86 @@ export const BILLING_RENDER_PDF = 'billing.render-pdf'
 type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
 const LinesSchema = z.array(DocumentLineInputSchema).min(1).max(500)
 
+type SystemInvoice = { customerId: string; currency: string; lines: DocumentLineInput[] }
+
 /**
  * An invoice the portal writes itself (recurring invoicing, checkout), issued at once inside the
  * caller's transaction: the same rules as a staff invoice (reverse charge judged now, snapshots,
- * gapless number, VAT per rate), in a few statements. The caller queues BILLING_RENDER_PDF for its PDF.
+ * gapless number, VAT per rate). The caller queues BILLING_RENDER_PDF for its PDF.
  */
 export async function issueSystemInvoice(
   tx: RequestContext,
-  input: { settings: SettingsRow; customerId: string; currency: string; lines: DocumentLineInput[] },
-): Promise<{ id: string; number: string | null }> {
-  const lines = LinesSchema.parse(input.lines)
-  const { settings } = input
-  const customer = await customerOf(tx, { customer_id: input.customerId })
-  if (!customer) throw new NotFound()
-  const reverse = reverseChargeApplies(settings.address_country, customer)
-  const { lines: rows, totals } = linesWithTotals(lines, reverse)
+  input: SystemInvoice & { settings: SettingsRow },
+): Promise<{ id: string; number: string }> {
+  const [issued] = await issueSystemInvoices(tx, input.settings, [input])
+  if (!issued) throw new Error('no invoice issued')
+  return issued
+}
+
+/**
+ * Several such invoices in a handful of statements whatever their number (the daily run issues
+ * them in batches): the customers read at once, consecutive numbers taken at once, the documents
+ * written issued with their lines, one audit entry each. Returned in the order given.
+ */
+export async function issueSystemInvoices(
+  tx: RequestContext,
+  settings: SettingsRow,
+  invoices: SystemInvoice[],
+): Promise<{ id: string; number: string }[]> {
+  if (invoices.length === 0) return []
+  const customers = new Map(
+    (await customersByIds(tx, [...new Set(invoices.map((i) => i.customerId))])).map((c) => [c.id, c]),
+  )
   const issueDate = todayOf(tx)
   const year = Number(issueDate.slice(0, 4))
   const pattern = (settings.number_patterns as Record<string, NumberPattern>).invoice
   if (!pattern) throw new Error('no number pattern for invoices')
   const period = pattern.yearly_reset ? year : 0
-  const amounts = {
-    subtotal_minor: totals.subtotal_minor,
-    vat_minor: totals.vat_minor,
-    total_minor: totals.total_minor,
-    vat_breakdown: totals.vat_breakdown,
-    reverse_charge: reverse,
-  }
-  const id = await insertDocument(tx, {
-    kind: 'invoice',
-    issuer_id: settings.company_id,
-    customer_id: customer.id,
-    currency: input.currency,
-    language: customer.language,
-    ...amounts,
+  const drafts = invoices.map((invoice) => {
+    const customer = customers.get(invoice.customerId)
+    if (!customer) throw new NotFound()
+    const reverse = reverseChargeApplies(settings.address_country, customer)
+    return { invoice, customer, reverse, ...linesWithTotals(LinesSchema.parse(invoice.lines), reverse) }
   })
-  await insertLines(tx, id, rows)
-  const sequence = await nextNumber(tx, settings.company_id, 'document:invoice', period)
-  const issued = await markIssued(tx, id, {
-    number: formatNumber(pattern, year, sequence),
-    sequence,
-    period,
-    issue_date: issueDate,
-    due_date: addDays(issueDate, customer.payment_terms_days),
-    customer_snapshot: customerSnapshot(customer),
-    issuer_snapshot: issuerSnapshot(settings),
-    issued_at: tx.platform.now(),
-  })
-  await auditDocument(tx, 'invoice.issued', id, customer.id, {
-    number: issued.number,
-    total_minor: issued.total_minor,
-  })
-  return { id, number: issued.number }
+  const first = await nextNumbers(tx, settings.company_id, 'document:invoice', period, drafts.length)
+  const issuer = issuerSnapshot(settings)
+  const issuedAt = tx.platform.now()
+  const docs = drafts.map(({ invoice, customer, reverse, totals, lines }, i) => ({
+    values: {
+      id: randomUUID(),
+      kind: 'invoice' as const,
+      issuer_id: settings.company_id,
+      customer_id: customer.id,
+      currency: invoice.currency,
+      language: customer.language,
+      subtotal_minor: totals.subtotal_minor,
+      vat_minor: totals.vat_minor,
+      total_minor: totals.total_minor,
+      vat_breakdown: totals.vat_breakdown,
+      reverse_charge: reverse,
+    },
+    issue: {
+      number: formatNumber(pattern, year, first + i),
+      sequence: first + i,
+      period,
+      issue_date: issueDate,
+      due_date: addDays(issueDate, customer.payment_terms_days),
+      customer_snapshot: customerSnapshot(customer),
+      issuer_snapshot: issuer,
+      issued_at: issuedAt,
+    },
+    lines,
+  }))
+  await insertIssuedDocuments(tx, docs)
+  await auditMany(
+    tx,
+    docs.map(({ values, issue }) => ({
+      action: 'invoice.issued',
+      entity: 'document',
+      entity_id: values.id,
+      company_id: values.customer_id,
+      after: { number: issue.number, total_minor: values.total_minor },
+    })),
+  )
+  return docs.map(({ values, issue }) => ({ id: values.id, number: issue.number }))
 }
