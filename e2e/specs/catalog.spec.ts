@@ -3,6 +3,7 @@ import { CatalogPages } from '../pages/catalog/CatalogPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
+import { initechUser } from '../support/initech.ts'
 import { usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ catalog: new CatalogPages(shell) }) })
@@ -12,34 +13,6 @@ beforeAll(async () => {
   admin = await portal.api('admin')
   reseller = await portal.api('reseller')
 })
-
-/** A user of Initech (Resell IT's customer): invited by the reseller, password set from the mail. */
-async function initechUser(): Promise<{ email: string; password: string }> {
-  const me = await reseller.request<{ companies: { id: string; name: string }[] }>('GET', '/_me')
-  const resell = me.companies.find((c) => c.name === 'Resell IT B.V.')
-  const customers = await reseller.request<{ data: { id: string; name: string }[] }>('GET', '/customers')
-  const initech = customers.data.find((c) => c.name === 'Initech')
-  if (!resell || !initech) throw new Error('the demo seed has no Resell IT / Initech')
-  const email = 'ian@initech.example'
-  await reseller.request('POST', `/companies/${initech.id}/users`, {
-    email,
-    display_name: 'Ian',
-    role: 'admin',
-  })
-  const outbox = await admin.outbox()
-  const mail = outbox.find((m) => m.to === email)
-  const link = /\/account\/set-password\/[\w-]+/.exec(mail?.text ?? '')?.[0]
-  if (!link) throw new Error('no set-password link in the outbox')
-  const password = 'correct-horse-battery'
-  const set = await fetch(`${portal.baseUrl}${link}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `password=${password}`,
-  })
-  if (set.status !== 303) throw new Error(`set-password answered ${set.status}`)
-  return { email, password }
-}
 
 describe('catalogue', () => {
   it('staff create a product with prices, a disabled period and an option; the list shows it', async () => {
@@ -147,7 +120,7 @@ describe('catalogue', () => {
     expect(await row.textContent()).toContain('€19.95') // purchase
     expect(await row.textContent()).toContain('€5.00') // margin
 
-    const ian = await initechUser()
+    const ian = await initechUser(portal.baseUrl, reseller, admin)
     const session = await portal.newPage({ locale: 'en-US' })
     const shell = portal.shell(session.page)
     await shell.signIn(ian.email, ian.password, '/finances/price-list')

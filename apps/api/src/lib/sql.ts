@@ -11,6 +11,19 @@ export function sqlArray(values: readonly string[], type: 'uuid' | 'text'): SQL 
 }
 
 /** Raw SQL returning rows; node-postgres and PGlite both answer with `{ rows }`. */
+/**
+ * A value per row for a many-row UPDATE: `case <key> when <id> then <value> ... end`. With
+ * `where <key> = any(<ids>)` the rows are found through the key's index; an UPDATE ... FROM (VALUES)
+ * join may be planned as a scan of the whole table when its statistics are stale (PGlite has no
+ * autovacuum), which made a batch cost grow with the table.
+ */
+export function valueById(key: AnyPgColumn, values: readonly (readonly [string, SQL])[]): SQL {
+  return sql`case ${key} ${sql.join(
+    values.map(([id, value]) => sql`when ${id}::uuid then ${value}`),
+    sql` `,
+  )} end`
+}
+
 export async function queryRows<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] }
   return result.rows

@@ -1,8 +1,8 @@
 import type { PaymentInput } from '@portico/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { documentLines, documents, payments } from '../../db/schema/index.ts'
-import { insertRow, updateAtVersion } from '../../lib/sql.ts'
+import { insertRow, sqlArray, updateAtVersion, valueById } from '../../lib/sql.ts'
 
 type NewDocument = typeof documents.$inferInsert
 type NewLine = Omit<typeof documentLines.$inferInsert, 'document_id'>
@@ -38,20 +38,31 @@ export async function insertIssuedDocuments(
   await ctx.db.insert(documents).values(docs.map((d) => ({ ...d.values, status: 'draft' as const })))
   const lines = docs.flatMap((d) => d.lines.map((l) => ({ ...l, document_id: d.values.id })))
   if (lines.length) await ctx.db.insert(documentLines).values(lines)
-  const rows = sql.join(
-    docs.map(
-      ({ values: { id }, issue: i }) =>
-        sql`(${id}::uuid, ${i.number}, ${i.sequence}::int, ${i.period}::int, ${i.issue_date}::date, ${i.due_date}::date,
-             ${JSON.stringify(i.customer_snapshot)}::jsonb, ${JSON.stringify(i.issuer_snapshot)}::jsonb, ${i.issued_at.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  )
-  await ctx.db.execute(sql`
-    update ${documents} set status = 'issued', number = v.number, sequence = v.sequence, period = v.period,
-      issue_date = v.issue_date, due_date = v.due_date, customer_snapshot = v.customer_snapshot,
-      issuer_snapshot = v.issuer_snapshot, issued_at = v.issued_at, version = ${documents.version} + 1
-    from (values ${rows}) as v(id, number, sequence, period, issue_date, due_date, customer_snapshot, issuer_snapshot, issued_at)
-    where ${documents.id} = v.id`)
+  const each = (value: (issue: IssueData) => SQL) =>
+    valueById(
+      documents.id,
+      docs.map((d) => [d.values.id, value(d.issue)] as const),
+    )
+  await ctx.db
+    .update(documents)
+    .set({
+      status: 'issued',
+      number: each((i) => sql`${i.number}`),
+      sequence: each((i) => sql`${i.sequence}::int`),
+      period: each((i) => sql`${i.period}::int`),
+      issue_date: each((i) => sql`${i.issue_date}::date`),
+      due_date: each((i) => sql`${i.due_date}::date`),
+      customer_snapshot: each((i) => sql`${JSON.stringify(i.customer_snapshot)}::jsonb`),
+      issuer_snapshot: each((i) => sql`${JSON.stringify(i.issuer_snapshot)}::jsonb`),
+      issued_at: each((i) => sql`${i.issued_at.toISOString()}::timestamptz`),
+      version: sql`${documents.version} + 1`,
+    })
+    .where(
+      sql`${documents.id} = any(${sqlArray(
+        docs.map((d) => d.values.id),
+        'uuid',
+      )})`,
+    )
 }
 
 /** The lines of a new draft (one statement). */

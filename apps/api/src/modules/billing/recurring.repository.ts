@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { billingRuns, companies, servicePeriods, services } from '../../db/schema/index.ts'
-import { queryRows } from '../../lib/sql.ts'
+import {
+  auditLog,
+  billingRuns,
+  companies,
+  documentLines,
+  documents,
+  servicePeriods,
+  services,
+} from '../../db/schema/index.ts'
+import { queryRows, sqlArray, valueById } from '../../lib/sql.ts'
 
 /** A service due for invoicing, with the party that pays for it and what it pays per period. */
 export type DueService = {
@@ -136,9 +144,17 @@ export async function claimAndAdvance(
     ),
     sql`, `,
   )
-  const moved = sql.join(
-    moves.map((m) => sql`(${m.id}::uuid, ${m.next}::date, ${m.discountPeriods}::int)`),
-    sql`, `,
+  const ids = sqlArray(
+    moves.map((m) => m.id),
+    'uuid',
+  )
+  const next = valueById(
+    services.id,
+    moves.map((m) => [m.id, sql`${m.next}::date`] as const),
+  )
+  const left = valueById(
+    services.id,
+    moves.map((m) => [m.id, sql`${m.discountPeriods}::int`] as const),
   )
   const [row] = await queryRows<{ claimed: number }>(
     ctx.db,
@@ -146,12 +162,20 @@ export async function claimAndAdvance(
           insert into ${servicePeriods} (service_id, period_start, period_end, billed_id, document_id, amount_minor)
           values ${claimed} on conflict do nothing returning service_id),
         moved as (
-          update ${services} set next_due_date = v.next, discount_periods = v.periods_left, updated_at = now()
-          from (values ${moved}) as v(id, next, periods_left)
-          where ${services.id} = v.id returning ${services.id})
+          update ${services} set next_due_date = ${next}, discount_periods = ${left}, updated_at = now()
+          where ${services.id} = any(${ids}) returning ${services.id})
         select (select count(*) from claimed)::int as claimed, (select count(*) from moved)::int as moved`,
   )
   return row?.claimed ?? 0
+}
+
+/**
+ * Fresh planner statistics for the tables a run fills. The run grows them fast; with statistics
+ * from when they were small, the cached plans of the line guard and the foreign-key checks scan
+ * whole tables and each batch costs more than the last (PGlite has no autovacuum daemon at all).
+ */
+export async function refreshRunStatistics(ctx: RequestContext): Promise<void> {
+  await ctx.db.execute(sql`analyze ${documents}, ${documentLines}, ${servicePeriods}, ${auditLog}`)
 }
 
 /** The providers (companies without a parent) whose services the daily run invoices. */

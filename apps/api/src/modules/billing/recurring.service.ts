@@ -7,6 +7,7 @@ import {
   dueGroups,
   finishRun,
   lockDueServices,
+  refreshRunStatistics,
   startRun,
 } from './recurring.repository.ts'
 import type { SettingsRow } from './settings.repository.ts'
@@ -174,6 +175,8 @@ export async function runRecurringInvoicing(
 
 /** Parties whose invoices one transaction writes together; a batch that fails is redone party by party. */
 const BATCH = 20
+/** Batches between refreshes of the planner statistics of the tables the run fills. */
+const STATISTICS_EVERY = 25
 
 /** Every due group, a few batches at a time; a party that fails is logged and left for the next run. */
 async function invoiceAllDue(
@@ -205,10 +208,11 @@ async function invoiceAllDue(
     }
   }
   // A few batches at a time (PostgreSQL uses several connections; PGlite takes them in turn).
+  let done = 0
   const worker = async () => {
     for (let batch = batches.shift(); batch; batch = batches.shift()) {
-      if (await attempt(batch)) continue
-      for (const group of batch) await attempt([group])
+      if (!(await attempt(batch))) for (const group of batch) await attempt([group])
+      if (++done % STATISTICS_EVERY === 0) await refreshRunStatistics(ctx)
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))

@@ -16,9 +16,7 @@ export const financeRoutes = pageRoutes([
   { path: '/finances/invoices/:invoice', title: 'routes.financesInvoice', page: pages.view },
   { path: '/finances/quotes', name: 'finances-quotes', title: 'routes.financesQuotes', page: pages.list },
   { path: '/finances/quotes/:quote', title: 'routes.financesQuote', page: pages.view },
-  // Orders come with the ordering issue.
-  { path: '/finances/orders', name: 'finances-orders', title: 'routes.financesOrders' },
-  { path: '/finances/orders/:order', title: 'routes.financesOrder' },
+  // /finances/orders and orders/:order belong to the orders area (features/orders/routes.tsx).
   // Spec 2: reports are a placeholder; the price list is the catalogue's (features/catalog/routes.tsx).
   {
     path: '/finances/reports',

@@ -1,0 +1,108 @@
+import type { Cart, CartItemInput, Order, OrderStatus } from '@portico/contracts'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../shared/api/api.ts'
+
+type OrderSummary = Omit<Order, 'items' | 'notes'>
+const base = '/api/v1/orders'
+/** The cart belongs to the user and the company ordered for: every call names the company. */
+const forCompany = (companyId: string) => ({ headers: { 'X-Company': companyId } })
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  cart: (companyId: string) => [...orderKeys.all, 'cart', companyId] as const,
+  list: (params: object) => [...orderKeys.all, 'list', params] as const,
+  order: (id: string) => [...orderKeys.all, 'detail', id] as const,
+}
+
+export function useCartQuery(companyId: string | null) {
+  return useQuery({
+    queryKey: orderKeys.cart(companyId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Cart }>(`${base}/cart`, { ...forCompany(companyId ?? ''), signal })).data,
+    enabled: Boolean(companyId),
+  })
+}
+
+/** Every cart change answers the whole cart, priced anew: it replaces the cached one. */
+function useCartChange<I>(companyId: string, send: (input: I) => Promise<{ data: Cart }>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: I) => (await send(input)).data,
+    onSuccess: (cart) => queryClient.setQueryData(orderKeys.cart(companyId), cart),
+  })
+}
+
+export const useAddToCart = (companyId: string) =>
+  useCartChange(companyId, (item: CartItemInput) =>
+    api.post<{ data: Cart }>(`${base}/cart/items`, item, forCompany(companyId)),
+  )
+export const useRemoveFromCart = (companyId: string) =>
+  useCartChange(companyId, (itemId: string) =>
+    api.delete<{ data: Cart }>(`${base}/cart/items/${itemId}`, forCompany(companyId)),
+  )
+export const useApplyPromotion = (companyId: string) =>
+  useCartChange(companyId, (code: string) =>
+    api.put<{ data: Cart }>(`${base}/cart`, 'promotion', { code }, forCompany(companyId)),
+  )
+export const useRemovePromotion = (companyId: string) =>
+  useCartChange(companyId, (_: undefined) =>
+    api.delete<{ data: Cart }>(`${base}/cart/promotion`, forCompany(companyId)),
+  )
+
+/** POST /orders/checkout: the key is made once per cart view, so a repeat places nothing twice. */
+export function useCheckout(companyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { key: string; notes?: string }) =>
+      (
+        await api.post<{ data: Order }>(
+          `${base}/checkout`,
+          { accept_terms: true, ...(input.notes ? { notes: input.notes } : {}) },
+          { headers: { 'X-Company': companyId, 'Idempotency-Key': input.key } },
+        )
+      ).data,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.order(order.id), order)
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+    },
+  })
+}
+
+export function useOrdersQuery(params: { status?: OrderStatus; limit: number }) {
+  return useQuery({
+    queryKey: orderKeys.list(params),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: OrderSummary[] }>(base, { query: params, signal })).data,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One order; while provisioning is under way it asks again every two seconds. */
+export function useOrderQuery(id: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.order(id ?? ''),
+    queryFn: async ({ signal }) => (await api.get<{ data: Order }>(`${base}/${id}`, { signal })).data,
+    enabled: Boolean(id),
+    refetchInterval: (query) =>
+      query.state.data?.items.some(
+        (i) =>
+          i.provisioning === 'running' ||
+          (i.provisioning === 'waiting' && query.state.data?.status === 'approved'),
+      )
+        ? 2000
+        : false,
+  })
+}
+
+/** Staff: approve, cancel, or retry a failed provisioning step. */
+export function useOrderAction(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (action: 'approve' | 'cancel' | 'retry') =>
+      (await api.post<{ data: Order }>(`${base}/${id}/${action}`)).data,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.order(id), order)
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+    },
+  })
+}

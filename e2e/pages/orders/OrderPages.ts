@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core'
+import type { Shell } from '../Shell.ts'
+
+/** The ordering screens: the shop, the configurator, the cart, and the order pages. */
+export class OrderPages {
+  readonly page: Page
+  constructor(readonly shell: Shell) {
+    this.page = shell.page
+  }
+
+  async openShop() {
+    await this.shell.navigate('/selfservice')
+    await this.page.getByTestId('shop-product').first().waitFor()
+  }
+
+  async configure(code: string) {
+    await this.page.getByTestId(`configure-${code}`).click()
+    await this.page.getByTestId('configure-add').waitFor()
+  }
+
+  async addToCart() {
+    await this.page.getByTestId('configure-add').click()
+    await this.page.getByTestId('cart-lines').waitFor()
+  }
+
+  async applyPromotion(code: string) {
+    await this.page.getByTestId('cart-promotion-code').fill(code)
+    await this.page.getByTestId('cart-promotion-apply').click()
+    await this.page.getByTestId('cart-promotion').waitFor()
+  }
+
+  /** Accepts the terms and presses "Place order" twice in a row, as an impatient user does. */
+  async placeOrder() {
+    await this.page.getByTestId('cart-terms').check()
+    await this.page.getByTestId('cart-place').dblclick()
+    await this.page.getByTestId('order-completed').waitFor()
+  }
+
+  async openOrders(admin = false) {
+    await this.shell.navigate(admin ? '/admin/orders' : '/finances/orders')
+    await this.page.getByTestId('order-table').locator('tbody tr').first().waitFor()
+  }
+
+  async openOrder(number: string) {
+    await this.page.getByTestId('order-link').filter({ hasText: number }).click()
+    await this.page.getByTestId('order-lines').waitFor()
+  }
+
+  status() {
+    return this.page.getByTestId('order-status').first().getAttribute('data-status')
+  }
+}

@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { OrderPages } from '../pages/orders/OrderPages.ts'
+import type { PorticoApi } from '../pages/PorticoApi.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { snapshot } from '../support/browser.ts'
+import { initechUser } from '../support/initech.ts'
+import { usePortal } from '../support/portal.ts'
+
+const portal = usePortal({ pages: (shell) => ({ orders: new OrderPages(shell) }) })
+let admin: PorticoApi
+let reseller: PorticoApi
+beforeAll(async () => {
+  admin = await portal.api('admin')
+  reseller = await portal.api('reseller')
+})
+
+type OrderSummary = { id: string; number: string; company_name: string; status: string }
+
+describe('ordering', () => {
+  let number = ''
+
+  it('jane orders web hosting with an option and a promotion, once, and sees the order, its invoice and the pending service', async () => {
+    const { page, shell, orders } = await portal.signIn('jane')
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await orders.openShop()
+    await snapshot(page, 'ordering-shop-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await orders.configure('WEB-PLUS')
+    await page.getByTestId('option-EXTRA-10GB').fill('2')
+    // 9.95 + 2 × 2.00 a month.
+    await expect.poll(() => page.getByTestId('configure-total').textContent()).toContain('13.95')
+    await snapshot(page, 'ordering-configure-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await orders.addToCart()
+    await orders.applyPromotion('welkom10')
+    expect(await page.getByTestId('cart-promotion').textContent()).toContain('WELKOM10')
+    // WELKOM10: 10% of the package's own price (options are not discounted).
+    expect(await page.getByTestId('totals-discount').textContent()).toContain('1.00')
+    await snapshot(page, 'ordering-cart-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await orders.placeOrder()
+    const completed = (await page.getByTestId('order-completed').textContent()) ?? ''
+    number = /ORD-\d{4}-\d+/.exec(completed)?.[0] ?? ''
+    expect(number).not.toBe('')
+    expect(await orders.status()).toBe('pending')
+    expect(await page.getByTestId('item-provisioning').first().textContent()).toBe('Waiting')
+    await snapshot(page, 'ordering-completed-en')
+    expect(await seriousViolations(page)).toEqual([])
+
+    // One order, however often the button was pressed.
+    const placed = await admin.request<{ data: OrderSummary[] }>('GET', '/orders')
+    expect(placed.data.filter((o) => o.company_name === 'Acme B.V.')).toHaveLength(1)
+
+    await page.getByTestId('order-invoice').click()
+    await page.waitForURL(/\/finances\/invoices\/[0-9a-f-]{36}$/)
+    await page.getByText(/INV-/).first().waitFor()
+    await orders.openOrders()
+    expect(await page.getByTestId('order-table').textContent()).toContain(number)
+    expect(await page.getByTestId('order-table').textContent()).toContain('Awaiting approval')
+  })
+
+  it('staff approve the order; the sandbox sets the service up and the order becomes active', async () => {
+    const { page, orders } = await portal.signIn('admin')
+    await orders.openOrders(true)
+    await orders.openOrder(number)
+    await page.getByTestId('order-approve').click()
+    await expect.poll(() => orders.status(), { timeout: 20_000 }).toBe('active')
+    expect(await page.getByTestId('item-provisioning').first().textContent()).toBe('Ready')
+    await snapshot(page, 'ordering-admin-order-en')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it('the shop and the cart in Dutch, dark, at 390 px', async () => {
+    const { page, shell, orders } = await portal.signIn('jane', {
+      locale: 'nl-NL',
+      darkMode: true,
+      width: 390,
+      height: 844,
+    })
+    await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
+    await orders.openShop()
+    await snapshot(page, 'ordering-shop-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+    await orders.configure('VPS-S')
+    await orders.addToCart()
+    await snapshot(page, 'ordering-cart-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByTestId('cart-remove').click()
+    await page.getByTestId('cart-empty').waitFor()
+  })
+
+  it("a reseller's customer sees the reseller's prices in the shop, never the provider's", async () => {
+    const ian = await initechUser(portal.baseUrl, reseller, admin)
+    const session = await portal.newPage({ locale: 'en-US' })
+    const shell = portal.shell(session.page)
+    await shell.signIn(ian.email, ian.password, '/selfservice')
+    await session.page.getByTestId('shop-product').first().waitFor()
+    const shop = (await session.page.getByTestId('shop-products').textContent()) ?? ''
+    expect(shop).toContain('Web hosting Basic')
+    expect(shop).toContain('€6.95') // Resell IT's price
+    expect(shop).not.toContain('€4.95') // the provider's price, Resell IT's purchase price
+    expect(shop).not.toContain('Managed PostgreSQL') // not priced by the reseller
+    await snapshot(session.page, 'ordering-shop-initech-en')
+  })
+})
