@@ -13,6 +13,7 @@ import type { Env } from './config/env.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { type JobTuning, startJobQueue } from './db/queue.ts'
 import { seedDemo } from './db/seed/demo.ts'
+import { seedDemoOrders } from './db/seed/orders.ts'
 import { interactionRoutes } from './idp/interactions.routes.ts'
 import { knownIssuers, registerIssuer } from './idp/issuers.ts'
 import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
@@ -66,7 +67,8 @@ declare module 'fastify' {
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }))
   const { db } = database
-  if (env.SEED_DEMO) await seedDemo(db, { issuer: env.issuerKey, withAccounts: env.embeddedIdp })
+  const seeded =
+    env.SEED_DEMO && (await seedDemo(db, { issuer: env.issuerKey, withAccounts: env.embeddedIdp }))
   const limiter = createRateLimiter(database)
 
   const app = Fastify({
@@ -165,6 +167,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('preClose', () => jobs.stop())
   const platform: Platform = { ...services, jobs }
   app.decorate('platform', platform)
+  if (seeded && env.SEED_DEMO_ORDERS) await seedDemoOrders({ db, platform })
   // PDFs kept in the documents table before the file store move out in the background; safe to repeat.
   const pdfMove = moveLegacyPdfs({ db }, platform.files).then(
     (moved) => moved && app.log.info(`moved ${moved} issued PDFs to the file store`),

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: bool.optional(),
+  /** Demo orders and services too (through the real checkout); off in tests, whose figures start from none. */
+  SEED_DEMO_ORDERS: bool.optional(),
   BRAND_NAME: z.string().min(1).default('Portico'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: list.default([]),
@@ -101,6 +103,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     PUBLIC_URL: publicUrl,
     DATA_DIR: resolve(env.DATA_DIR),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    SEED_DEMO_ORDERS: env.SEED_DEMO_ORDERS ?? (env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test'),
     embeddedIdp,
     issuer,
     /** What users of the signing-in IdP are stored under: 'embedded' (stable across PUBLIC_URLs) or the URL. */

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { useDemoApp } from './helpers/demoApp.ts'
+import { until } from './helpers/until.ts'
+
+/** Issue 11: a newcomer's first start has orders and services to look at, made by the real checkout. */
+const demo = useDemoApp(
+  { SEED_DEMO_ORDERS: 'true' },
+  { jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
+)
+
+type Summary = { id: string; number: string; company_name: string; status: string; invoice_number: string }
+
+describe('demo orders', () => {
+  it('Acme, Globex and Initech have orders with invoices; three are set up, one waits for approval', async () => {
+    const list = async () => (await demo.as('admin')('GET', '/api/v1/orders')).body.data as Summary[]
+    const orders = await until(async () => {
+      const all = await list()
+      return all.filter((o) => o.status === 'active').length === 3 ? all : undefined
+    })
+    expect(orders.map((o) => o.company_name).sort()).toEqual([
+      'Acme B.V.',
+      'Acme B.V.',
+      'Globex Ltd',
+      'Initech',
+    ])
+    expect(orders.filter((o) => o.status === 'pending')).toHaveLength(1)
+    for (const order of orders) expect(order.invoice_number).toMatch(/^INV-/)
+    // jane sees her companies' orders, not Initech's.
+    const jane = (await demo.as('jane')('GET', '/api/v1/orders')).body.data as Summary[]
+    expect(jane.map((o) => o.company_name).sort()).toEqual(['Acme B.V.', 'Acme B.V.', 'Globex Ltd'])
+    const services = await demo.as('admin')('GET', `/api/v1/customers/${demo.ids['Acme B.V.']}/services`)
+    expect(services.body.data.length).toBeGreaterThanOrEqual(3)
+  })
+})
