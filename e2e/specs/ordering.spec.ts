@@ -62,6 +62,11 @@ describe('ordering', () => {
   it('staff approve the order; the sandbox sets the service up and the order becomes active', async () => {
     const { page, orders } = await portal.signIn('admin')
     await orders.openOrders(true)
+    await expect
+      .poll(() => page.getByTestId('order-settings-provision').inputValue())
+      .toBe('When staff approve the order')
+    await snapshot(page, 'ordering-admin-list-en')
+    expect(await seriousViolations(page)).toEqual([])
     await orders.openOrder(number)
     await page.getByTestId('order-approve').click()
     await expect.poll(() => orders.status(), { timeout: 20_000 }).toBe('active')

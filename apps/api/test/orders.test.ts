@@ -156,6 +156,47 @@ describe('ordering', () => {
     expect(staff.body.data.map((o: { id: string }) => o.id)).toContain(placed.body.data.id)
   })
 
+  it('with provisioning at payment, paying the invoice in full approves the order and sets it up', async () => {
+    expect((await as('jane')('GET', '/api/v1/orders/settings')).status).toBe(403)
+    const bad = await as('staff')('PUT', '/api/v1/orders/settings', { provision_at: 'never' })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.body)).toContain('provision_at')
+    const set = await as('staff')('PUT', '/api/v1/orders/settings', { provision_at: 'payment' })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    expect((await as('staff')('GET', '/api/v1/orders/settings')).body.data).toEqual({
+      provision_at: 'payment',
+    })
+    try {
+      const jane = as('jane', 'Globex Ltd')
+      const plus = await productId('jane', 'Globex Ltd', 'WEB-PLUS')
+      await jane('POST', '/api/v1/orders/cart/items', { product_id: plus.product_id, period: 'P1M' })
+      const placed = (await jane('POST', '/api/v1/orders/checkout', { accept_terms: true })).body.data
+      // Approval alone does not start it.
+      expect((await as('staff')('POST', `/api/v1/orders/${placed.id}/approve`)).body.data.status).toBe(
+        'approved',
+      )
+      const invoice = placed.invoice_id
+      const half = Math.floor(placed.total_minor / 2)
+      const pay = (amount_minor: number) =>
+        as('staff')('POST', `/api/v1/billing/documents/${invoice}/payments`, {
+          amount_minor,
+          paid_on: '2026-11-24',
+          method: 'bank_transfer',
+        })
+      expect((await pay(half)).status).toBe(200)
+      await new Promise((r) => setTimeout(r, 1500))
+      const waiting = (await jane('GET', `/api/v1/orders/${placed.id}`)).body.data
+      expect(waiting.items[0].provisioning).toBe('waiting')
+      expect((await pay(placed.total_minor - half)).status).toBe(200)
+      await until(async () => {
+        const res = await jane('GET', `/api/v1/orders/${placed.id}`)
+        return res.body.data.status === 'active'
+      })
+    } finally {
+      await as('staff')('PUT', '/api/v1/orders/settings', { provision_at: 'approval' })
+    }
+  })
+
   it('needs a company to order for', async () => {
     const res = await as('jane')('GET', '/api/v1/orders/cart')
     expect(res.status).toBe(400)

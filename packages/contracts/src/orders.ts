@@ -113,3 +113,7 @@ export const OrderListQuerySchema = z.strictObject({
   status: OrderStatusSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
+
+/** When an order's services are set up: at checkout, at staff approval (the default), or at payment of its invoice. */
+export const OrderSettingsSchema = z.strictObject({ provision_at: z.enum(['order', 'approval', 'payment']) })
+export type OrderSettings = z.infer<typeof OrderSettingsSchema>

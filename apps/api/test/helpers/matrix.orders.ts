@@ -17,6 +17,11 @@ export const ORDERS_ROUTES: Record<string, Sample> = {
   },
   'DELETE /api/v1/orders/cart/promotion': { path: () => '/api/v1/orders/cart/promotion' },
   'POST /api/v1/orders/checkout': { path: () => '/api/v1/orders/checkout', body: { accept_terms: true } },
+  'GET /api/v1/orders/settings': { path: () => '/api/v1/orders/settings', staffOnly: true },
+  'PUT /api/v1/orders/settings': {
+    path: () => '/api/v1/orders/settings',
+    body: { provision_at: 'approval' },
+  },
   'GET /api/v1/orders': { path: () => '/api/v1/orders' },
   'GET /api/v1/orders/:id': { path: () => order },
   'POST /api/v1/orders/:id/approve': { path: () => `${order}/approve` },

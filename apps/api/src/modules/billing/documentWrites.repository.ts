@@ -122,11 +122,16 @@ export async function applyCredit(ctx: RequestContext, invoiceId: string, amount
     .where(eq(documents.id, invoiceId))
 }
 
-export async function recordPayment(ctx: RequestContext, invoiceId: string, input: PaymentInput) {
+/** Records a payment; true when it paid the invoice in full. */
+export async function recordPayment(
+  ctx: RequestContext,
+  invoiceId: string,
+  input: PaymentInput,
+): Promise<boolean> {
   await ctx.db
     .insert(payments)
     .values({ document_id: invoiceId, ...input, reference: input.reference ?? null, created_by: ctx.user.id })
-  await ctx.db
+  const [row] = await ctx.db
     .update(documents)
     .set({
       paid_minor: sql`${documents.paid_minor} + ${input.amount_minor}`,
@@ -134,6 +139,8 @@ export async function recordPayment(ctx: RequestContext, invoiceId: string, inpu
       updated_at: new Date(),
     })
     .where(eq(documents.id, invoiceId))
+    .returning({ status: documents.status })
+  return row?.status === 'paid'
 }
 
 export async function linkConversion(ctx: RequestContext, quoteId: string, invoiceId: string) {

@@ -11,7 +11,7 @@ import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { applyCredit, markIssued, recordPayment } from './documentWrites.repository.ts'
 import { customerSnapshot, issuerSnapshot, linesWithTotals, reverseChargeApplies } from './rules.ts'
 import { formatNumber, loadSettings } from './settings.service.ts'
-import { BILLING_RENDER_PDF } from './systemInvoice.service.ts'
+import { BILLING_INVOICE_PAID, BILLING_RENDER_PDF } from './systemInvoice.service.ts'
 
 type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
 
@@ -92,8 +92,14 @@ export async function registerPayment(
     throw new Conflict(billingTexts.paymentsOnOpenInvoices)
   }
   await ctx.transaction(async (tx) => {
-    await recordPayment(tx, id, body)
+    const paid = await recordPayment(tx, id, body)
     await auditDocument(tx, 'invoice.payment_registered', id, invoice.row.customer_id, body)
+    // What waits for the payment (an order set up at payment) hears of it once the invoice is paid.
+    if (paid)
+      await tx.platform.jobs.send(tx.db, BILLING_INVOICE_PAID, {
+        providerId: invoice.row.issuer_id,
+        documentId: id,
+      })
   })
   return reloadForStaff(ctx, id)
 }

@@ -15,6 +15,8 @@ import { formatNumber } from './settings.service.ts'
 
 /** The queue that renders an issued invoice's PDF, off the issuing path. */
 export const BILLING_RENDER_PDF = 'billing.render-pdf'
+/** The queue that hears an invoice is paid in full ({ providerId, documentId }); the orders area works it. */
+export const BILLING_INVOICE_PAID = 'billing.invoice-paid'
 
 type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
 const LinesSchema = z.array(DocumentLineInputSchema).min(1).max(500)

@@ -1,11 +1,23 @@
 import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { BILLING_INVOICE_PAID } from '../billing/systemInvoice.service.ts'
+import { startAtPayment } from './orders.service.ts'
 import { ORDERS_PROVISION, provisionItem, provisioningFailed } from './provisioning.service.ts'
 
 type ProvisionData = JobData & { orderItemId: string }
 
-/** Provisioning an order item through its adapter; a step still running comes back when the adapter says. */
+/**
+ * Provisioning an order item through its adapter (a step still running comes back when the adapter
+ * says), and an order's invoice paid in full (provisioning starts when the provider sets up at payment).
+ */
 export const ordersJobs: JobDefinition[] = [
+  {
+    name: BILLING_INVOICE_PAID,
+    handler: async (env, data, job) => {
+      const { providerId, documentId } = data as JobData & { documentId: string }
+      await startAtPayment(await systemContext(env, providerId, `job:${job.id}`), documentId)
+    },
+  },
   {
     name: ORDERS_PROVISION,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },

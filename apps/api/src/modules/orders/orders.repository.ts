@@ -176,6 +176,34 @@ export async function allItemsDone(ctx: RequestContext, orderId: string): Promis
   return open.length === 0
 }
 
+/** The order an invoice was written for (checkout's invoice), if it is one. */
+export async function orderOfInvoice(ctx: RequestContext, documentId: string) {
+  const [row] = await ctx.db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      provider_id: orders.provider_id,
+      company_id: orders.company_id,
+    })
+    .from(orders)
+    .where(and(eq(orders.invoice_id, documentId), orderScope(ctx)))
+  return row
+}
+
+export async function saveProvisionSetting(
+  ctx: RequestContext,
+  providerId: string,
+  provisionAt: 'order' | 'approval' | 'payment',
+) {
+  await ctx.db
+    .insert(orderSettings)
+    .values({ provider_id: providerId, provision_at: provisionAt })
+    .onConflictDoUpdate({
+      target: orderSettings.provider_id,
+      set: { provision_at: provisionAt, updated_at: new Date() },
+    })
+}
+
 export async function provisionSetting(ctx: RequestContext, providerId: string) {
   const [row] = await ctx.db
     .select({ provision_at: orderSettings.provision_at })

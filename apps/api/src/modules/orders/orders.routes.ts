@@ -6,6 +6,7 @@ import {
   IdParamsSchema,
   OrderListQuerySchema,
   OrderSchema,
+  OrderSettingsSchema,
   OrderSummarySchema,
   PromotionCodeInputSchema,
 } from '@portico/contracts'
@@ -13,7 +14,15 @@ import type { FastifyInstance } from 'fastify'
 import { many, one, routes } from '../../lib/route.ts'
 import { addCartItem, applyPromotion, readCart, removeCartItem, removePromotion } from './cart.service.ts'
 import { checkout } from './checkout.service.ts'
-import { approveOrder, cancelOrder, getOrder, orderList, retryProvisioning } from './orders.service.ts'
+import {
+  approveOrder,
+  cancelOrder,
+  getOrder,
+  getOrderSettings,
+  orderList,
+  retryProvisioning,
+  updateOrderSettings,
+} from './orders.service.ts'
 
 /**
  * The cart (per user and company: X-Company), checkout (once per Idempotency-Key), and orders: every
@@ -53,6 +62,14 @@ export async function ordersRoutes(app: FastifyInstance) {
       problems: ['conflict'],
     },
     (ctx, { body }) => checkout(ctx, body),
+  )
+  const settings = { response: one(OrderSettingsSchema), access: 'staff' as const }
+  r.get('/orders/settings', 'getOrderSettings', settings, (ctx) => getOrderSettings(ctx))
+  r.put(
+    '/orders/settings',
+    'updateOrderSettings',
+    { ...settings, body: OrderSettingsSchema },
+    (ctx, { body }) => updateOrderSettings(ctx, body),
   )
   r.get(
     '/orders',

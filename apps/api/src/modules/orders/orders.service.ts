@@ -1,8 +1,21 @@
-import type { BillingPeriod, Order, OrderStatus } from '@portico/contracts'
+import {
+  type BillingPeriod,
+  type Order,
+  type OrderSettings,
+  OrderSettingsSchema,
+  type OrderStatus,
+} from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
-import { Conflict, NotFound } from '../../lib/errors.ts'
-import { cancelOrderServices, findOrder, listOrders, moveOrder } from './orders.repository.ts'
+import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import {
+  cancelOrderServices,
+  findOrder,
+  listOrders,
+  moveOrder,
+  orderOfInvoice,
+  saveProvisionSetting,
+} from './orders.repository.ts'
 import { ordersTexts } from './orders.texts.ts'
 import { enqueueProvisioning, provisionAt } from './provisioning.service.ts'
 
@@ -109,4 +122,54 @@ async function notPendingOr404(ctx: RequestContext, id: string) {
   return (await findOrder(ctx, id))
     ? new Conflict(ordersTexts.notPending)
     : new NotFound(ordersTexts.orderNotFound)
+}
+
+/**
+ * An order's invoice is paid in full (the `billing.invoice-paid` job). When the provider sets services
+ * up at payment, the order is approved by the payment and its provisioning starts; otherwise nothing
+ * changes. Safe to run twice: an order already approved only has its waiting items queued again,
+ * and provisioning a done item changes nothing.
+ */
+export async function startAtPayment(ctx: RequestContext, documentId: string): Promise<void> {
+  const order = await orderOfInvoice(ctx, documentId)
+  if (!order || (order.status !== 'pending' && order.status !== 'approved')) return
+  if ((await provisionAt(ctx, order.provider_id)) !== 'payment') return
+  await ctx.transaction(async (tx) => {
+    if (await moveOrder(tx, order.id, ['pending'], 'approved'))
+      await audit(tx, {
+        action: 'order.approved_by_payment',
+        entity: 'order',
+        entity_id: order.id,
+        company_id: order.company_id,
+      })
+    await enqueueProvisioning(tx, order.provider_id, order.id)
+  })
+}
+
+/** The provider's order settings (staff). */
+export async function getOrderSettings(ctx: RequestContext): Promise<OrderSettings> {
+  return { provision_at: await provisionAt(ctx, settingsProvider(ctx)) }
+}
+
+export async function updateOrderSettings(ctx: RequestContext, body: OrderSettings): Promise<OrderSettings> {
+  const input = OrderSettingsSchema.parse(body)
+  const providerId = settingsProvider(ctx)
+  await ctx.transaction(async (tx) => {
+    const before = await provisionAt(tx, providerId)
+    await saveProvisionSetting(tx, providerId, input.provision_at)
+    await audit(tx, {
+      action: 'order_settings.updated',
+      entity: 'order_settings',
+      entity_id: providerId,
+      company_id: providerId,
+      before: { provision_at: before },
+      after: input,
+    })
+  })
+  return input
+}
+
+function settingsProvider(ctx: RequestContext): string {
+  if (!ctx.providerId) throw new Forbidden()
+  return ctx.providerId
 }

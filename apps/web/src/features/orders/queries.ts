@@ -1,4 +1,4 @@
-import type { Cart, CartItemInput, Order, OrderStatus } from '@portico/contracts'
+import type { Cart, CartItemInput, Order, OrderSettings, OrderStatus } from '@portico/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
 
@@ -104,5 +104,24 @@ export function useOrderAction(id: string) {
       queryClient.setQueryData(orderKeys.order(id), order)
       void queryClient.invalidateQueries({ queryKey: orderKeys.all })
     },
+  })
+}
+
+/** GET/PUT /orders/settings (staff): when an order's services are set up. */
+export function useOrderSettingsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'settings'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: OrderSettings }>(`${base}/settings`, { signal })).data,
+    enabled,
+  })
+}
+
+export function useSaveOrderSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: OrderSettings) =>
+      (await api.put<{ data: OrderSettings }>(base, 'settings', input)).data,
+    onSuccess: (saved) => queryClient.setQueryData([...orderKeys.all, 'settings'], saved),
   })
 }

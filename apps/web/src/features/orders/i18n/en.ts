@@ -71,6 +71,16 @@ const en = {
       invoice: 'Invoice {{number}}',
       view: 'View the order',
     },
+    settings: {
+      provisionAt: 'Services are set up',
+      at: {
+        order: 'At checkout',
+        approval: 'When staff approve the order',
+        payment: 'When the order’s invoice is paid',
+      },
+      save: 'Save',
+      saved: 'Saved.',
+    },
     list: {
       number: 'Order',
       company: 'Company',

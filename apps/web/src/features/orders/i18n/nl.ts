@@ -73,6 +73,16 @@ const nl: DeepStrings<typeof en> = {
       invoice: 'Factuur {{number}}',
       view: 'Bestelling bekijken',
     },
+    settings: {
+      provisionAt: 'Diensten worden ingericht',
+      at: {
+        order: 'Bij het afrekenen',
+        approval: 'Als een medewerker de bestelling goedkeurt',
+        payment: 'Als de factuur van de bestelling betaald is',
+      },
+      save: 'Opslaan',
+      saved: 'Opgeslagen.',
+    },
     list: {
       number: 'Bestelling',
       company: 'Bedrijf',

@@ -9,6 +9,7 @@ import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
+import { OrderSettingsPanel } from '../components/OrderSettingsPanel.tsx'
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx'
 import { orderPaths } from '../paths.ts'
 import { useOrdersQuery } from '../queries.ts'
@@ -60,6 +61,7 @@ export default function OrderListPage() {
   return (
     <>
       <PageHeader title={t(admin ? 'routes.adminOrders' : 'routes.financesOrders')} />
+      {admin ? <OrderSettingsPanel /> : null}
       <Select
         label={t('orders.list.status')}
         placeholder={t('orders.list.anyStatus')}

@@ -34,7 +34,6 @@ export default function OrderPage() {
     return <QueryError message={t('orders.view.loadError')} onRetry={() => void query.refetch()} />
   if (!order) return null
   const failed = order.items.some((i) => i.provisioning === 'failed')
-  const open = order.status === 'pending' || order.status === 'approved' || order.status === 'failed'
 
   return (
     <>
@@ -64,7 +63,7 @@ export default function OrderPage() {
                   {t('orders.view.retry')}
                 </Button>
               ) : null}
-              {open ? (
+              {order.status === 'pending' ? (
                 <Button
                   variant="default"
                   color="red"
