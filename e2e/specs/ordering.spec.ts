@@ -75,6 +75,26 @@ describe('ordering', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  it('staff suspend and resume the new service and change its price from the next period', async () => {
+    const { page, orders } = await portal.signIn('admin')
+    await orders.openOrders(true)
+    await orders.openOrder(number)
+    await page.getByRole('link', { name: 'Service' }).first().click()
+    await page.getByTestId('service-actions').waitFor()
+    const status = () => page.getByTestId('service-status').getAttribute('data-status')
+    expect(await status()).toBe('active')
+    await page.getByTestId('service-suspend').click()
+    await expect.poll(status, { timeout: 15_000 }).toBe('suspended')
+    await page.getByTestId('service-unsuspend').click()
+    await expect.poll(status, { timeout: 15_000 }).toBe('active')
+    await page.getByTestId('service-price').click()
+    await page.getByTestId('service-price-input').fill('15.95')
+    await page.getByTestId('service-price-submit').click()
+    await page.getByText('€15.95 / month').waitFor()
+    await snapshot(page, 'ordering-service-en')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   it('the shop and the cart in Dutch, dark, at 390 px', async () => {
     const { page, shell, orders } = await portal.signIn('jane', {
       locale: 'nl-NL',

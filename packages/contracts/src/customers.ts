@@ -232,5 +232,15 @@ export const ServiceSchema = z.object({
   disk_usage_bytes: z.number().nullable(),
   traffic_usage_bytes: z.number().nullable(),
   created_at: DateTimeSchema,
+  /** Sold through the catalogue (issue 11): its billing; null for services kept elsewhere. */
+  currency: z.string(),
+  period: z.string().nullable(),
+  price_minor: z.number().int().nullable(),
+  start_date: z.iso.date().nullable(),
+  /** The start of the first period not invoiced yet. */
+  next_due_date: z.iso.date().nullable(),
+  /** The day it ends (cancelled at a period end, or now). */
+  cancel_at: z.iso.date().nullable(),
+  version: z.number().int(),
 })
 export type Service = z.infer<typeof ServiceSchema>

@@ -117,3 +117,12 @@ export const OrderListQuerySchema = z.strictObject({
 /** When an order's services are set up: at checkout, at staff approval (the default), or at payment of its invoice. */
 export const OrderSettingsSchema = z.strictObject({ provision_at: z.enum(['order', 'approval', 'payment']) })
 export type OrderSettings = z.infer<typeof OrderSettingsSchema>
+
+/** Staff end a service at the end of the period already invoiced, or now (it is terminated at once). */
+export const ServiceCancelInputSchema = z.strictObject({ when: z.enum(['period_end', 'now']) })
+/** Staff change what a service costs per period: from the next period, or now with the rest of this one charged. */
+export const ServicePriceInputSchema = z.strictObject({
+  price_minor: z.number().int().min(0).max(100_000_000_00),
+  when: z.enum(['next_period', 'now']),
+})
+export type ServicePriceInput = z.infer<typeof ServicePriceInputSchema>

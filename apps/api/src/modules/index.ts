@@ -19,6 +19,7 @@ import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
 import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
+import { servicesRoutes } from './orders/services.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { supportRoutes } from './support/support.routes.ts'
 
@@ -42,6 +43,7 @@ const modules: FastifyPluginAsync[] = [
   marketplaceRoutes,
   offersRoutes,
   ordersRoutes,
+  servicesRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {

@@ -2,6 +2,7 @@ import type { Sample } from './matrix.ts'
 
 const NO_ID = '00000000-0000-4000-8000-000000000000'
 const order = `/api/v1/orders/${NO_ID}`
+const service = `/api/v1/services/${NO_ID}`
 
 /** The cart and orders routes for the tenant-isolation matrix (spread into ROUTES). */
 export const ORDERS_ROUTES: Record<string, Sample> = {
@@ -27,4 +28,11 @@ export const ORDERS_ROUTES: Record<string, Sample> = {
   'POST /api/v1/orders/:id/approve': { path: () => `${order}/approve` },
   'POST /api/v1/orders/:id/cancel': { path: () => `${order}/cancel` },
   'POST /api/v1/orders/:id/retry': { path: () => `${order}/retry` },
+  'POST /api/v1/services/:id/suspend': { path: () => `${service}/suspend` },
+  'POST /api/v1/services/:id/unsuspend': { path: () => `${service}/unsuspend` },
+  'POST /api/v1/services/:id/cancel': { path: () => `${service}/cancel`, body: { when: 'now' } },
+  'PUT /api/v1/services/:id/price': {
+    path: () => `${service}/price`,
+    body: { price_minor: 1000, when: 'next_period' },
+  },
 }

@@ -15,6 +15,13 @@ const toService = (r: ServiceRow): Service => ({
   disk_usage_bytes: r.disk_usage_bytes,
   traffic_usage_bytes: r.traffic_usage_bytes,
   created_at: r.created_at.toISOString(),
+  currency: r.currency,
+  period: r.period,
+  price_minor: r.price_minor,
+  start_date: r.start_date,
+  next_due_date: r.next_due_date,
+  cancel_at: r.cancel_at,
+  version: r.version,
 })
 
 const ofCompany = (ctx: RequestContext, companyId: string) =>

@@ -3,6 +3,7 @@ import type { JobData, JobDefinition } from '../../db/queue.ts'
 import { BILLING_INVOICE_PAID } from '../billing/systemInvoice.service.ts'
 import { startAtPayment } from './orders.service.ts'
 import { ORDERS_PROVISION, provisionItem, provisioningFailed } from './provisioning.service.ts'
+import { ORDERS_SERVICE_ACTION, runServiceAction, type ServiceAction } from './services.service.ts'
 
 type ProvisionData = JobData & { orderItemId: string }
 
@@ -11,6 +12,14 @@ type ProvisionData = JobData & { orderItemId: string }
  * says), and an order's invoice paid in full (provisioning starts when the provider sets up at payment).
  */
 export const ordersJobs: JobDefinition[] = [
+  {
+    name: ORDERS_SERVICE_ACTION,
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    handler: async (env, data, job) => {
+      const { providerId, serviceId, action } = data as JobData & { serviceId: string; action: ServiceAction }
+      await runServiceAction(await systemContext(env, providerId, `job:${job.id}`), serviceId, action)
+    },
+  },
   {
     name: BILLING_INVOICE_PAID,
     handler: async (env, data, job) => {

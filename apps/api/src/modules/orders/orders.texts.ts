@@ -30,4 +30,29 @@ export const ordersTexts = serverTexts('orders', {
     en: 'Only a failed provisioning step can be retried.',
     nl: 'Alleen een mislukte leverstap kan opnieuw worden geprobeerd.',
   },
+  serviceNotFound: { en: 'Service not found.', nl: 'Dienst niet gevonden.' },
+  notActive: {
+    en: 'Only an active service can be suspended.',
+    nl: 'Alleen een actieve dienst kan worden opgeschort.',
+  },
+  notSuspended: {
+    en: 'Only a suspended service can be resumed.',
+    nl: 'Alleen een opgeschorte dienst kan worden hervat.',
+  },
+  alreadyEnded: {
+    en: 'This service has ended already.',
+    nl: 'Deze dienst is al beëindigd.',
+  },
+  notRecurring: {
+    en: 'Only a service billed every period has a price to change.',
+    nl: 'Alleen een dienst die per periode wordt gefactureerd heeft een prijs om te wijzigen.',
+  },
+  nowOnlyUp: {
+    en: 'A lower price takes effect from the next period; only a higher one can start now.',
+    nl: 'Een lagere prijs gaat in vanaf de volgende periode; alleen een hogere kan nu ingaan.',
+  },
+  resellerSold: {
+    en: 'A reseller sells this service: change its price from the next period.',
+    nl: 'Een reseller verkoopt deze dienst: wijzig de prijs vanaf de volgende periode.',
+  },
 })

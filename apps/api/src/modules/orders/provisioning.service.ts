@@ -19,6 +19,10 @@ const adapters: Record<string, ProvisioningAdapter> = { sandbox: sandboxAdapter 
 
 export const provisionAt = (ctx: RequestContext, providerId: string) => provisionSetting(ctx, providerId)
 
+/** A product's adapter by its key; the sandbox until an area adds its own. */
+export const adapterFor = (key?: string | null): ProvisioningAdapter =>
+  adapters[key ?? 'sandbox'] ?? sandboxAdapter
+
 /** Queues the provisioning of an order's items that wait (or failed), in the caller's transaction. */
 export async function enqueueProvisioning(ctx: RequestContext, providerId: string, orderId: string) {
   for (const item of await itemsToProvision(ctx, orderId)) {
@@ -38,7 +42,7 @@ export async function provisionItem(ctx: RequestContext, itemId: string): Promis
   const { item, order, service } = found
   if (item.provisioning === 'done' || item.provisioning === 'cancelled' || order.status === 'cancelled')
     return null
-  const adapter = adapters.sandbox as ProvisioningAdapter
+  const adapter = adapterFor()
   await setItemProvisioning(ctx, item.id, 'running')
   const step = await adapter.create(ctx, {
     serviceId: service.id,

@@ -241,3 +241,32 @@ export function useActivityQuery(kind: RecordKind, id: string) {
       (await api.get<{ data: RecordActivity[] }>(`${base(kind, id)}/activity`, { signal })).data,
   })
 }
+
+/** Staff act on a service (POST /services/:id/suspend|unsuspend|cancel, PUT .../price); the adapter's part follows. */
+export function useServiceAction(kind: RecordKind, id: string, serviceId: string) {
+  const queryClient = useQueryClient()
+  const key = recordKeys.part(kind, id, 'services', serviceId)
+  return useMutation({
+    mutationFn: async (
+      action:
+        | { kind: 'suspend' | 'unsuspend' }
+        | { kind: 'cancel'; when: 'period_end' | 'now' }
+        | { kind: 'price'; price_minor: number; when: 'next_period' | 'now' },
+    ) => {
+      const path = `/api/v1/services/${encodeURIComponent(serviceId)}`
+      if (action.kind === 'price')
+        return (
+          await api.request<{ data: Service }>('PUT', `${path}/price`, {
+            body: { price_minor: action.price_minor, when: action.when },
+          })
+        ).data
+      const body = action.kind === 'cancel' ? { when: action.when } : undefined
+      return (await api.post<{ data: Service }>(`${path}/${action.kind}`, body)).data
+    },
+    onSuccess: (service) => {
+      queryClient.setQueryData(key, service)
+      // The adapter's part is a job: read the service again once it has had time to finish.
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: recordKeys.all(kind) }), 2500)
+    },
+  })
+}

@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core'
 import { formatDiskUsage, formatTrafficUsage } from '@portico/domain'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -11,16 +11,21 @@ import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { useIsStaff } from '../access.ts'
+import { ServiceActions } from '../components/ServiceActions.tsx'
+import { ServiceStatus, useServicePrice } from '../components/ServiceStatus.tsx'
 import { kindFromPath, recordPaths } from '../kind.ts'
 import { useRecordQuery, useServiceQuery } from '../queries.ts'
 
-/** /{kind}/view/:customer/services/:service: read only until the service areas arrive. */
+/** /{kind}/view/:customer/services/:service: the service, its billing, and for staff its actions. */
 export default function ServicePage() {
   const { t, i18n } = useFeatureTranslation()
   const language = toLanguage(i18n.language) ?? 'en'
   const { pathname } = useLocation()
   const { customer = '', service = '' } = useParams()
   const kind = kindFromPath(pathname)
+  const staff = useIsStaff()
+  const servicePrice = useServicePrice()
   const record = useRecordQuery(kind, customer)
   const item = useServiceQuery(kind, customer, service)
   const failed = record.error ?? item.error
@@ -48,11 +53,27 @@ export default function ServicePage() {
           {t('customers.parts.back', { name: record.data.name })}
         </Group>
       </Anchor>
-      <PageHeader title={item.data.name} subtitle={<Badge variant="dot">{item.data.status}</Badge>} />
+      <PageHeader
+        title={item.data.name}
+        subtitle={<ServiceStatus status={item.data.status} />}
+        actions={staff ? <ServiceActions kind={kind} customer={customer} service={item.data} /> : null}
+      />
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {field(t('customers.services.type'), item.data.type)}
           {field(t('customers.services.created'), formatDate(item.data.created_at, language))}
+          {field(t('customers.services.price'), servicePrice(item.data))}
+          {field(
+            t('customers.services.startDate'),
+            item.data.start_date && formatDate(item.data.start_date, language),
+          )}
+          {field(
+            t('customers.services.nextDue'),
+            item.data.next_due_date && formatDate(item.data.next_due_date, language),
+          )}
+          {item.data.cancel_at
+            ? field(t('customers.services.cancelAt'), formatDate(item.data.cancel_at, language))
+            : null}
           {field(
             t('customers.services.disk'),
             item.data.disk_usage_bytes === null

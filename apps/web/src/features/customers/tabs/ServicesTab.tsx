@@ -1,4 +1,4 @@
-import { Anchor, Badge } from '@mantine/core'
+import { Anchor } from '@mantine/core'
 import type { Customer, Service } from '@portico/contracts'
 import { formatDiskUsage, formatTrafficUsage } from '@portico/domain'
 import { Link } from 'react-router'
@@ -7,15 +7,17 @@ import { intlLocale, toLanguage } from '../../../shared/i18n/language.ts'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { ServiceStatus, useServicePrice } from '../components/ServiceStatus.tsx'
 import { type RecordKind, recordPaths } from '../kind.ts'
 import { useServicesQuery } from '../queries.ts'
 
-/** Read only: the service areas of later issues create services; here they are listed. */
+/** The company's services (orders create them), with status, price and how far they are invoiced. */
 export function ServicesTab({ kind, record }: { kind: RecordKind; record: Customer }) {
   const { t, i18n } = useFeatureTranslation()
   const language = toLanguage(i18n.language) ?? 'en'
   const locale = intlLocale(language)
   const services = useServicesQuery(kind, record.id)
+  const servicePrice = useServicePrice()
   const columns: DataColumn<Service>[] = [
     {
       key: 'name',
@@ -30,11 +32,14 @@ export function ServicesTab({ kind, record }: { kind: RecordKind; record: Custom
     {
       key: 'status',
       header: t('customers.services.status'),
-      render: (row) => (
-        <Badge variant="light" color="gray">
-          {row.status}
-        </Badge>
-      ),
+      render: (row) => <ServiceStatus status={row.status} />,
+    },
+    { key: 'price', header: t('customers.services.price'), nowrap: true, render: (row) => servicePrice(row) },
+    {
+      key: 'next',
+      header: t('customers.services.nextDue'),
+      nowrap: true,
+      render: (row) => (row.next_due_date ? formatDate(row.next_due_date, language) : '—'),
     },
     {
       key: 'disk',

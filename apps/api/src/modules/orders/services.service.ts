@@ -1,0 +1,147 @@
+import type { Service, ServicePriceInput } from '@portico/contracts'
+import { ServicePriceInputSchema } from '@portico/contracts'
+import { addDays, periodContaining, prorate, type RecurringPeriod } from '@portico/domain'
+import type { RequestContext } from '../../auth/context.ts'
+import { audit } from '../../lib/audit.ts'
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
+import { todayOf } from '../billing/documents.mapper.ts'
+import { loadSettings } from '../billing/settings.service.ts'
+import { BILLING_RENDER_PDF, issueSystemInvoice } from '../billing/systemInvoice.service.ts'
+import { findService } from '../customers/services.repository.ts'
+import { ordersTexts } from './orders.texts.ts'
+import { adapterFor } from './provisioning.service.ts'
+import { changeService, lockService, type ServiceRow } from './services.repository.ts'
+
+export const ORDERS_SERVICE_ACTION = 'orders.service-action'
+export type ServiceAction = 'suspend' | 'unsuspend' | 'terminate'
+/** What a service's status becomes once its adapter has done the action. */
+const AFTER: Record<ServiceAction, ServiceRow['status']> = {
+  suspend: 'suspended',
+  unsuspend: 'active',
+  terminate: 'terminated',
+}
+
+/** One change to a service (staff), in a transaction with its row locked and its audit entry. */
+async function change(
+  ctx: RequestContext,
+  id: string,
+  action: string,
+  apply: (tx: RequestContext, row: ServiceRow) => Promise<object>,
+): Promise<Service> {
+  const companyId = await ctx.transaction(async (tx) => {
+    const row = await lockService(tx, id)
+    if (!row) throw new NotFound(ordersTexts.serviceNotFound)
+    const after = await apply(tx, row)
+    await audit(tx, { action, entity: 'service', entity_id: id, company_id: row.company_id, after })
+    return row.company_id
+  })
+  const service = await findService(ctx, companyId, id)
+  if (!service) throw new NotFound(ordersTexts.serviceNotFound)
+  return service
+}
+
+const queueAction = (tx: RequestContext, row: ServiceRow, action: ServiceAction) =>
+  tx.platform.jobs.send(tx.db, ORDERS_SERVICE_ACTION, {
+    providerId: tx.providerId,
+    serviceId: row.id,
+    action,
+  })
+
+/** Suspends an active service through its adapter (a job); its status follows when the adapter is done. */
+export const suspendService = (ctx: RequestContext, id: string) =>
+  change(ctx, id, 'service.suspend', async (tx, row) => {
+    if (row.status !== 'active') throw new Conflict(ordersTexts.notActive)
+    await queueAction(tx, row, 'suspend')
+    return { action: 'suspend' }
+  })
+
+export const unsuspendService = (ctx: RequestContext, id: string) =>
+  change(ctx, id, 'service.unsuspend', async (tx, row) => {
+    if (row.status !== 'suspended') throw new Conflict(ordersTexts.notSuspended)
+    await queueAction(tx, row, 'unsuspend')
+    return { action: 'unsuspend' }
+  })
+
+/**
+ * Ends a service: at the end of the period already invoiced (recurring invoicing bills nothing from
+ * `cancel_at` on), or now (cancelled at once, terminated through its adapter by a job).
+ */
+export const cancelService = (ctx: RequestContext, id: string, when: 'period_end' | 'now') =>
+  change(ctx, id, 'service.cancel', async (tx, row) => {
+    if (!['active', 'suspended', 'pending'].includes(row.status)) throw new Conflict(ordersTexts.alreadyEnded)
+    const today = todayOf(tx)
+    if (when === 'now') {
+      await changeService(tx, row.id, { status: 'cancelled', cancel_at: today })
+      await queueAction(tx, row, 'terminate')
+      return { when, cancel_at: today }
+    }
+    const cancelAt = row.next_due_date && row.next_due_date > today ? row.next_due_date : today
+    await changeService(tx, row.id, { cancel_at: cancelAt })
+    return { when, cancel_at: cancelAt }
+  })
+
+/**
+ * A new price per period. From the next period: recurring invoicing uses it. Now: the rest of the
+ * period already invoiced is charged at the difference, prorated by days, on an invoice of its own;
+ * a lower price takes effect from the next period (nothing is refunded mid-period).
+ */
+export const changeServicePrice = (ctx: RequestContext, id: string, body: ServicePriceInput) =>
+  change(ctx, id, 'service.price_changed', async (tx, row) => {
+    const input = ServicePriceInputSchema.parse(body)
+    if (row.price_minor === null || !row.period || row.period === 'once')
+      throw new Conflict(ordersTexts.notRecurring)
+    const before = row.price_minor
+    let charged = 0
+    if (input.when === 'now') {
+      if (input.price_minor <= before)
+        throw new BadRequest(ordersTexts.nowOnlyUp, [{ field: 'when', message: 'only for a higher price' }])
+      if (row.seller_id && row.seller_id !== tx.providerId)
+        throw new BadRequest(ordersTexts.resellerSold, [{ field: 'when', message: 'reseller' }])
+      charged = await chargeRest(tx, row, input.price_minor - before)
+    }
+    await changeService(tx, row.id, { price_minor: input.price_minor })
+    return { before, price_minor: input.price_minor, when: input.when, charged_minor: charged }
+  })
+
+/** Invoices `difference` for the rest of the period already invoiced; returns what was charged. */
+async function chargeRest(tx: RequestContext, row: ServiceRow, difference: number): Promise<number> {
+  const today = todayOf(tx)
+  if (!row.next_due_date || row.next_due_date <= today || !tx.providerId) return 0
+  const period = periodContaining(row.start_date ?? today, row.period as RecurringPeriod, today)
+  const amount = prorate(difference, period, today)
+  if (amount <= 0) return 0
+  const invoice = await issueSystemInvoice(tx, {
+    settings: await loadSettings(tx, tx.providerId),
+    customerId: row.company_id,
+    currency: row.currency,
+    lines: [
+      {
+        description: `${row.name}: price change, ${today} – ${addDays(period.end, -1)}`,
+        quantity: '1',
+        unit_price_minor: amount,
+        vat_rate_bp: row.vat_rate_bp ?? 2100,
+      },
+    ],
+  })
+  await tx.platform.jobs.send(tx.db, BILLING_RENDER_PDF, {
+    providerId: tx.providerId,
+    documentId: invoice.id,
+  })
+  return amount
+}
+
+/** The job: the adapter acts on the service, then its status follows. Safe to run twice. */
+export async function runServiceAction(ctx: RequestContext, serviceId: string, action: ServiceAction) {
+  const row = await ctx.transaction((tx) => lockService(tx, serviceId))
+  if (!row || row.status === AFTER[action]) return
+  const adapter = adapterFor()
+  const target = {
+    serviceId: row.id,
+    companyId: row.company_id,
+    productId: row.product_id,
+    name: row.name,
+    options: row.options as Record<string, unknown>,
+  }
+  await adapter[action](ctx, target)
+  await ctx.transaction((tx) => changeService(tx, serviceId, { status: AFTER[action] }))
+}
