@@ -44,6 +44,22 @@ describe('billing settings (staff)', () => {
     await context.close()
   })
 
+  it('sets the days of the payment reminders and of suspension', async () => {
+    const { page, context, shell } = await portal.signIn('admin')
+    await shell.navigate('/billing/settings')
+    await page.getByTestId('dunning-settings').waitFor()
+    await expect.poll(() => page.getByTestId('dunning-day-3').inputValue()).toBe('21')
+    await page.getByTestId('dunning-day-3').fill('28')
+    await page.getByTestId('dunning-suspend').fill('45')
+    await page.getByTestId('dunning-save').click()
+    await page.getByTestId('dunning-settings').getByRole('status').waitFor()
+    const saved = await admin.request<{ data: unknown }>('GET', '/billing/dunning')
+    expect(saved.data).toEqual({ reminder_days: [7, 14, 28], suspend_after_days: 45 })
+    await snapshot(page, 'billing-dunning')
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+
   it('edits an e-mail template with merge fields, previews it with a real document and sends a test', async () => {
     const { page, context, shell, billing } = await portal.signIn('admin')
     await shell.navigate('/billing/settings/emails')

@@ -287,3 +287,21 @@ export const BillingRunSchema = z.object({
 })
 export type BillingRun = z.infer<typeof BillingRunSchema>
 export const BillingRunListResponseSchema = z.object({ data: z.array(BillingRunSchema) })
+
+/** Payment reminders and suspension for overdue invoices (staff). */
+export const DunningSettingsSchema = z
+  .strictObject({
+    /** Days after the due date of the first, second and final reminder, ascending. */
+    reminder_days: z.tuple([
+      z.number().int().min(1).max(365),
+      z.number().int().min(1).max(365),
+      z.number().int().min(1).max(365),
+    ]),
+    /** Days overdue after which the invoice's services are suspended; 0 never. */
+    suspend_after_days: z.number().int().min(0).max(365),
+  })
+  .refine((s) => s.reminder_days[0] < s.reminder_days[1] && s.reminder_days[1] < s.reminder_days[2], {
+    path: ['reminder_days'],
+    message: 'ascending',
+  })
+export type DunningSettings = z.infer<typeof DunningSettingsSchema>

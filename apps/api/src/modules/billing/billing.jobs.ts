@@ -2,12 +2,14 @@ import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
 import { unrenderedDocuments } from './documents.repository.ts'
 import { staffDocument } from './documents.service.ts'
+import { runDunning } from './dunning.service.ts'
 import { pdfOf } from './pdfFiles.service.ts'
 import { providerIds } from './recurring.repository.ts'
 import { runRecurringInvoicing } from './recurring.service.ts'
 import { BILLING_RENDER_PDF } from './systemInvoice.service.ts'
 
 export const BILLING_RECURRING = 'billing.recurring'
+export const BILLING_DUNNING = 'billing.dunning'
 
 /**
  * Recurring invoicing every night at 03:00 in the provider's time zone (or when staff start a run):
@@ -31,6 +33,19 @@ export const billingJobs: JobDefinition[] = [
       const base = await systemContext(env, null, `job:${job.id}`)
       for (const id of providerId ? [providerId] : await providerIds(base)) {
         await runRecurringInvoicing(await systemContext(env, id, `job:${job.id}`), id, job.id)
+      }
+    },
+  },
+  {
+    // Reminders go out in office hours: 09:00 in the provider's time zone.
+    name: BILLING_DUNNING,
+    options: { policy: 'singleton', retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
+    schedule: { cron: '0 9 * * *', data: { providerId: null } },
+    handler: async (env, data, job) => {
+      const { providerId } = data as JobData
+      const base = await systemContext(env, null, `job:${job.id}`)
+      for (const id of providerId ? [providerId] : await providerIds(base)) {
+        await runDunning(await systemContext(env, id, `job:${job.id}`), id)
       }
     },
   },

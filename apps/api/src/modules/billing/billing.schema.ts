@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -46,6 +47,10 @@ export const billingSettings = pgTable('billing_settings', {
   default_currency: text('default_currency').notNull().default('EUR'),
   /** Recurring services are invoiced this many days before their next period starts. */
   invoice_lead_days: integer('invoice_lead_days').notNull().default(14),
+  /** Days after the due date for the first, second and final payment reminder. */
+  reminder_days: jsonb('reminder_days').notNull().default(sql`'[7, 14, 21]'::jsonb`),
+  /** Days overdue after which the invoice's services are suspended (0: never). */
+  suspend_after_days: integer('suspend_after_days').notNull().default(30),
   /** [{ rate_bp: 2100, label: '21%' }, ...] in basis points. */
   vat_rates: jsonb('vat_rates').notNull(),
   /** { invoice: { prefix, padding, yearly_reset }, quote: ..., credit_note: ... } */
@@ -239,4 +244,17 @@ export const billingRuns = pgTable(
     finished_at: timestamptz('finished_at'),
   },
   (t) => [index('billing_runs_provider_idx').on(t.provider_id, t.started_at)],
+)
+
+/** Payment reminders sent: one row per invoice and stage (1 first, 2 second, 3 final), so each is sent once. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    document_id: uuid('document_id')
+      .notNull()
+      .references(() => documents.id),
+    stage: integer('stage').notNull(),
+    sent_at: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.document_id, t.stage] })],
 )

@@ -1,10 +1,14 @@
-import { BillingRunSchema } from '@portico/contracts'
+import { BillingRunSchema, DunningSettingsSchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { many, routes } from '../../lib/route.ts'
+import { many, one, routes } from '../../lib/route.ts'
+import { getDunningSettings, updateDunningSettings } from './dunning.service.ts'
 import { billingRuns, startBillingRun } from './runs.service.ts'
 
-/** Staff read the run log of recurring invoicing and start a run (202: it runs on the job queue). */
+/**
+ * Staff read the run log of recurring invoicing and start a run (202: it runs on the job queue), and
+ * set when overdue invoices are reminded and their services suspended.
+ */
 export async function billingRunsRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'billing', access: 'staff' })
   r.get('/billing/runs', 'listBillingRuns', { response: many(BillingRunSchema) }, (ctx) => billingRuns(ctx))
@@ -12,4 +16,12 @@ export async function billingRunsRoutes(app: FastifyInstance) {
     await startBillingRun(ctx)
     return null
   })
+  const dunning = { response: one(DunningSettingsSchema) }
+  r.get('/billing/dunning', 'getDunningSettings', dunning, (ctx) => getDunningSettings(ctx))
+  r.put(
+    '/billing/dunning',
+    'updateDunningSettings',
+    { ...dunning, body: DunningSettingsSchema },
+    (ctx, { body }) => updateDunningSettings(ctx, body),
+  )
 }

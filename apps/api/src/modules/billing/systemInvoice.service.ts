@@ -17,6 +17,8 @@ import { formatNumber } from './settings.service.ts'
 export const BILLING_RENDER_PDF = 'billing.render-pdf'
 /** The queue that hears an invoice is paid in full ({ providerId, documentId }); the orders area works it. */
 export const BILLING_INVOICE_PAID = 'billing.invoice-paid'
+/** The queue that hears an invoice is overdue past the suspension day ({ providerId, documentId }). */
+export const BILLING_INVOICE_OVERDUE = 'billing.invoice-overdue'
 
 type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
 const LinesSchema = z.array(DocumentLineInputSchema).min(1).max(500)

@@ -80,6 +80,8 @@ export const services = pgTable(
     next_due_date: date('next_due_date'),
     /** The service ends here (cancelled at the end of a period): no period from this date is invoiced. */
     cancel_at: date('cancel_at'),
+    /** Why it is suspended: 'overdue' (the dunning run; lifted when paid) or 'staff'. */
+    suspended_reason: text('suspended_reason'),
     version: version(),
     ...timestamps,
   },

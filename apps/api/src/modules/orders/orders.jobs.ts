@@ -1,9 +1,15 @@
 import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
-import { BILLING_INVOICE_PAID } from '../billing/systemInvoice.service.ts'
+import { BILLING_INVOICE_OVERDUE, BILLING_INVOICE_PAID } from '../billing/systemInvoice.service.ts'
 import { startAtPayment } from './orders.service.ts'
 import { ORDERS_PROVISION, provisionItem, provisioningFailed } from './provisioning.service.ts'
-import { ORDERS_SERVICE_ACTION, runServiceAction, type ServiceAction } from './services.service.ts'
+import {
+  ORDERS_SERVICE_ACTION,
+  resumeForInvoice,
+  runServiceAction,
+  type ServiceAction,
+  suspendForInvoice,
+} from './services.service.ts'
 
 type ProvisionData = JobData & { orderItemId: string }
 
@@ -12,6 +18,13 @@ type ProvisionData = JobData & { orderItemId: string }
  * says), and an order's invoice paid in full (provisioning starts when the provider sets up at payment).
  */
 export const ordersJobs: JobDefinition[] = [
+  {
+    name: BILLING_INVOICE_OVERDUE,
+    handler: async (env, data, job) => {
+      const { providerId, documentId } = data as JobData & { documentId: string }
+      await suspendForInvoice(await systemContext(env, providerId, `job:${job.id}`), documentId)
+    },
+  },
   {
     name: ORDERS_SERVICE_ACTION,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
@@ -24,7 +37,9 @@ export const ordersJobs: JobDefinition[] = [
     name: BILLING_INVOICE_PAID,
     handler: async (env, data, job) => {
       const { providerId, documentId } = data as JobData & { documentId: string }
-      await startAtPayment(await systemContext(env, providerId, `job:${job.id}`), documentId)
+      const ctx = await systemContext(env, providerId, `job:${job.id}`)
+      await startAtPayment(ctx, documentId)
+      await resumeForInvoice(ctx, documentId)
     },
   },
   {

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { services } from '../../db/schema/index.ts'
+import { servicePeriods, services } from '../../db/schema/index.ts'
 
 export type ServiceRow = typeof services.$inferSelect
-type ServiceChange = Partial<Pick<ServiceRow, 'status' | 'price_minor' | 'cancel_at'>>
+type ServiceChange = Partial<Pick<ServiceRow, 'status' | 'price_minor' | 'cancel_at' | 'suspended_reason'>>
 
 /** A service the caller may see, locked for the change the caller's transaction makes. */
 export async function lockService(ctx: RequestContext, id: string): Promise<ServiceRow | undefined> {
@@ -21,4 +21,13 @@ export async function changeService(ctx: RequestContext, id: string, change: Ser
     .update(services)
     .set({ ...change, version: sql`${services.version} + 1`, updated_at: new Date() })
     .where(eq(services.id, id))
+}
+
+/** The services an invoice bills (its ledger rows), with their status and why they are suspended. */
+export async function servicesOfInvoice(ctx: RequestContext, documentId: string) {
+  return ctx.db
+    .selectDistinct({ id: services.id, status: services.status, reason: services.suspended_reason })
+    .from(services)
+    .innerJoin(servicePeriods, eq(servicePeriods.service_id, services.id))
+    .where(and(eq(servicePeriods.document_id, documentId), ownedByVisibleCompany(ctx, services.company_id)))
 }

@@ -10,7 +10,7 @@ import { BILLING_RENDER_PDF, issueSystemInvoice } from '../billing/systemInvoice
 import { findService } from '../customers/services.repository.ts'
 import { ordersTexts } from './orders.texts.ts'
 import { adapterFor } from './provisioning.service.ts'
-import { changeService, lockService, type ServiceRow } from './services.repository.ts'
+import { changeService, lockService, type ServiceRow, servicesOfInvoice } from './services.repository.ts'
 
 export const ORDERS_SERVICE_ACTION = 'orders.service-action'
 export type ServiceAction = 'suspend' | 'unsuspend' | 'terminate'
@@ -51,6 +51,7 @@ const queueAction = (tx: RequestContext, row: ServiceRow, action: ServiceAction)
 export const suspendService = (ctx: RequestContext, id: string) =>
   change(ctx, id, 'service.suspend', async (tx, row) => {
     if (row.status !== 'active') throw new Conflict(ordersTexts.notActive)
+    await changeService(tx, row.id, { suspended_reason: 'staff' })
     await queueAction(tx, row, 'suspend')
     return { action: 'suspend' }
   })
@@ -133,7 +134,7 @@ async function chargeRest(tx: RequestContext, row: ServiceRow, difference: numbe
 /** The job: the adapter acts on the service, then its status follows. Safe to run twice. */
 export async function runServiceAction(ctx: RequestContext, serviceId: string, action: ServiceAction) {
   const row = await ctx.transaction((tx) => lockService(tx, serviceId))
-  if (!row || row.status === AFTER[action]) return
+  if (!row || row.status === AFTER[action] || (action !== 'terminate' && row.status === 'cancelled')) return
   const adapter = adapterFor()
   const target = {
     serviceId: row.id,
@@ -143,5 +144,34 @@ export async function runServiceAction(ctx: RequestContext, serviceId: string, a
     options: row.options as Record<string, unknown>,
   }
   await adapter[action](ctx, target)
-  await ctx.transaction((tx) => changeService(tx, serviceId, { status: AFTER[action] }))
+  const reason = action === 'suspend' ? {} : { suspended_reason: null }
+  await ctx.transaction((tx) => changeService(tx, serviceId, { status: AFTER[action], ...reason }))
+}
+
+/**
+ * An invoice is overdue past the suspension day (the dunning run): the active services it bills are
+ * suspended for it. Paying it resumes exactly those (`resumeForInvoice`). Safe to run twice.
+ */
+export async function suspendForInvoice(ctx: RequestContext, documentId: string): Promise<void> {
+  for (const service of await servicesOfInvoice(ctx, documentId)) {
+    if (service.status !== 'active') continue
+    await change(ctx, service.id, 'service.suspended_overdue', async (tx, row) => {
+      if (row.status !== 'active') return { skipped: true }
+      await changeService(tx, row.id, { suspended_reason: `overdue:${documentId}` })
+      await queueAction(tx, row, 'suspend')
+      return { invoice: documentId }
+    })
+  }
+}
+
+export async function resumeForInvoice(ctx: RequestContext, documentId: string): Promise<void> {
+  for (const service of await servicesOfInvoice(ctx, documentId)) {
+    if (service.reason !== `overdue:${documentId}`) continue
+    await change(ctx, service.id, 'service.resumed_paid', async (tx, row) => {
+      if (row.suspended_reason !== `overdue:${documentId}`) return { skipped: true }
+      await changeService(tx, row.id, { suspended_reason: null })
+      await queueAction(tx, row, 'unsuspend')
+      return { invoice: documentId }
+    })
+  }
 }

@@ -161,6 +161,16 @@ const en = {
       invalid: 'Choose at least one line, each with a quantity of at most 3 decimals.',
       submit: 'Make credit note draft',
     },
+    dunning: {
+      title: 'Payment reminders',
+      hint: 'Days after the due date of an unpaid invoice. Each reminder is mailed once, in the customer’s language, with the invoice attached; the services the invoice bills are suspended on the last day (0: never) and resumed when it is paid.',
+      first: 'First reminder',
+      second: 'Second reminder',
+      final: 'Final reminder',
+      suspend: 'Suspend services after',
+      save: 'Save reminders',
+      saved: 'Saved.',
+    },
     settings: {
       nav: 'Billing settings',
       tabs: { general: 'General', emails: 'E-mail templates', documents: 'Document layout' },

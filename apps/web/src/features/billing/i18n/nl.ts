@@ -162,6 +162,16 @@ const nl: BillingTranslation = {
       invalid: 'Kies minstens één regel, elk met een aantal van hoogstens 3 decimalen.',
       submit: 'Conceptcreditnota maken',
     },
+    dunning: {
+      title: 'Betalingsherinneringen',
+      hint: 'Dagen na de vervaldatum van een onbetaalde factuur. Elke herinnering wordt één keer gemaild, in de taal van de klant, met de factuur als bijlage; de diensten op de factuur worden op de laatste dag opgeschort (0: nooit) en hervat zodra hij betaald is.',
+      first: 'Eerste herinnering',
+      second: 'Tweede herinnering',
+      final: 'Laatste herinnering',
+      suspend: 'Diensten opschorten na',
+      save: 'Herinneringen opslaan',
+      saved: 'Opgeslagen.',
+    },
     settings: {
       nav: 'Factuurinstellingen',
       tabs: { general: 'Algemeen', emails: 'E-mailsjablonen', documents: 'Documentopmaak' },

@@ -1,4 +1,5 @@
 import '../i18n/register.ts'
+import { DunningPanel } from '../components/DunningPanel.tsx'
 import { SettingsForm } from '../components/SettingsForm.tsx'
 import { SettingsScreen } from '../components/SettingsScreen.tsx'
 import { useBillingSettingsQuery } from '../settingsQueries.ts'
@@ -7,7 +8,12 @@ import { useBillingSettingsQuery } from '../settingsQueries.ts'
 export default function SettingsPage() {
   return (
     <SettingsScreen query={useBillingSettingsQuery()} loadingHeight={480}>
-      {(settings) => <SettingsForm settings={settings} />}
+      {(settings) => (
+        <>
+          <SettingsForm settings={settings} />
+          <DunningPanel />
+        </>
+      )}
     </SettingsScreen>
   )
 }
