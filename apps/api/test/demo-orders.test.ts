@@ -16,6 +16,8 @@ describe('demo orders', () => {
     const orders = await until(async () => {
       const all = await list()
       return all.filter((o) => o.status === 'active').length === 3 ? all : undefined
+    }).catch(async (error) => {
+      throw new Error(`${error}: ${JSON.stringify((await list()).map((o) => [o.company_name, o.status]))}`)
     })
     expect(orders.map((o) => o.company_name).sort()).toEqual([
       'Acme B.V.',

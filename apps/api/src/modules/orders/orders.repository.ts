@@ -167,6 +167,11 @@ export async function cancelOrderServices(ctx: RequestContext, orderId: string) 
 }
 
 /** Whether every item of an order is provisioned. */
+/** Locks an order until the caller's transaction ends: items finishing at once then see each other. */
+export async function lockOrder(ctx: RequestContext, orderId: string): Promise<void> {
+  await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update')
+}
+
 export async function allItemsDone(ctx: RequestContext, orderId: string): Promise<boolean> {
   const open = await ctx.db
     .select({ id: orderItems.id })

@@ -3,6 +3,7 @@ import { NotFound } from '../../lib/errors.ts'
 import {
   allItemsDone,
   itemsToProvision,
+  lockOrder,
   moveOrder,
   provisioningItem,
   provisionSetting,
@@ -53,6 +54,8 @@ export async function provisionItem(ctx: RequestContext, itemId: string): Promis
   })
   if (step.state === 'running') return { again: step.checkAfterSeconds }
   await ctx.transaction(async (tx) => {
+    // Two items of one order may finish at the same moment: the order's lock makes the second see the first.
+    await lockOrder(tx, order.id)
     await setServiceStatus(tx, service.id, 'active')
     await setItemProvisioning(tx, item.id, 'done')
     if (await allItemsDone(tx, order.id)) await moveOrder(tx, order.id, ['pending', 'approved'], 'active')
