@@ -1,6 +1,23 @@
 /** The customer's finances pages. nl.ts has the same keys. */
 const en = {
   finances: {
+    reports: {
+      year: 'Year',
+      staffOnly: 'Reports cover the provider’s whole administration and are for its staff.',
+      revenue: 'Revenue per month (excluding VAT)',
+      month: 'Month',
+      net: 'Revenue',
+      vat: 'VAT',
+      receivables: 'Receivables',
+      open: 'Open',
+      overdue: 'Of which overdue',
+      vatByQuarter: 'VAT per rate per quarter',
+      quarter: 'Quarter',
+      rate: 'Rate',
+      base: 'Turnover',
+      empty: 'Nothing invoiced in this year.',
+      loadError: 'The reports could not be loaded.',
+    },
     quote: {
       open: 'This quote is open until {{date}}. Do you accept it?',
       accept: 'Accept quote',
