@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { systemContext } from '../src/auth/system.ts'
 import { documentLines, documents, services } from '../src/db/schema/index.ts'
+import { endDueServices } from '../src/modules/orders/services.service.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 11: staff suspend, resume, end and reprice one service; every change audited, the adapter by a job. */
 // 16 November 2026, 11:00 in Amsterdam: the middle of a November period (30 days, 15 left).
-const now = new Date('2026-11-16T10:00:00Z')
+const clock = { now: new Date('2026-11-16T10:00:00Z') }
 const demo = useDemoApp(
   {},
-  { now: () => now, jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
+  { now: () => clock.now, jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
 )
 
 async function addService(): Promise<string> {
@@ -86,6 +88,14 @@ describe('service actions', () => {
     expect((await demo.as('admin')('POST', `/api/v1/services/${nowId}/cancel`, { when: 'now' })).status).toBe(
       409,
     )
+    // On its end date the daily job ends the one cancelled at the period end.
+    const providerId = demo.ids['Portico Demo Provider'] ?? ''
+    const ctx = await systemContext({ db: demo.t.database.db, platform: demo.t.app.platform }, providerId)
+    expect(await endDueServices(ctx, providerId)).toBe(0)
+    clock.now = new Date('2026-12-01T08:00:00Z')
+    expect(await endDueServices(ctx, providerId)).toBe(1)
+    await until(async () => (await read(later)).status === 'terminated')
+    expect(await endDueServices(ctx, providerId)).toBe(0)
     const audit = await demo.as('admin')('GET', `/api/v1/customers/${demo.ids['Acme B.V.']}/activity`)
     expect(audit.body.data.map((a: { action: string }) => a.action)).toContain('service.cancel')
   })

@@ -1,9 +1,12 @@
 import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { providerIds } from '../billing/recurring.repository.ts'
 import { BILLING_INVOICE_OVERDUE, BILLING_INVOICE_PAID } from '../billing/systemInvoice.service.ts'
 import { startAtPayment } from './orders.service.ts'
 import { ORDERS_PROVISION, provisionItem, provisioningFailed } from './provisioning.service.ts'
 import {
+  endDueServices,
+  ORDERS_END_SERVICES,
   ORDERS_SERVICE_ACTION,
   resumeForInvoice,
   runServiceAction,
@@ -18,6 +21,19 @@ type ProvisionData = JobData & { orderItemId: string }
  * says), and an order's invoice paid in full (provisioning starts when the provider sets up at payment).
  */
 export const ordersJobs: JobDefinition[] = [
+  {
+    // Services cancelled at a period end end on that day (01:00 in the provider's time zone).
+    name: ORDERS_END_SERVICES,
+    options: { policy: 'singleton', retryLimit: 3, retryDelay: 300 },
+    schedule: { cron: '0 1 * * *', data: { providerId: null } },
+    handler: async (env, data, job) => {
+      const { providerId } = data as JobData
+      const base = await systemContext(env, null, `job:${job.id}`)
+      for (const id of providerId ? [providerId] : await providerIds(base)) {
+        await endDueServices(await systemContext(env, id, `job:${job.id}`), id)
+      }
+    },
+  },
   {
     name: BILLING_INVOICE_OVERDUE,
     handler: async (env, data, job) => {

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { servicePeriods, services } from '../../db/schema/index.ts'
+import { companies, servicePeriods, services } from '../../db/schema/index.ts'
 
 export type ServiceRow = typeof services.$inferSelect
 type ServiceChange = Partial<Pick<ServiceRow, 'status' | 'price_minor' | 'cancel_at' | 'suspended_reason'>>
@@ -30,4 +30,19 @@ export async function servicesOfInvoice(ctx: RequestContext, documentId: string)
     .from(services)
     .innerJoin(servicePeriods, eq(servicePeriods.service_id, services.id))
     .where(and(eq(servicePeriods.document_id, documentId), ownedByVisibleCompany(ctx, services.company_id)))
+}
+
+/** The provider's services whose end date has come and that are still running. */
+export async function servicesToEnd(ctx: RequestContext, providerId: string, today: string) {
+  return ctx.db
+    .select({ id: services.id })
+    .from(services)
+    .innerJoin(companies, eq(companies.id, services.company_id))
+    .where(
+      and(
+        sql`${companies.lineage}[1] = ${providerId}`,
+        inArray(services.status, ['active', 'suspended']),
+        lte(services.cancel_at, today),
+      ),
+    )
 }

@@ -10,9 +10,16 @@ import { BILLING_RENDER_PDF, issueSystemInvoice } from '../billing/systemInvoice
 import { findService } from '../customers/services.repository.ts'
 import { ordersTexts } from './orders.texts.ts'
 import { adapterFor } from './provisioning.service.ts'
-import { changeService, lockService, type ServiceRow, servicesOfInvoice } from './services.repository.ts'
+import {
+  changeService,
+  lockService,
+  type ServiceRow,
+  servicesOfInvoice,
+  servicesToEnd,
+} from './services.repository.ts'
 
 export const ORDERS_SERVICE_ACTION = 'orders.service-action'
+export const ORDERS_END_SERVICES = 'orders.end-services'
 export type ServiceAction = 'suspend' | 'unsuspend' | 'terminate'
 /** What a service's status becomes once its adapter has done the action. */
 const AFTER: Record<ServiceAction, ServiceRow['status']> = {
@@ -174,4 +181,21 @@ export async function resumeForInvoice(ctx: RequestContext, documentId: string):
       return { invoice: documentId }
     })
   }
+}
+
+/**
+ * The daily end of services cancelled at a period end: on their `cancel_at` they are cancelled and
+ * terminated through their adapter. Safe to run twice: an ended service is not picked again.
+ */
+export async function endDueServices(ctx: RequestContext, providerId: string): Promise<number> {
+  const due = await servicesToEnd(ctx, providerId, todayOf(ctx))
+  for (const { id } of due) {
+    await change(ctx, id, 'service.ended', async (tx, row) => {
+      if (row.status !== 'active' && row.status !== 'suspended') return { skipped: true }
+      await changeService(tx, row.id, { status: 'cancelled' })
+      await queueAction(tx, row, 'terminate')
+      return { cancel_at: row.cancel_at }
+    })
+  }
+  return due.length
 }
