@@ -5,6 +5,7 @@ import { mailOutbox, servicePeriods, services } from '../src/db/schema/index.ts'
 import { runDunning } from '../src/modules/billing/dunning.service.ts'
 import { runRecurringInvoicing } from '../src/modules/billing/recurring.service.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { insertService } from './helpers/services.ts'
 import { until } from './helpers/until.ts'
 
 /**
@@ -46,22 +47,12 @@ describe('dunning', () => {
     expect(JSON.stringify(bad.body)).toContain('reminder_days')
     expect((await demo.as('jane')('GET', '/api/v1/billing/dunning')).status).toBe(403)
 
-    const [service] = await demo.t.database.db
-      .insert(services)
-      .values({
-        company_id: demo.ids['Acme B.V.'] ?? '',
-        type: 'hosting.web',
-        name: 'Dunning test',
-        status: 'active',
-        period: 'P1M',
-        currency: 'EUR',
-        price_minor: 1000,
-        vat_rate_bp: 2100,
-        start_date: '2026-10-01',
-        next_due_date: '2026-10-01',
-      })
-      .returning({ id: services.id })
-    const serviceId = service?.id ?? ''
+    const serviceId = await insertService(demo.t, {
+      company_id: demo.ids['Acme B.V.'] ?? '',
+      name: 'Dunning test',
+      start_date: '2026-10-01',
+      next_due_date: '2026-10-01',
+    })
     on('2026-10-01')
     await runRecurringInvoicing(await system(), provider())
     const [period] = await demo.t.database.db

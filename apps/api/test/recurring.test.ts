@@ -5,6 +5,7 @@ import { documentLines, documents, servicePeriods, services } from '../src/db/sc
 import { runRecurringInvoicing } from '../src/modules/billing/recurring.service.ts'
 import { matrixSetup, type Who } from './helpers/matrix.ts'
 import type { Tokens } from './helpers/oidcLogin.ts'
+import { insertService } from './helpers/services.ts'
 import { startTestApp, startTwinApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
 
@@ -31,23 +32,8 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 type ServiceInput = Partial<typeof services.$inferInsert> & { company: string; name: string }
-async function addService(input: ServiceInput): Promise<string> {
-  const { company, ...rest } = input
-  const [row] = await t.database.db
-    .insert(services)
-    .values({
-      company_id: ids[company] ?? '',
-      type: 'hosting',
-      status: 'active',
-      period: 'P1M',
-      currency: 'EUR',
-      price_minor: 1000,
-      vat_rate_bp: 2100,
-      ...rest,
-    })
-    .returning({ id: services.id })
-  return row?.id ?? ''
-}
+const addService = ({ company, ...rest }: ServiceInput) =>
+  insertService(t, { type: 'hosting', ...rest, company_id: ids[company] ?? '' })
 
 async function linesOf(serviceIds: string[]) {
   return t.database.db

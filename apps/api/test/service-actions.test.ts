@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/auth/system.ts'
-import { documentLines, documents, services } from '../src/db/schema/index.ts'
+import { documentLines, documents } from '../src/db/schema/index.ts'
 import { endDueServices } from '../src/modules/orders/services.service.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { insertService } from './helpers/services.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 11: staff suspend, resume, end and reprice one service; every change audited, the adapter by a job. */
@@ -14,24 +15,13 @@ const demo = useDemoApp(
   { now: () => clock.now, jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
 )
 
-async function addService(): Promise<string> {
-  const [row] = await demo.t.database.db
-    .insert(services)
-    .values({
-      company_id: demo.ids['Acme B.V.'] ?? '',
-      type: 'hosting.web',
-      name: 'Web hosting Plus',
-      status: 'active',
-      period: 'P1M',
-      currency: 'EUR',
-      price_minor: 1000,
-      vat_rate_bp: 2100,
-      start_date: '2026-11-01',
-      next_due_date: '2026-12-01',
-    })
-    .returning({ id: services.id })
-  return row?.id ?? ''
-}
+const addService = () =>
+  insertService(demo.t, {
+    company_id: demo.ids['Acme B.V.'] ?? '',
+    name: 'Web hosting Plus',
+    start_date: '2026-11-01',
+    next_due_date: '2026-12-01',
+  })
 
 const read = async (id: string) =>
   (await demo.as('admin')('GET', `/api/v1/customers/${demo.ids['Acme B.V.']}/services/${id}`)).body.data

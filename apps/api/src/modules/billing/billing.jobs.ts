@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../auth/context.ts'
 import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
 import { unrenderedDocuments } from './documents.repository.ts'
@@ -10,6 +11,19 @@ import { BILLING_RENDER_PDF } from './systemInvoice.service.ts'
 
 export const BILLING_RECURRING = 'billing.recurring'
 export const BILLING_DUNNING = 'billing.dunning'
+
+/** A daily job's handler: `run` as the system for the provider the job names, or for every provider. */
+export const forEachProvider =
+  (
+    run: (ctx: RequestContext, providerId: string, jobId: string) => Promise<unknown>,
+  ): JobDefinition['handler'] =>
+  async (env, data, job) => {
+    const { providerId } = data as JobData
+    const base = await systemContext(env, null, `job:${job.id}`)
+    for (const id of providerId ? [providerId] : await providerIds(base)) {
+      await run(await systemContext(env, id, `job:${job.id}`), id, job.id)
+    }
+  }
 
 /**
  * Recurring invoicing every night at 03:00 in the provider's time zone (or when staff start a run):
@@ -28,26 +42,14 @@ export const billingJobs: JobDefinition[] = [
       heartbeatSeconds: 60,
     },
     schedule: { cron: '0 3 * * *', data: { providerId: null } },
-    handler: async (env, data, job) => {
-      const { providerId } = data as JobData
-      const base = await systemContext(env, null, `job:${job.id}`)
-      for (const id of providerId ? [providerId] : await providerIds(base)) {
-        await runRecurringInvoicing(await systemContext(env, id, `job:${job.id}`), id, job.id)
-      }
-    },
+    handler: forEachProvider((ctx, id, jobId) => runRecurringInvoicing(ctx, id, jobId)),
   },
   {
     // Reminders go out in office hours: 09:00 in the provider's time zone.
     name: BILLING_DUNNING,
     options: { policy: 'singleton', retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
     schedule: { cron: '0 9 * * *', data: { providerId: null } },
-    handler: async (env, data, job) => {
-      const { providerId } = data as JobData
-      const base = await systemContext(env, null, `job:${job.id}`)
-      for (const id of providerId ? [providerId] : await providerIds(base)) {
-        await runDunning(await systemContext(env, id, `job:${job.id}`), id)
-      }
-    },
+    handler: forEachProvider((ctx, id) => runDunning(ctx, id)),
   },
   {
     name: BILLING_RENDER_PDF,

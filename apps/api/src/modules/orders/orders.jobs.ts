@@ -1,6 +1,6 @@
 import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
-import { providerIds } from '../billing/recurring.repository.ts'
+import { forEachProvider } from '../billing/billing.jobs.ts'
 import { BILLING_INVOICE_OVERDUE, BILLING_INVOICE_PAID } from '../billing/systemInvoice.service.ts'
 import { startAtPayment } from './orders.service.ts'
 import { ORDERS_PROVISION, provisionItem, provisioningFailed } from './provisioning.service.ts'
@@ -26,13 +26,7 @@ export const ordersJobs: JobDefinition[] = [
     name: ORDERS_END_SERVICES,
     options: { policy: 'singleton', retryLimit: 3, retryDelay: 300 },
     schedule: { cron: '0 1 * * *', data: { providerId: null } },
-    handler: async (env, data, job) => {
-      const { providerId } = data as JobData
-      const base = await systemContext(env, null, `job:${job.id}`)
-      for (const id of providerId ? [providerId] : await providerIds(base)) {
-        await endDueServices(await systemContext(env, id, `job:${job.id}`), id)
-      }
-    },
+    handler: forEachProvider((ctx, id) => endDueServices(ctx, id)),
   },
   {
     name: BILLING_INVOICE_OVERDUE,
