@@ -75,7 +75,7 @@ describe('ordering', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  it('staff suspend and resume the new service and change its price from the next period', async () => {
+  it('staff suspend and resume the new service, change its price and then its plan from the next period', async () => {
     const { page, orders } = await portal.signIn('admin')
     await orders.openOrders(true)
     await orders.openOrder(number)
@@ -91,6 +91,12 @@ describe('ordering', () => {
     await page.getByTestId('service-price-input').fill('15.95')
     await page.getByTestId('service-price-submit').click()
     await page.getByText('€15.95 / month').waitFor()
+    await page.getByTestId('service-plan').click()
+    await page.getByTestId('service-plan-product').click()
+    await page.getByRole('option', { name: 'Web hosting Pro (€19.95)' }).click()
+    await page.getByTestId('service-plan-submit').click()
+    await page.getByText('€19.95 / month').waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Webhosting Pro')
     await snapshot(page, 'ordering-service-en')
     expect(await seriousViolations(page)).toEqual([])
   })

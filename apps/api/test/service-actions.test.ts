@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/auth/system.ts'
-import { documentLines, documents } from '../src/db/schema/index.ts'
+import { catalogProducts, documentLines, documents } from '../src/db/schema/index.ts'
 import { endDueServices } from '../src/modules/orders/services.service.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { insertService } from './helpers/services.ts'
@@ -64,6 +64,45 @@ describe('service actions', () => {
     })
     const next = await admin('PUT', `/api/v1/services/${id}/price`, { price_minor: 900, when: 'next_period' })
     expect(next.body.data.price_minor).toBe(900)
+  })
+
+  it('moves a service to another plan of its category now, charging the rest of the period; refuses others', async () => {
+    const product = async (code: string) =>
+      (
+        await demo.t.database.db
+          .select({ id: catalogProducts.id })
+          .from(catalogProducts)
+          .where(eq(catalogProducts.code, code))
+      )[0]?.id ?? ''
+    const id = await insertService(demo.t, {
+      company_id: demo.ids['Acme B.V.'] ?? '',
+      name: 'Webhosting Basis',
+      product_id: await product('WEB-BASIS'),
+      price_minor: 495,
+      start_date: '2026-11-01',
+      next_due_date: '2026-12-01',
+    })
+    const admin = demo.as('admin')
+    for (const code of ['VPS-S', 'WEB-BASIS']) {
+      const refused = await admin('PUT', `/api/v1/services/${id}/plan`, {
+        product_id: await product(code),
+        when: 'now',
+      })
+      expect(refused.status, code).toBe(400)
+      expect(JSON.stringify(refused.body)).toContain('product_id')
+    }
+    const moved = await admin('PUT', `/api/v1/services/${id}/plan`, {
+      product_id: await product('WEB-PLUS'),
+      when: 'now',
+    })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect(moved.body.data).toMatchObject({ name: 'Webhosting Plus', price_minor: 995 })
+    const [line] = await demo.t.database.db
+      .select({ amount: documentLines.unit_price_minor })
+      .from(documentLines)
+      .where(eq(documentLines.description, 'Webhosting Basis: price change, 2026-11-16 – 2026-11-30'))
+    // 5.00 more a month, for 15 of November's 30 days.
+    expect(line?.amount).toBe(250)
   })
 
   it('ends a service at the end of its invoiced period, or now (terminated by its adapter)', async () => {

@@ -233,6 +233,7 @@ export const ServiceSchema = z.object({
   traffic_usage_bytes: z.number().nullable(),
   created_at: DateTimeSchema,
   /** Sold through the catalogue (issue 11): its billing; null for services kept elsewhere. */
+  product_id: z.uuid().nullable(),
   currency: z.string(),
   period: z.string().nullable(),
   price_minor: z.number().int().nullable(),

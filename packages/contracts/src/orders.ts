@@ -126,3 +126,9 @@ export const ServicePriceInputSchema = z.strictObject({
   when: z.enum(['next_period', 'now']),
 })
 export type ServicePriceInput = z.infer<typeof ServicePriceInputSchema>
+/** Staff move a service to another product of its category (same period), from the next period or now. */
+export const ServicePlanInputSchema = z.strictObject({
+  product_id: z.uuid(),
+  when: z.enum(['next_period', 'now']),
+})
+export type ServicePlanInput = z.infer<typeof ServicePlanInputSchema>

@@ -31,6 +31,10 @@ export const ORDERS_ROUTES: Record<string, Sample> = {
   'POST /api/v1/services/:id/suspend': { path: () => `${service}/suspend` },
   'POST /api/v1/services/:id/unsuspend': { path: () => `${service}/unsuspend` },
   'POST /api/v1/services/:id/cancel': { path: () => `${service}/cancel`, body: { when: 'now' } },
+  'PUT /api/v1/services/:id/plan': {
+    path: () => `${service}/plan`,
+    body: { product_id: NO_ID, when: 'next_period' },
+  },
   'PUT /api/v1/services/:id/price': {
     path: () => `${service}/price`,
     body: { price_minor: 1000, when: 'next_period' },

@@ -15,6 +15,7 @@ const toService = (r: ServiceRow): Service => ({
   disk_usage_bytes: r.disk_usage_bytes,
   traffic_usage_bytes: r.traffic_usage_bytes,
   created_at: r.created_at.toISOString(),
+  product_id: r.product_id,
   currency: r.currency,
   period: r.period,
   price_minor: r.price_minor,

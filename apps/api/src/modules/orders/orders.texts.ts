@@ -55,4 +55,8 @@ export const ordersTexts = serverTexts('orders', {
     en: 'A reseller sells this service: change its price from the next period.',
     nl: 'Een reseller verkoopt deze dienst: wijzig de prijs vanaf de volgende periode.',
   },
+  planNotOffered: {
+    en: 'This company cannot be moved to that product: it must be another product of the same category, offered in the same period, without required options.',
+    nl: 'Dit bedrijf kan niet naar dat product over: het moet een ander product van dezelfde categorie zijn, in dezelfde periode aangeboden, zonder verplichte opties.',
+  },
 })

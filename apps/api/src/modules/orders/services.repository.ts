@@ -4,7 +4,12 @@ import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { companies, servicePeriods, services } from '../../db/schema/index.ts'
 
 export type ServiceRow = typeof services.$inferSelect
-type ServiceChange = Partial<Pick<ServiceRow, 'status' | 'price_minor' | 'cancel_at' | 'suspended_reason'>>
+type ServiceChange = Partial<
+  Pick<
+    ServiceRow,
+    'status' | 'price_minor' | 'cancel_at' | 'suspended_reason' | 'product_id' | 'name' | 'options'
+  >
+>
 
 /** A service the caller may see, locked for the change the caller's transaction makes. */
 export async function lockService(ctx: RequestContext, id: string): Promise<ServiceRow | undefined> {

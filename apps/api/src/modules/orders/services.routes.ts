@@ -1,14 +1,21 @@
 import {
   IdParamsSchema,
   ServiceCancelInputSchema,
+  ServicePlanInputSchema,
   ServicePriceInputSchema,
   ServiceSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { one, routes } from '../../lib/route.ts'
-import { cancelService, changeServicePrice, suspendService, unsuspendService } from './services.service.ts'
+import {
+  cancelService,
+  changeServicePlan,
+  changeServicePrice,
+  suspendService,
+  unsuspendService,
+} from './services.service.ts'
 
-/** Staff act on one service: suspend and resume it, end it, change its price. */
+/** Staff act on one service: suspend and resume it, end it, change its price or its plan. */
 export async function servicesRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'orders', access: 'staff' })
   const service = {
@@ -27,6 +34,12 @@ export async function servicesRoutes(app: FastifyInstance) {
     'cancelService',
     { ...service, body: ServiceCancelInputSchema },
     (ctx, { params, body }) => cancelService(ctx, params.id, body.when),
+  )
+  r.put(
+    '/services/:id/plan',
+    'changeServicePlan',
+    { ...service, body: ServicePlanInputSchema },
+    (ctx, { params, body }) => changeServicePlan(ctx, params.id, body),
   )
   r.put(
     '/services/:id/price',

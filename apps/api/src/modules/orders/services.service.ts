@@ -1,5 +1,5 @@
-import type { Service, ServicePriceInput } from '@portico/contracts'
-import { ServicePriceInputSchema } from '@portico/contracts'
+import type { BillingPeriod, Service, ServicePlanInput, ServicePriceInput } from '@portico/contracts'
+import { ServicePlanInputSchema, ServicePriceInputSchema } from '@portico/contracts'
 import { addDays, periodContaining, prorate, type RecurringPeriod } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
@@ -7,7 +7,9 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
 import { todayOf } from '../billing/documents.mapper.ts'
 import { loadSettings } from '../billing/settings.service.ts'
 import { BILLING_RENDER_PDF, issueSystemInvoice } from '../billing/systemInvoice.service.ts'
+import { offerFor } from '../catalog/offers.service.ts'
 import { findService } from '../customers/services.repository.ts'
+import { findOrderingParty } from './orders.repository.ts'
 import { ordersTexts } from './orders.texts.ts'
 import { adapterFor } from './provisioning.service.ts'
 import {
@@ -20,12 +22,13 @@ import {
 
 export const ORDERS_SERVICE_ACTION = 'orders.service-action'
 export const ORDERS_END_SERVICES = 'orders.end-services'
-export type ServiceAction = 'suspend' | 'unsuspend' | 'terminate'
-/** What a service's status becomes once its adapter has done the action. */
-const AFTER: Record<ServiceAction, ServiceRow['status']> = {
+export type ServiceAction = 'suspend' | 'unsuspend' | 'terminate' | 'change_plan'
+/** What a service's status becomes once its adapter has done the action (a plan change keeps it). */
+const AFTER: Record<ServiceAction, ServiceRow['status'] | null> = {
   suspend: 'suspended',
   unsuspend: 'active',
   terminate: 'terminated',
+  change_plan: null,
 }
 
 /** One change to a service (staff), in a transaction with its row locked and its audit entry. */
@@ -111,6 +114,60 @@ export const changeServicePrice = (ctx: RequestContext, id: string, body: Servic
     return { before, price_minor: input.price_minor, when: input.when, charged_minor: charged }
   })
 
+/**
+ * Moves a service to another product of the same category at the company's price for the same
+ * period (options start afresh, so a plan with required options is set up through an order). From
+ * the next period, or now: the rest of the invoiced period is charged at the difference, prorated,
+ * and the adapter changes the plan (a job). A reseller-sold service changes plan through its reseller.
+ */
+export const changeServicePlan = (ctx: RequestContext, id: string, body: ServicePlanInput) =>
+  change(ctx, id, 'service.plan_changed', async (tx, row) => {
+    const input = ServicePlanInputSchema.parse(body)
+    if (row.price_minor === null || !row.period || row.period === 'once' || !row.product_id)
+      throw new Conflict(ordersTexts.notRecurring)
+    if (row.seller_id && row.seller_id !== tx.providerId)
+      throw new BadRequest(ordersTexts.resellerSold, [{ field: 'product_id', message: 'reseller' }])
+    const [current, next] = await Promise.all([
+      offerFor(tx, row.company_id, { productId: row.product_id, period: row.period as BillingPeriod }),
+      offerFor(tx, row.company_id, { productId: input.product_id, period: row.period as BillingPeriod }),
+    ])
+    const fits =
+      next &&
+      next.offer.product_id !== row.product_id &&
+      (!current || current.offer.category === next.offer.category) &&
+      !next.offer.options.some((o) => o.required)
+    if (!next || !fits)
+      throw new BadRequest(ordersTexts.planNotOffered, [{ field: 'product_id', message: 'not offered' }])
+    const before = { product_id: row.product_id, price_minor: row.price_minor }
+    let charged = 0
+    if (input.when === 'now') {
+      if (next.price_minor > row.price_minor)
+        charged = await chargeRest(tx, row, next.price_minor - row.price_minor)
+      await tx.platform.jobs.send(tx.db, ORDERS_SERVICE_ACTION, {
+        providerId: tx.providerId,
+        serviceId: row.id,
+        action: 'change_plan',
+      })
+    }
+    const name =
+      (await findOrderingParty(tx, row.company_id))?.language === 'nl'
+        ? next.offer.name_nl
+        : next.offer.name_en
+    await changeService(tx, row.id, {
+      product_id: next.offer.product_id,
+      name,
+      options: {},
+      price_minor: next.price_minor,
+    })
+    return {
+      before,
+      product_id: next.offer.product_id,
+      price_minor: next.price_minor,
+      when: input.when,
+      charged_minor: charged,
+    }
+  })
+
 /** Invoices `difference` for the rest of the period already invoiced; returns what was charged. */
 async function chargeRest(tx: RequestContext, row: ServiceRow, difference: number): Promise<number> {
   const today = todayOf(tx)
@@ -142,6 +199,7 @@ async function chargeRest(tx: RequestContext, row: ServiceRow, difference: numbe
 export async function runServiceAction(ctx: RequestContext, serviceId: string, action: ServiceAction) {
   const row = await ctx.transaction((tx) => lockService(tx, serviceId))
   if (!row || row.status === AFTER[action] || (action !== 'terminate' && row.status === 'cancelled')) return
+  const after = AFTER[action]
   const adapter = adapterFor()
   const target = {
     serviceId: row.id,
@@ -150,9 +208,10 @@ export async function runServiceAction(ctx: RequestContext, serviceId: string, a
     name: row.name,
     options: row.options as Record<string, unknown>,
   }
+  if (action === 'change_plan') return void (await adapter.changePlan(ctx, target, row.product_id ?? ''))
   await adapter[action](ctx, target)
   const reason = action === 'suspend' ? {} : { suspended_reason: null }
-  await ctx.transaction((tx) => changeService(tx, serviceId, { status: AFTER[action], ...reason }))
+  await ctx.transaction((tx) => changeService(tx, serviceId, { status: after ?? row.status, ...reason }))
 }
 
 /**

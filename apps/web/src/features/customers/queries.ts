@@ -251,9 +251,16 @@ export function useServiceAction(kind: RecordKind, id: string, serviceId: string
       action:
         | { kind: 'suspend' | 'unsuspend' }
         | { kind: 'cancel'; when: 'period_end' | 'now' }
-        | { kind: 'price'; price_minor: number; when: 'next_period' | 'now' },
+        | { kind: 'price'; price_minor: number; when: 'next_period' | 'now' }
+        | { kind: 'plan'; product_id: string; when: 'next_period' | 'now' },
     ) => {
       const path = `/api/v1/services/${encodeURIComponent(serviceId)}`
+      if (action.kind === 'plan')
+        return (
+          await api.request<{ data: Service }>('PUT', `${path}/plan`, {
+            body: { product_id: action.product_id, when: action.when },
+          })
+        ).data
       if (action.kind === 'price')
         return (
           await api.request<{ data: Service }>('PUT', `${path}/price`, {

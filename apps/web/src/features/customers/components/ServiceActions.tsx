@@ -1,12 +1,13 @@
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core'
 import type { Service } from '@portico/contracts'
-import { IconPlayerPause, IconPlayerPlay, IconReceipt, IconX } from '@tabler/icons-react'
+import { IconArrowsExchange, IconPlayerPause, IconPlayerPlay, IconReceipt, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { RecordKind } from '../kind.ts'
 import { useServiceAction } from '../queries.ts'
+import { PlanDialog } from './PlanDialog.tsx'
 
 const detail = (error: unknown) =>
   isApiError(error) ? (error.problem?.detail ?? error.message) : String(error)
@@ -23,7 +24,7 @@ export function ServiceActions({
 }) {
   const { t } = useFeatureTranslation()
   const action = useServiceAction(kind, customer, service.id)
-  const [dialog, setDialog] = useState<'cancel' | 'price' | null>(null)
+  const [dialog, setDialog] = useState<'cancel' | 'price' | 'plan' | null>(null)
   const [when, setWhen] = useState<string>('period_end')
   const [price, setPrice] = useState('')
   const [priceWhen, setPriceWhen] = useState<string>('next_period')
@@ -72,6 +73,16 @@ export function ServiceActions({
             {t('customers.services.actions.price')}
           </Button>
         ) : null}
+        {live && recurring && service.product_id ? (
+          <Button
+            variant="default"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+            onClick={() => setDialog('plan')}
+            data-testid="service-plan"
+          >
+            {t('customers.services.actions.plan')}
+          </Button>
+        ) : null}
         {live ? (
           <Button
             variant="default"
@@ -110,6 +121,9 @@ export function ServiceActions({
             </Stack>
           </Radio.Group>
         </FormDialog>
+      ) : null}
+      {dialog === 'plan' ? (
+        <PlanDialog kind={kind} customer={customer} service={service} onClose={close} />
       ) : null}
       {dialog === 'price' ? (
         <FormDialog
