@@ -14,9 +14,13 @@ export class CustomerPages {
     return this.shell.page
   }
 
+  /**
+   * Opens a list and waits until that list is mounted: from the other list the search box is on the
+   * screen already, and typing into it before the router swaps the lists would be lost.
+   */
   async openList(status: 'active' | 'archived' = 'active') {
     await this.shell.navigate(`/${this.kind}/${status}`)
-    await this.page.getByTestId('list-search').waitFor()
+    await this.page.locator(`[data-list-status="${status}"]`).getByTestId('list-search').waitFor()
   }
 
   /**
