@@ -128,6 +128,15 @@ export const DomainCheckQuerySchema = z.strictObject({
   name: searchName,
   /** The company that would order (whose prices are shown). */
   company: z.uuid(),
+  /** Only these TLDs (comma-separated), e.g. to check one again; else every TLD the company may order. */
+  tlds: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(2000)
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/, texts.tld)
+    .transform((list) => list.split(','))
+    .optional(),
 })
 export type DomainCheckQuery = z.infer<typeof DomainCheckQuerySchema>
 

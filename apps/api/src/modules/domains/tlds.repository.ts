@@ -1,5 +1,5 @@
 import type { Tld } from '@portico/contracts'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { domainTlds } from '../../db/schema/index.ts'
 
@@ -80,4 +80,17 @@ export async function updateTld(
     )
     .returning()
   return row
+}
+
+/**
+ * The TLDs of `productIds`, in catalogue order: the products a company may order (its offers), so
+ * the provider is the company's own.
+ */
+export function tldRowsOfProducts(ctx: RequestContext, productIds: string[]) {
+  if (productIds.length === 0) return Promise.resolve([])
+  return ctx.db
+    .select()
+    .from(domainTlds)
+    .where(inArray(domainTlds.product_id, productIds))
+    .orderBy(asc(domainTlds.created_at), asc(domainTlds.tld))
 }
