@@ -112,6 +112,10 @@ describe('ordering', () => {
       discount_minor: 100,
       discount_periods: 2,
     })
+    // Staff see the order's use of the code.
+    const promotions = await as('staff')('GET', '/api/v1/catalog/promotions')
+    const welkom = promotions.body.data.find((p: { code: string }) => p.code === 'WELKOM10')
+    expect(welkom.uses).toBe(1)
   })
 
   it('staff approve; the sandbox sets the service up and the order becomes active', async () => {

@@ -32,7 +32,9 @@ export function toPromotion(row: PromotionRow, uses: number): Promotion {
   }
 }
 
-const usesOf = sql<number>`(select count(*)::int from ${catalogPromotionUses} u where u.promotion_id = ${catalogPromotions.id})`
+// The outer table by name: drizzle writes a column of a one-table select unqualified, which inside
+// this subquery would be the use's own id (and count nothing).
+const usesOf = sql<number>`(select count(*)::int from ${catalogPromotionUses} u where u.promotion_id = catalog_promotions.id)`
 
 export async function listPromotions(ctx: RequestContext, providerId: string, archived: boolean) {
   const rows = await ctx.db
