@@ -201,6 +201,32 @@ describe('ordering', () => {
     }
   })
 
+  it('a promotion with one use left goes to only one of two orders placed at the same moment', async () => {
+    const created = await as('staff')('POST', '/api/v1/catalog/promotions', {
+      code: 'LAST1',
+      kind: 'percentage',
+      percent_bp: 1000,
+      max_uses: 1,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const carts = ['Acme B.V.', 'Globex Ltd'].map((company) => as('jane', company))
+    for (const [i, cart] of carts.entries()) {
+      const basis = await productId('jane', i === 0 ? 'Acme B.V.' : 'Globex Ltd', 'WEB-BASIS')
+      await cart('POST', '/api/v1/orders/cart/items', { product_id: basis.product_id, period: 'P1M' })
+      expect((await cart('PUT', '/api/v1/orders/cart/promotion', { code: 'LAST1' })).status).toBe(200)
+    }
+    const placed = await Promise.all(
+      carts.map((cart) => cart('POST', '/api/v1/orders/checkout', { accept_terms: true })),
+    )
+    // One takes the last use; the other is refused (409, the cart priced again) or, when it was
+    // priced after the first had committed, placed at the full price.
+    for (const r of placed) expect([201, 409]).toContain(r.status)
+    const discounted = placed.filter((r) => r.status === 201 && r.body.data.promotion_code === 'LAST1')
+    expect(discounted).toHaveLength(1)
+    const promotion = await as('staff')('GET', `/api/v1/catalog/promotions/${created.body.data.id}`)
+    expect(promotion.body.data.uses).toBe(1)
+  })
+
   it('needs a company to order for', async () => {
     const res = await as('jane')('GET', '/api/v1/orders/cart')
     expect(res.status).toBe(400)

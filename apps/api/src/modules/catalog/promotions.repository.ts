@@ -111,6 +111,16 @@ export async function promotionUsage(ctx: RequestContext, promotionId: string, c
   return { total: row?.total ?? 0, byCompany: row?.by_company ?? 0 }
 }
 
+/** Locks a promotion's row until the caller's transaction ends (two orders take its last use one after the other). */
+export async function lockPromotion(ctx: RequestContext, promotionId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(catalogPromotions)
+    .where(eq(catalogPromotions.id, promotionId))
+    .for('update')
+  return row
+}
+
 /** Records that `reference` (an order) used the promotion; a second call for the same reference is a no-op. */
 export async function insertPromotionUse(
   ctx: RequestContext,

@@ -152,8 +152,10 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
     })
     await setOrderInvoice(tx, orderId, invoice.id)
     const promotionId = lines.find((l) => l.promotionId)?.promotionId
-    if (promotionId)
-      await recordPromotionUse(tx, { promotionId, companyId: cart.company_id, reference: orderId })
+    const use = { promotionId: promotionId ?? '', companyId: cart.company_id, reference: orderId }
+    // Another order took the promotion's last use meanwhile: the customer sees the cart priced again.
+    if (promotionId && !(await recordPromotionUse(tx, use)))
+      throw new Conflict(ordersTexts.promotionDoesNotApply)
     await clearCart(tx, cart.id)
     if ((await provisionAt(tx, party.providerId)) === 'order')
       await enqueueProvisioning(tx, party.providerId, orderId)
