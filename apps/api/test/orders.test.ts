@@ -227,6 +227,20 @@ describe('ordering', () => {
     expect(promotion.body.data.uses).toBe(1)
   })
 
+  it('one cart checked out twice at the same moment (two tabs, two keys) is one order', async () => {
+    const cart = as('jane', 'Acme B.V.')
+    const basis = await productId('jane', 'Acme B.V.', 'WEB-BASIS')
+    await cart('POST', '/api/v1/orders/cart/items', { product_id: basis.product_id, period: 'P1M' })
+    const before = (await as('staff')('GET', '/api/v1/orders')).body.data.length
+    const placed = await Promise.all(
+      ['tab-1', 'tab-2'].map((key) =>
+        cart('POST', '/api/v1/orders/checkout', { accept_terms: true }, { 'idempotency-key': key }),
+      ),
+    )
+    expect(placed.map((r) => r.status).sort()).toEqual([201, 409])
+    expect((await as('staff')('GET', '/api/v1/orders')).body.data.length).toBe(before + 1)
+  })
+
   it('needs a company to order for', async () => {
     const res = await as('jane')('GET', '/api/v1/orders/cart')
     expect(res.status).toBe(400)

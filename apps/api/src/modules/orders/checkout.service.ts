@@ -47,6 +47,9 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
   const costs = party.resellerId ? await resellerCosts(system, party.resellerId, lines) : null
 
   const orderId = await ctx.transaction(async (tx) => {
+    // Emptying the cart first locks its items: a second checkout of the same cart (another tab,
+    // another Idempotency-Key) waits here and then finds them gone.
+    if ((await clearCart(tx, cart.id)) !== lines.length) throw new Conflict(ordersTexts.cartEmpty)
     const year = Number(today.slice(0, 4))
     const sequence = await nextNumber(tx, party.providerId, 'order', year)
     const orderId = await insertOrder(tx, {
@@ -156,7 +159,6 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
     // Another order took the promotion's last use meanwhile: the customer sees the cart priced again.
     if (promotionId && !(await recordPromotionUse(tx, use)))
       throw new Conflict(ordersTexts.promotionDoesNotApply)
-    await clearCart(tx, cart.id)
     if ((await provisionAt(tx, party.providerId)) === 'order')
       await enqueueProvisioning(tx, party.providerId, orderId)
     await audit(tx, {
