@@ -1,7 +1,7 @@
 import { billingTexts } from './billing.ts'
 import { catalogTexts } from './catalog.ts'
 import { customersTexts } from './customers.ts'
-import { domainsTexts } from './domains.ts'
+import { domainsTexts } from './domainsTexts.ts'
 import { supportTexts } from './support.ts'
 import type { Translations } from './texts.ts'
 

@@ -14,4 +14,24 @@ export const domainsTexts = serverTexts('domains', {
     en: 'The registrar cannot be reached now; try again later.',
     nl: 'De registrar is nu niet bereikbaar; probeer het later opnieuw.',
   },
+  phone: {
+    en: 'Not a valid phone number; include the country code, e.g. +31 30 123 4567',
+    nl: 'Geen geldig telefoonnummer; neem de landcode op, bijv. +31 30 123 4567',
+  },
+  unknownCompany: {
+    en: 'There is no company of yours with this id.',
+    nl: 'Er is geen bedrijf van u met dit id.',
+  },
+  unknownContact: {
+    en: 'There is no contact of this company with this id.',
+    nl: 'Er is geen contact van dit bedrijf met dit id.',
+  },
+  contactInUse: {
+    en: 'This contact is used by {count} domains or presets; change those first.',
+    nl: 'Dit contact wordt gebruikt door {count} domeinen of presets; wijzig die eerst.',
+  },
+  registrarRefused: {
+    en: 'The registrar refused this: {reason}',
+    nl: 'De registrar weigerde dit: {reason}',
+  },
 })
