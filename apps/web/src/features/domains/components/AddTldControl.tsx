@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core'
+import { Box, Button, Group, TextInput } from '@mantine/core'
 import { TldParamsSchema } from '@portico/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -14,7 +14,9 @@ export function AddTldControl() {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
   return (
-    <form
+    <Box
+      component="form"
+      w={{ base: '100%', xs: 'auto' }}
       onSubmit={(event) => {
         event.preventDefault()
         const parsed = TldParamsSchema.safeParse({ tld: value.trim().replace(/^\./, '') })
@@ -35,13 +37,15 @@ export function AddTldControl() {
             setError(null)
           }}
           maxLength={127}
-          w={{ base: '100%', xs: 180 }}
+          flex={{ base: 1, xs: 'none' }}
+          miw={0}
+          w={{ xs: 180 }}
           data-testid="tld-add-input"
         />
         <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} data-testid="tld-add">
           {t('domains.tlds.add')}
         </Button>
       </Group>
-    </form>
+    </Box>
   )
 }

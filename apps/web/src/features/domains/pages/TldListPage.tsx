@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core'
 import type { Tld } from '@portico/contracts'
 import { Link } from 'react-router'
 import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
@@ -24,8 +24,9 @@ export default function TldListPage() {
     return (
       <Stack gap={0}>
         <Text size="sm">{format.money(price.price_minor, price.currency)}</Text>
+        {/* A renewal costs the same per year; a transfer costs one year's renewal. */}
         <Text size="xs" c="dimmed">
-          {t('domains.tlds.renewTransfer')}
+          {t('domains.tlds.renewTransfer', { price: format.money(price.price_minor, price.currency) })}
         </Text>
       </Stack>
     )
@@ -47,7 +48,7 @@ export default function TldListPage() {
       nowrap: true,
       render: (row) => t(`domains.kind.${row.kind}`),
     },
-    { key: 'price', header: t('domains.tlds.oneYear'), render: oneYear },
+    { key: 'price', header: t('domains.tlds.oneYear'), nowrap: true, render: oneYear },
     {
       key: 'windows',
       header: t('domains.tlds.windows'),
@@ -70,7 +71,12 @@ export default function TldListPage() {
     {
       key: 'visibility',
       header: t('domains.tlds.visibility'),
-      render: (row) => <VisibilityBadge visibility={row.visibility} />,
+      // The badge's label may shrink to an ellipsis; the column keeps room for all of it.
+      render: (row) => (
+        <Box miw="max-content">
+          <VisibilityBadge visibility={row.visibility} />
+        </Box>
+      ),
     },
   ]
 
