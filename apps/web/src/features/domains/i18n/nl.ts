@@ -62,7 +62,7 @@ const nl: DomainsTranslation = {
       sales: 'Verkoop',
       premium_cap: 'Premiumgrens ({{currency}})',
       premiumHint:
-        'Het meeste dat registratie van een premiumnaam mag kosten. Leeg: premiumnamen worden niet verkocht.',
+        'Wat registratie van een premiumnaam hooguit mag kosten. Leeg: premiumnamen worden niet verkocht.',
       vat_rate_bp: 'Btw-tarief',
       visibility: 'Zichtbaarheid',
       save: 'Opslaan',
