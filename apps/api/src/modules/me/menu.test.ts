@@ -91,6 +91,7 @@ const EXPECTED: Record<string, [RequestContext, string[]]> = {
       'menu.admin.catalog',
       'menu.admin.catalog.products',
       'menu.admin.catalog.promotions',
+      'menu.admin.catalog.tlds',
       'menu.admin.feedback',
       'menu.admin.mail',
     ],

@@ -34,8 +34,6 @@ export const catalogRoutes = pageRoutes([
     page: pages.promotions,
     permission: staff,
   },
-  { path: '/admin/catalog/tlds', name: 'catalog-tlds', title: 'routes.catalogTlds' },
-  { path: '/admin/catalog/tlds/form/:tld', title: 'routes.catalogTldForm' },
   { path: '/admin/catalog/realtime/ssl', name: 'catalog-ssl', title: 'routes.catalogSsl' },
   { path: '/admin/catalog/realtime/ssl/form/:product', title: 'routes.catalogSslForm' },
   {

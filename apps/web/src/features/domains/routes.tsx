@@ -1,4 +1,12 @@
+import { ROLES } from '@portico/domain'
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+
+/** The TLD catalogue is for the provider's staff (the API enforces it too). */
+const staff = { any_roles: [ROLES.superAdmin, ROLES.staff] }
+const pages = {
+  tlds: () => import('./pages/TldListPage.tsx'),
+  tld: () => import('./pages/TldFormPage.tsx'),
+}
 
 export const domainsRoutes = pageRoutes([
   { path: '/domains/list', name: 'domains-index', title: 'routes.domainsList' },
@@ -12,4 +20,18 @@ export const domainsRoutes = pageRoutes([
   { path: '/domains/presets', name: 'domains-presets', title: 'routes.domainPresets' },
   { path: '/domains/presets/new', title: 'routes.domainPresetNew' },
   { path: '/domains/presets/view/:preset', title: 'routes.domainPreset' },
+  // The TLD catalogue sits in the catalogue's menu (spec 2 paths) but belongs to this area.
+  {
+    path: '/admin/catalog/tlds',
+    name: 'catalog-tlds',
+    title: 'routes.catalogTlds',
+    page: pages.tlds,
+    permission: staff,
+  },
+  {
+    path: '/admin/catalog/tlds/form/:tld',
+    title: 'routes.catalogTldForm',
+    page: pages.tld,
+    permission: staff,
+  },
 ])

@@ -16,6 +16,7 @@ const en = {
   },
   'menu.admin.catalog.products': 'Products',
   'menu.admin.catalog.promotions': 'Promotions',
+  'menu.admin.catalog.tlds': 'Top-level domains',
   'menu.admin.catalog.cloud': 'Cloud marketplace',
   'menu.admin.catalog': 'Catalogue',
 }

@@ -15,6 +15,7 @@ const nl: DeepStrings<typeof en> = {
   },
   'menu.admin.catalog.products': 'Producten',
   'menu.admin.catalog.promotions': 'Acties',
+  'menu.admin.catalog.tlds': 'Domeinextensies',
   'menu.admin.catalog.cloud': 'Cloudmarktplaats',
   'menu.admin.catalog': 'Catalogus',
 }

@@ -1,0 +1,172 @@
+import '../i18n/register.ts'
+import { Alert, Button, Stack } from '@mantine/core'
+import { TldInputSchema, type TldKind, TldParamsSchema } from '@portico/contracts'
+import { IconDeviceFloppy } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { useParams } from 'react-router'
+import { isApiError } from '../../../shared/api/ApiError.ts'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { type SchemaIssue, validationText } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
+import { FormSection } from '../components/FormSection.tsx'
+import { RegistryFields } from '../components/RegistryFields.tsx'
+import { RestorePrices } from '../components/RestorePrices.tsx'
+import { SalesFields } from '../components/SalesFields.tsx'
+import { TldPricesEditor } from '../components/TldPricesEditor.tsx'
+import { useSaveTldMutation, useTldQuery } from '../queries.ts'
+import {
+  emptyTldForm,
+  formErrorKey,
+  type TldFormState,
+  tldFormOf,
+  tldInputOf,
+  windowsOf,
+} from '../tldForm.ts'
+
+/** Fields the form shows a message under; any other key is listed in the alert above the form. */
+const PLACED = [
+  'kind',
+  'features',
+  'grace_days',
+  'redemption_days',
+  'pending_delete_days',
+  'vat_rate_bp',
+  'visibility',
+  'premium_cap_minor',
+  'prices',
+]
+const placed = (key: string) => PLACED.includes(key) || /^(price|restore):/.test(key)
+
+/** /admin/catalog/tlds/form/:tld: one form to add a TLD (not in the catalogue yet) or edit it. */
+export default function TldFormPage() {
+  const { t } = useFeatureTranslation()
+  const param = TldParamsSchema.safeParse({ tld: useParams().tld ?? '' })
+  const tld = param.success ? param.data.tld : ''
+  const query = useTldQuery(tld)
+  const save = useSaveTldMutation()
+  const loaded = query.data ?? null
+  const [state, setState] = useState<TldFormState>(() => emptyTldForm(tld))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saved, setSaved] = useState(false)
+
+  useEffect(() => {
+    setState(loaded ? tldFormOf(loaded) : emptyTldForm(tld))
+  }, [loaded, tld])
+
+  const change = (patch: Partial<TldFormState>) => {
+    setState((previous) => ({ ...previous, ...patch }))
+    setSaved(false)
+    // A field's message goes as soon as it is edited; the price grid is checked again on save.
+    setErrors((previous) => {
+      const edited = Object.keys(patch).map((key) => (key === 'premium_cap' ? 'premium_cap_minor' : key))
+      const grid = 'prices' in patch || 'kind' in patch
+      const kept = Object.entries(previous).filter(
+        ([key]) =>
+          !edited.includes(key) &&
+          !(grid && /^price:|^prices$/.test(key)) &&
+          !('restore' in patch && /^restore:/.test(key)),
+      )
+      return kept.length === Object.keys(previous).length ? previous : Object.fromEntries(kept)
+    })
+  }
+  // A TLD not saved yet starts from the registries' usual windows of the kind chosen.
+  const changeKind = (kind: TldKind) => change(loaded ? { kind } : { kind, ...windowsOf(kind) })
+
+  const submit = async () => {
+    const { input, keys } = tldInputOf(tld, state)
+    const parsed = TldInputSchema.safeParse(input)
+    if (!parsed.success) {
+      const next: Record<string, string> = {}
+      for (const issue of parsed.error.issues) {
+        next[formErrorKey(issue.path.join('.'), keys)] ??= issueMessage(t, issue as SchemaIssue)
+      }
+      return setErrors(next)
+    }
+    setErrors({})
+    try {
+      await save.mutateAsync({ version: loaded?.version, input })
+      setSaved(true)
+    } catch (error) {
+      if (!isApiError(error) || error.status === 412) return
+      const next: Record<string, string> = {}
+      for (const e of error.problem?.errors ?? []) {
+        next[formErrorKey(e.field ?? '', keys)] ??= validationText(e.message)
+      }
+      setErrors({ ...next, form: error.problem?.detail ?? error.message })
+    }
+  }
+
+  if (!param.success) return <Alert color="red">{t('domains.form.badTld')}</Alert>
+  if (query.isError)
+    return <QueryError message={t('domains.form.loadError')} onRetry={() => void query.refetch()} />
+  const unplaced = Object.entries(errors).filter(([key]) => key !== 'form' && !placed(key))
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+      noValidate
+    >
+      <PageHeader
+        title={loaded || query.isLoading ? `.${tld}` : t('domains.form.newTitle', { tld })}
+        subtitle={loaded ? <VisibilityBadge visibility={loaded.visibility} /> : undefined}
+        actions={
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={save.isPending}
+            disabled={query.isLoading}
+            data-testid="tld-save"
+          >
+            {t('domains.form.save')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {query.isSuccess && !loaded ? (
+          <Alert color="blue" data-testid="tld-new">
+            {t('domains.form.newNotice', { tld })}
+          </Alert>
+        ) : null}
+        {isApiError(save.error) && save.error.status === 412 ? (
+          <ConflictAlert
+            onReload={() => {
+              save.reset()
+              void query.refetch()
+            }}
+          />
+        ) : null}
+        {saved ? (
+          <Alert color="green" role="status" data-testid="tld-saved">
+            {t('domains.form.saved')}
+          </Alert>
+        ) : null}
+        {Object.keys(errors).length ? (
+          <Alert color="red" role="alert" data-testid="tld-errors">
+            {errors.form ?? t('domains.form.invalid')}
+            {unplaced.map(([key, message]) => (
+              <div key={key}>{`${key}: ${message}`}</div>
+            ))}
+          </Alert>
+        ) : null}
+        <FormSection title={t('domains.form.registry')} hint={t('domains.form.registryHint')}>
+          <RegistryFields state={state} errors={errors} onChange={change} onKind={changeKind} />
+        </FormSection>
+        <FormSection title={t('domains.form.prices')} hint={t('domains.form.pricesHint')}>
+          <TldPricesEditor state={state} errors={errors} onChange={change} />
+        </FormSection>
+        <FormSection title={t('domains.form.restore')} hint={t('domains.form.restoreHint')}>
+          <RestorePrices state={state} errors={errors} onChange={change} />
+        </FormSection>
+        <FormSection title={t('domains.form.sales')}>
+          <SalesFields state={state} errors={errors} onChange={change} />
+        </FormSection>
+      </Stack>
+    </form>
+  )
+}
