@@ -3,6 +3,7 @@ import { benchBundle } from './bundle.bench.ts'
 import { benchCheckout } from './checkout.bench.ts'
 import { benchColdStart } from './coldStart.bench.ts'
 import { benchCustomers } from './customers.bench.ts'
+import { benchDomainCheck } from './domains.bench.ts'
 import { benchLimits } from './limits.bench.ts'
 import { benchMe } from './me.bench.ts'
 import { benchRecurring } from './recurring.bench.ts'
@@ -27,6 +28,7 @@ const sections: Section[] = [
   ...onBoth('limits', benchLimits),
   ...onBoth('recurring', benchRecurring),
   ...onBoth('checkout', benchCheckout),
+  ...onBoth('domains', benchDomainCheck),
   ['cold-start', benchColdStart],
   ['bundle', benchBundle],
 ]

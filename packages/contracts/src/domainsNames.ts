@@ -126,3 +126,9 @@ export const DnsZoneSchema = z.object({
 export type DnsZone = z.infer<typeof DnsZoneSchema>
 
 export const DomainParamsSchema = z.strictObject({ id: z.uuid() })
+
+/** The auth code for a transfer away, or word that the registry sent it to the registrant (.nl). */
+export const DomainAuthCodeSchema = z.object({
+  auth_code: z.string().nullable(),
+  sent_to_registrant: z.boolean(),
+})

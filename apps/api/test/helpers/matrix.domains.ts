@@ -9,10 +9,48 @@ export const MATRIX_TLD = {
   prices: [{ currency: 'EUR', period: 'P1Y', price_minor: 1500 }],
 }
 
+const NO_ID = '00000000-0000-4000-8000-000000000000'
+const domain = `/api/v1/domains/${NO_ID}`
+const contact = `/api/v1/domains/contacts/${NO_ID}`
+export const MATRIX_CONTACT = {
+  company_id: NO_ID,
+  name: 'Matrix Person',
+  address_lines: ['Matrixstraat 1'],
+  postal_code: '3511 AA',
+  city: 'Utrecht',
+  country: 'NL',
+  email: 'matrix@example.com',
+  voice: '+31 30 123 4567',
+}
+const DOMAIN_UPDATE = {
+  auto_renew: true,
+  transfer_lock: true,
+  nameservers: ['ns1.example.net', 'ns2.example.net'],
+  registrant_id: null,
+  admin_id: null,
+  tech_id: null,
+  billing_id: null,
+}
+
 /** The domains area's routes for the tenant-isolation matrix. */
 export const DOMAINS_ROUTES: Record<string, Sample> = {
   'GET /api/v1/domains/tlds': { path: () => '/api/v1/domains/tlds', staffOnly: true },
   'POST /api/v1/domains/tlds': { path: () => '/api/v1/domains/tlds', body: MATRIX_TLD },
   'GET /api/v1/domains/tlds/:tld': { path: () => '/api/v1/domains/tlds/nl', staffOnly: true },
   'PUT /api/v1/domains/tlds/:tld': { path: () => '/api/v1/domains/tlds/nl', body: MATRIX_TLD },
+  'GET /api/v1/domains/check': {
+    path: (ids, id) => `/api/v1/domains/check?name=matrix-example&company=${id ?? ids.Initech}`,
+    readsCompany: 'any',
+  },
+  'GET /api/v1/domains': { path: () => '/api/v1/domains' },
+  'GET /api/v1/domains/:id': { path: () => domain },
+  'PUT /api/v1/domains/:id': { path: () => domain, body: DOMAIN_UPDATE },
+  'GET /api/v1/domains/:id/zone': { path: () => `${domain}/zone` },
+  'PUT /api/v1/domains/:id/zone': { path: () => `${domain}/zone`, body: { records: [] } },
+  'POST /api/v1/domains/:id/auth-code': { path: () => `${domain}/auth-code` },
+  'GET /api/v1/domains/contacts': { path: () => '/api/v1/domains/contacts' },
+  'POST /api/v1/domains/contacts': { path: () => '/api/v1/domains/contacts', body: MATRIX_CONTACT },
+  'GET /api/v1/domains/contacts/:id': { path: () => contact },
+  'PUT /api/v1/domains/contacts/:id': { path: () => contact, body: MATRIX_CONTACT },
+  'DELETE /api/v1/domains/contacts/:id': { path: () => contact },
 }

@@ -6,6 +6,7 @@ import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
 import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
 import { seedCatalog } from './catalog.ts'
+import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
 
 export const DEMO_ACCOUNTS = [
@@ -107,6 +108,12 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
     })
     await seedCatalog(tx, providerId, id('Resell IT B.V.'))
     await seedDomains(tx, providerId)
+    await seedDomainNames(
+      tx,
+      providerId,
+      (name) => id(name as DemoCompany),
+      new Date().toISOString().slice(0, 10),
+    )
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { checkRoutes } from './check.routes.ts'
+import { contactsRoutes } from './contacts.routes.ts'
+import { domainsRoutes } from './domains.routes.ts'
 import { tldsRoutes } from './tlds.routes.ts'
 
-/** The domains area's routes: the TLD catalogue, the availability check, domains, contacts, presets. */
+/** The domains area's routes: the TLD catalogue, the availability check, domains, contact handles. */
 export async function domainsModule(app: FastifyInstance) {
-  await app.register(tldsRoutes)
+  for (const routes of [tldsRoutes, checkRoutes, contactsRoutes, domainsRoutes]) await app.register(routes)
 }

@@ -34,4 +34,12 @@ export const domainsTexts = serverTexts('domains', {
     en: 'The registrar refused this: {reason}',
     nl: 'De registrar weigerde dit: {reason}',
   },
+  invalidCursor: {
+    en: 'The cursor is not valid; start from the first page.',
+    nl: 'De cursor is niet geldig; begin bij de eerste pagina.',
+  },
+  notRegistered: {
+    en: 'This domain is not registered (yet); nothing can be changed at the registry.',
+    nl: 'Dit domein is (nog) niet geregistreerd; er kan bij de registry niets worden gewijzigd.',
+  },
 })

@@ -27,6 +27,7 @@ export const SANDBOX_TLDS: Record<string, SandboxTld> = {
   de: cctld(490),
   io: cctld(3900),
   'co.uk': cctld(690),
+  amsterdam: gtld(3200),
 }
 
 /** Names the registries keep for themselves, in every TLD. */

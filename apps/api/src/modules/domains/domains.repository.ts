@@ -1,0 +1,119 @@
+import type { DomainListQuery } from '@portico/contracts'
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { companies, domains, domainTlds, domainZones } from '../../db/schema/index.ts'
+import { BadRequest } from '../../lib/errors.ts'
+import { updateAtVersion, writeAtVersion } from '../../lib/sql.ts'
+import { domainsTexts } from './domains.texts.ts'
+
+export type DomainRow = typeof domains.$inferSelect
+export type TldWindowsRow = Pick<
+  typeof domainTlds.$inferSelect,
+  'kind' | 'grace_days' | 'redemption_days' | 'pending_delete_days' | 'features'
+>
+export type FoundDomain = { row: DomainRow; company: string; tld: TldWindowsRow | null }
+
+type Cursor = { name: string; id: string }
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url')
+function decodeCursor(raw: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Cursor
+    if (typeof c.name === 'string' && typeof c.id === 'string') return c
+  } catch {}
+  throw new BadRequest(domainsTexts.invalidCursor, [{ field: 'cursor', message: 'invalid' }])
+}
+
+/** A domain with its company's name and its TLD's windows (for the life cycle by date). */
+function selectDomains(ctx: RequestContext, ...conditions: (SQL | undefined)[]) {
+  return ctx.db
+    .select({
+      row: domains,
+      company: companies.name,
+      tld: {
+        kind: domainTlds.kind,
+        grace_days: domainTlds.grace_days,
+        redemption_days: domainTlds.redemption_days,
+        pending_delete_days: domainTlds.pending_delete_days,
+        features: domainTlds.features,
+      },
+    })
+    .from(domains)
+    .innerJoin(companies, eq(companies.id, domains.company_id))
+    .leftJoin(
+      domainTlds,
+      and(eq(domainTlds.provider_id, domains.provider_id), eq(domainTlds.tld, domains.tld)),
+    )
+    .where(and(ownedByVisibleCompany(ctx, domains.company_id), ...conditions))
+}
+
+/** One page of the caller's domains by name; `today` is the provider's date, for "expiring within". */
+export async function listDomainRows(ctx: RequestContext, q: DomainListQuery, today: string) {
+  const cursor = q.cursor ? decodeCursor(q.cursor) : null
+  const rows = (await selectDomains(
+    ctx,
+    q.company ? eq(domains.company_id, q.company) : undefined,
+    q.status ? eq(domains.status, q.status) : undefined,
+    q.tld ? eq(domains.tld, q.tld.replace(/^\./, '')) : undefined,
+    q.expiring
+      ? sql`${domains.expires_on} <= (${today}::date + ${Number(q.expiring)}::int) and ${domains.status} in ('active', 'grace')`
+      : undefined,
+    q.q ? ilike(domains.name, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    cursor ? sql`(${domains.name}, ${domains.id}) > (${cursor.name}, ${cursor.id}::uuid)` : undefined,
+  )
+    .orderBy(asc(domains.name), asc(domains.id))
+    .limit(q.limit + 1)) as FoundDomain[]
+  const page = rows.slice(0, q.limit)
+  const last = page.at(-1)
+  return {
+    page,
+    next_cursor:
+      rows.length > q.limit && last ? encodeCursor({ name: last.row.name, id: last.row.id }) : null,
+  }
+}
+
+export async function findDomainRow(ctx: RequestContext, id: string): Promise<FoundDomain | undefined> {
+  const [found] = await selectDomains(ctx, eq(domains.id, id))
+  return found as FoundDomain | undefined
+}
+
+export async function updateDomainRow(
+  ctx: RequestContext,
+  id: string,
+  version: number,
+  values: Partial<typeof domains.$inferInsert>,
+) {
+  const rows = await updateAtVersion(
+    ctx.db,
+    domains,
+    version,
+    and(eq(domains.id, id), ownedByVisibleCompany(ctx, domains.company_id)),
+    values,
+  )
+  return rows.length > 0
+}
+
+/** The zone of a domain the caller can see (the domain is checked first: see the service). */
+export async function findZone(ctx: RequestContext, domainId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(domainZones)
+    .where(
+      and(
+        eq(domainZones.domain_id, domainId),
+        sql`${domainZones.domain_id} in (select ${domains.id} from ${domains} where ${ownedByVisibleCompany(ctx, domains.company_id)})`,
+      ),
+    )
+  return row
+}
+
+/** Saves the zone at `version` (0: the first save); false when someone saved first. */
+export function saveZoneRow(ctx: RequestContext, domainId: string, version: number, records: unknown[]) {
+  return writeAtVersion(
+    ctx.db,
+    domainZones,
+    version,
+    { domain_id: domainId },
+    { records, updated_at: new Date() },
+  )
+}

@@ -1,0 +1,193 @@
+import {
+  type DnsZone,
+  type DnsZoneInput,
+  DnsZoneInputSchema,
+  type Domain,
+  type DomainListQuery,
+  type DomainUpdate,
+  DomainUpdateSchema,
+} from '@portico/contracts'
+import { domainLifecycle, todayIn } from '@portico/domain'
+import type { RequestContext } from '../../auth/context.ts'
+import { audit } from '../../lib/audit.ts'
+import { BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { findDomainContact, usableContactIds } from './contacts.repository.ts'
+import {
+  type FoundDomain,
+  findDomainRow,
+  findZone,
+  listDomainRows,
+  saveZoneRow,
+  updateDomainRow,
+} from './domains.repository.ts'
+import { domainsTexts } from './domains.texts.ts'
+import type { ContactRole } from './registrar/adapter.ts'
+import { registrarCall } from './registrarCall.ts'
+
+const today = (ctx: RequestContext) => todayIn(ctx.platform.timeZone, ctx.platform.now())
+
+function toDomain({ row, company, tld }: FoundDomain, on: string): Domain {
+  const lifecycle =
+    row.expires_on && tld && ['active', 'grace', 'redemption', 'quarantine', 'expired'].includes(row.status)
+      ? domainLifecycle(tld.kind, row.expires_on, on, {
+          graceDays: tld.grace_days,
+          redemptionDays: tld.redemption_days,
+          pendingDeleteDays: tld.pending_delete_days,
+        })
+      : null
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    company_name: company,
+    name: row.name,
+    tld: row.tld,
+    status: row.status,
+    registrar: row.registrar,
+    expires_on: row.expires_on,
+    lifecycle,
+    auto_renew: row.auto_renew,
+    transfer_lock: row.transfer_lock,
+    dnssec: row.dnssec,
+    nameservers: row.nameservers,
+    registrant_id: row.registrant_id,
+    admin_id: row.admin_id,
+    tech_id: row.tech_id,
+    billing_id: row.billing_id,
+    service_id: row.service_id,
+    error: row.error,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }
+}
+
+export async function listDomains(ctx: RequestContext, query: DomainListQuery) {
+  const on = today(ctx)
+  const { page, next_cursor } = await listDomainRows(ctx, query, on)
+  return { data: page.map((found) => toDomain(found, on)), next_cursor }
+}
+
+async function found(ctx: RequestContext, id: string) {
+  const domain = await findDomainRow(ctx, id)
+  if (!domain) throw new NotFound()
+  return domain
+}
+
+export const getDomain = async (ctx: RequestContext, id: string) => toDomain(await found(ctx, id), today(ctx))
+
+/** The registry holds only registered names: pending and ended ones change nothing there. */
+function assertRegistered(domain: FoundDomain) {
+  if (!['active', 'grace', 'redemption', 'quarantine', 'expired'].includes(domain.row.status)) {
+    throw new BadRequest(domainsTexts.notRegistered)
+  }
+}
+
+const ROLES: Array<[keyof DomainUpdate & `${string}_id`, ContactRole | 'REGISTRANT']> = [
+  ['registrant_id', 'REGISTRANT'],
+  ['admin_id', 'ADMIN'],
+  ['tech_id', 'TECH'],
+  ['billing_id', 'BILLING'],
+]
+
+/** Name servers, transfer lock, auto-renew and contacts: the registrar first, then the portal's record. */
+export async function updateDomain(
+  ctx: RequestContext,
+  { id, version, body }: { id: string; version: number; body: DomainUpdate },
+): Promise<Domain> {
+  const input = DomainUpdateSchema.parse(body)
+  const domain = await found(ctx, id)
+  assertRegistered(domain)
+  const chosen = ROLES.flatMap(([field]) => (input[field] ? [input[field] as string] : []))
+  const usable = await usableContactIds(ctx, domain.row.company_id, chosen)
+  const unknown = ROLES.filter(([field]) => input[field] && !usable.has(input[field] as string))
+  if (unknown.length) {
+    throw new BadRequest(
+      domainsTexts.unknownContact,
+      unknown.map(([field]) => ({ field, message: 'unknown' })),
+    )
+  }
+  const handles = new Map<string, string>()
+  for (const contactId of usable)
+    handles.set(contactId, (await findDomainContact(ctx, contactId))?.handle ?? '')
+  // Some registries (SIDN) have no transfer lock: the domain cannot be locked there, so it is not.
+  const locked = input.transfer_lock && (domain.tld?.features.includes('TRANSFER_LOCK') ?? false)
+  const before = toDomain(domain, today(ctx))
+  await registrarCall(() =>
+    ctx.platform.registrar.update(ctx, domain.row.name, {
+      ns: input.nameservers,
+      status: locked ? ['CLIENT_TRANSFER_PROHIBITED'] : [],
+      ...(input.registrant_id ? { registrant: handles.get(input.registrant_id) } : {}),
+      contacts: ROLES.flatMap(([field, role]) =>
+        role !== 'REGISTRANT' && input[field]
+          ? [{ role, handle: handles.get(input[field] as string) ?? '' }]
+          : [],
+      ),
+    }),
+  )
+  return ctx.transaction(async (tx) => {
+    if (!(await updateDomainRow(tx, id, version, { ...input, transfer_lock: locked })))
+      throw new PreconditionFailed()
+    const after = await getDomain(tx, id)
+    await audit(tx, {
+      action: 'domain.updated',
+      entity: 'domain',
+      entity_id: id,
+      company_id: domain.row.company_id,
+      before,
+      after,
+    })
+    return after
+  })
+}
+
+export async function getZone(ctx: RequestContext, domainId: string): Promise<DnsZone> {
+  await found(ctx, domainId)
+  const zone = await findZone(ctx, domainId)
+  return {
+    domain_id: domainId,
+    records: (zone?.records ?? []) as DnsZone['records'],
+    version: zone?.version ?? 0,
+  }
+}
+
+/** The whole zone, judged whole by the contract (a CNAME beside other records, duplicates …). */
+export async function saveZone(
+  ctx: RequestContext,
+  { id, version, body }: { id: string; version: number; body: DnsZoneInput },
+): Promise<DnsZone> {
+  const { records } = DnsZoneInputSchema.parse(body)
+  const domain = await found(ctx, id)
+  const before = await getZone(ctx, id)
+  return ctx.transaction(async (tx) => {
+    if (!(await saveZoneRow(tx, id, version, records))) throw new PreconditionFailed()
+    const after = await getZone(tx, id)
+    await audit(tx, {
+      action: 'domain.zone_saved',
+      entity: 'domain',
+      entity_id: id,
+      company_id: domain.row.company_id,
+      before,
+      after,
+    })
+    return after
+  })
+}
+
+/**
+ * The auth code for a transfer away. .nl (SIDN) sends it to the registrant itself; the portal only
+ * says so. Every request is in the audit log: an auth code moves the domain.
+ */
+export async function requestAuthCode(ctx: RequestContext, id: string) {
+  const domain = await found(ctx, id)
+  assertRegistered(domain)
+  const answer = await registrarCall(() => ctx.platform.registrar.authCode(ctx, domain.row.name))
+  await audit(ctx, {
+    action: 'domain.auth_code_requested',
+    entity: 'domain',
+    entity_id: id,
+    company_id: domain.row.company_id,
+  })
+  return 'authcode' in answer
+    ? { auth_code: answer.authcode, sent_to_registrant: false }
+    : { auth_code: null, sent_to_registrant: true }
+}
