@@ -60,6 +60,18 @@ describe('periods', () => {
     )
   })
 
+  it('a change on the last day of any period leaves exactly one day of it to charge', () => {
+    fc.assert(
+      fc.property(dateArb, periodArb, fc.integer({ min: 0, max: 10_000_000 }), (anchor, p, amount) => {
+        const period = { start: anchor, end: periodStart(anchor, p, 1) }
+        const lastDay = addDays(period.end, -1)
+        expect(periodContaining(anchor, p, lastDay)).toEqual({ index: 0, ...period })
+        const days = daysBetween(period.start, period.end)
+        expect(prorate(amount, period, lastDay)).toBe(Math.round(amount / days))
+      }),
+    )
+  })
+
   it('a change on the last day of a period leaves one day to prorate', () => {
     const period = periodContaining('2027-01-31', 'P1M', '2027-02-27')
     expect(period).toEqual({ index: 0, start: '2027-01-31', end: '2027-02-28' })
