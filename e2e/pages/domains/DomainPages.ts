@@ -43,7 +43,7 @@ export class DomainPages {
   }
 
   priceRow(currency: string, period: 'P1Y' | 'P2Y' | 'P3Y') {
-    return this.page.getByTestId(`tld-price-${currency}-${period}`)
+    return this.page.getByTestId(`tld-price-row-${currency}-${period}`)
   }
 
   async setPrice(currency: string, period: 'P1Y' | 'P2Y' | 'P3Y', price: string) {
