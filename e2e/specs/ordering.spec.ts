@@ -44,6 +44,8 @@ describe('ordering', () => {
     expect(number).not.toBe('')
     expect(await orders.status()).toBe('pending')
     expect(await page.getByTestId('item-provisioning').first().textContent()).toBe('Waiting')
+    // The sandbox provisions it, and says so.
+    expect(await page.getByTestId('adapter-badge').first().textContent()).toBe('Sandbox')
     await snapshot(page, 'ordering-completed-en')
     expect(await seriousViolations(page)).toEqual([])
 
@@ -83,6 +85,7 @@ describe('ordering', () => {
     await page.getByTestId('service-actions').waitFor()
     const status = () => page.getByTestId('service-status').getAttribute('data-status')
     expect(await status()).toBe('active')
+    expect(await page.getByTestId('adapter-badge').getAttribute('data-adapter')).toBe('sandbox')
     await page.getByTestId('service-suspend').click()
     await expect.poll(status, { timeout: 15_000 }).toBe('suspended')
     await page.getByTestId('service-unsuspend').click()

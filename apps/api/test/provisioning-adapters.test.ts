@@ -44,9 +44,14 @@ describe('provisioning adapters', () => {
       const res = await demo.as('jane')('GET', `/api/v1/orders/${order.id}`)
       return res.body.data.status === 'active' ? res.body.data : undefined
     })
-    expect(active.items[0].provisioning).toBe('done')
+    expect(active.items[0]).toMatchObject({ provisioning: 'done', adapter: 'manual' })
     const serviceId = order.items[0]?.service_id ?? ''
     expect(await sandboxRow(serviceId)).toBeUndefined()
+    const service = await demo.as('jane')(
+      'GET',
+      `/api/v1/customers/${demo.ids['Acme B.V.']}/services/${serviceId}`,
+    )
+    expect(service.body.data.adapter).toBe('manual')
     // Staff suspend it by hand: the status follows at once, still without the sandbox.
     expect((await demo.as('admin')('POST', `/api/v1/services/${serviceId}/suspend`)).status).toBe(200)
     await until(async () => {
@@ -73,6 +78,13 @@ describe('provisioning adapters', () => {
     await until(
       async () => (await demo.as('jane')('GET', `/api/v1/orders/${order.id}`)).body.data.status === 'active',
     )
-    expect((await sandboxRow(order.items[0]?.service_id ?? ''))?.state).toBe('active')
+    const serviceId = order.items[0]?.service_id ?? ''
+    expect((await sandboxRow(serviceId))?.state).toBe('active')
+    // The order and the service say the sandbox set it up (the portal labels it "Sandbox").
+    expect((await demo.as('jane')('GET', `/api/v1/orders/${order.id}`)).body.data.items[0].adapter).toBe(
+      'sandbox',
+    )
+    const services = await demo.as('jane')('GET', `/api/v1/customers/${demo.ids['Acme B.V.']}/services`)
+    expect(services.body.data.find((s: { id: string }) => s.id === serviceId).adapter).toBe('sandbox')
   })
 })

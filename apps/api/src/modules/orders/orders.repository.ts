@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@portico/contracts'
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
 import {
@@ -100,8 +100,9 @@ export async function findOrder(ctx: RequestContext, id: string) {
     .where(and(eq(orders.id, id), orderScope(ctx)))
   if (!found) return undefined
   const items = await ctx.db
-    .select()
+    .select({ ...getTableColumns(orderItems), adapter: catalogProducts.adapter })
     .from(orderItems)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, orderItems.product_id))
     .where(eq(orderItems.order_id, id))
     .orderBy(asc(orderItems.position))
   return { ...found, items }

@@ -65,6 +65,7 @@ const toOrder = (found: Found): Order => ({
     discount_minor: i.discount_minor,
     vat_rate_bp: i.vat_rate_bp,
     service_id: i.service_id,
+    adapter: i.adapter,
     provisioning: i.provisioning,
     error: i.error,
   })),
