@@ -104,6 +104,26 @@ describe('ordering', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  it("each area's order page is the shop limited to its categories", async () => {
+    const { page, shell } = await portal.signIn('jane')
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const codes = async (path: string, title: string) => {
+      await shell.navigate(path)
+      await shell.waitForPage(path, `${title} - Portico`)
+      await page.getByTestId('shop-product').first().waitFor()
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+      const buttons = await page.locator('[data-testid^="configure-"]').all()
+      return Promise.all(buttons.map(async (b) => (await b.getAttribute('data-testid'))?.slice(10)))
+    }
+    const vps = await codes('/hosted/order/vps', 'Order hosted services')
+    expect(vps.length).toBeGreaterThan(0)
+    for (const code of vps) expect(code).toMatch(/^VPS-/)
+    const microsoft = await codes('/microsoft/order', 'Order Microsoft services')
+    expect(microsoft).toContain('M365-BB')
+    for (const code of microsoft) expect(code).toMatch(/^M365-/)
+    expect(await page.getByTestId('shop-products').textContent()).toContain('Microsoft 365')
+  })
+
   it('the shop and the cart in Dutch, dark, at 390 px', async () => {
     const { page, shell, orders } = await portal.signIn('jane', {
       locale: 'nl-NL',
