@@ -44,6 +44,8 @@ describe('ordering', () => {
     expect(number).not.toBe('')
     expect(await orders.status()).toBe('pending')
     expect(await page.getByTestId('item-provisioning').first().textContent()).toBe('Waiting')
+    // The sandbox provisions it, and says so.
+    expect(await page.getByTestId('adapter-badge').first().textContent()).toBe('Sandbox')
     await snapshot(page, 'ordering-completed-en')
     expect(await seriousViolations(page)).toEqual([])
 
@@ -83,6 +85,7 @@ describe('ordering', () => {
     await page.getByTestId('service-actions').waitFor()
     const status = () => page.getByTestId('service-status').getAttribute('data-status')
     expect(await status()).toBe('active')
+    expect(await page.getByTestId('adapter-badge').getAttribute('data-adapter')).toBe('sandbox')
     await page.getByTestId('service-suspend').click()
     await expect.poll(status, { timeout: 15_000 }).toBe('suspended')
     await page.getByTestId('service-unsuspend').click()
@@ -99,6 +102,26 @@ describe('ordering', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Webhosting Pro')
     await snapshot(page, 'ordering-service-en')
     expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it("each area's order page is the shop limited to its categories", async () => {
+    const { page, shell } = await portal.signIn('jane')
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const codes = async (path: string, title: string) => {
+      await shell.navigate(path)
+      await shell.waitForPage(path, `${title} - Portico`)
+      await page.getByTestId('shop-product').first().waitFor()
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+      const buttons = await page.locator('[data-testid^="configure-"]').all()
+      return Promise.all(buttons.map(async (b) => (await b.getAttribute('data-testid'))?.slice(10)))
+    }
+    const vps = await codes('/hosted/order/vps', 'Order hosted services')
+    expect(vps.length).toBeGreaterThan(0)
+    for (const code of vps) expect(code).toMatch(/^VPS-/)
+    const microsoft = await codes('/microsoft/order', 'Order Microsoft services')
+    expect(microsoft).toContain('M365-BB')
+    for (const code of microsoft) expect(code).toMatch(/^M365-/)
+    expect(await page.getByTestId('shop-products').textContent()).toContain('Microsoft 365')
   })
 
   it('the shop and the cart in Dutch, dark, at 390 px', async () => {

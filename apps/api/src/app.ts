@@ -51,6 +51,8 @@ export type AppOptions = {
   logStream?: { write(line: string): void }
   /** Tests only: inject a failure into document issue (gapless numbering under failure). */
   billingFault?: FaultInjector
+  /** Tests only: make the sandbox adapter fail setting up a service (retrying failed provisioning). */
+  sandboxFault?: (serviceId: string) => boolean
   /** Tests only: short job retry delays and polling. */
   jobTuning?: JobTuning
   /** Tests only: a fixed clock (midnight boundaries of document dates). */
@@ -156,6 +158,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     timeZone: env.PROVIDER_TIME_ZONE,
     now: options.now ?? (() => new Date()),
     billingFault: options.billingFault,
+    sandboxFault: options.sandboxFault,
     limits: env.limits,
   }
   const jobs = await startJobQueue({

@@ -38,6 +38,8 @@ export type Platform = {
   /** The clock; tests set it to a fixed instant. Dates come from `todayIn(timeZone, now())`. */
   now(): Date
   billingFault?: FaultInjector
+  /** Tests only: whether the sandbox adapter fails setting up this service (a failed provisioning step). */
+  sandboxFault?: (serviceId: string) => boolean
   /** Request limits and storage quotas (0 = off); see lib/rateLimit.ts and lib/quota.ts. */
   limits: Limits
 }

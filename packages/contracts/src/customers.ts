@@ -242,6 +242,8 @@ export const ServiceSchema = z.object({
   next_due_date: z.iso.date().nullable(),
   /** The day it ends (cancelled at a period end, or now). */
   cancel_at: z.iso.date().nullable(),
+  /** The provisioning adapter of its product (PROVISIONING_ADAPTERS: 'sandbox' touches no real system); null outside the catalogue. */
+  adapter: z.string().nullable(),
   version: z.number().int(),
 })
 export type Service = z.infer<typeof ServiceSchema>

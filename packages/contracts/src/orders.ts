@@ -82,6 +82,8 @@ export const OrderItemSchema = z.object({
   name: z.string(),
   ...pricedLineFields,
   service_id: z.uuid().nullable(),
+  /** The adapter that provisions it, its product's (PROVISIONING_ADAPTERS: 'sandbox' touches no real system). */
+  adapter: z.string(),
   provisioning: z.enum(PROVISIONING_STATES),
   error: z.string().nullable(),
 })

@@ -1,11 +1,10 @@
 import type { Service } from '@portico/contracts'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { auditLog, services, users } from '../../db/schema/index.ts'
-import { findRow, listRows } from '../../lib/sql.ts'
+import { auditLog, catalogProducts, services, users } from '../../db/schema/index.ts'
 
-type ServiceRow = typeof services.$inferSelect
+type ServiceRow = typeof services.$inferSelect & { adapter: string | null }
 const toService = (r: ServiceRow): Service => ({
   id: r.id,
   company_id: r.company_id,
@@ -22,20 +21,28 @@ const toService = (r: ServiceRow): Service => ({
   start_date: r.start_date,
   next_due_date: r.next_due_date,
   cancel_at: r.cancel_at,
+  adapter: r.adapter,
   version: r.version,
 })
 
 const ofCompany = (ctx: RequestContext, companyId: string) =>
   and(eq(services.company_id, companyId), ownedByVisibleCompany(ctx, services.company_id))
 
+/** Services with their product's provisioning adapter (null: kept outside the catalogue). */
+const withAdapter = (ctx: RequestContext) =>
+  ctx.db
+    .select({ ...getTableColumns(services), adapter: catalogProducts.adapter })
+    .from(services)
+    .leftJoin(catalogProducts, eq(catalogProducts.id, services.product_id))
+
 /** A company's services; each service area (hosting, domains, Microsoft ...) fills them. */
 export async function listServices(ctx: RequestContext, companyId: string): Promise<Service[]> {
-  const rows = await listRows(ctx.db, services, ofCompany(ctx, companyId), asc(services.name))
+  const rows = await withAdapter(ctx).where(ofCompany(ctx, companyId)).orderBy(asc(services.name))
   return rows.map(toService)
 }
 
 export async function findService(ctx: RequestContext, companyId: string, id: string) {
-  const row = await findRow(ctx.db, services, eq(services.id, id), ofCompany(ctx, companyId))
+  const [row] = await withAdapter(ctx).where(and(eq(services.id, id), ofCompany(ctx, companyId)))
   return row && toService(row)
 }
 

@@ -1,8 +1,9 @@
 import type { OrderStatus } from '@portico/contracts'
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
 import {
+  catalogProducts,
   companies,
   documents,
   orderItems,
@@ -99,8 +100,9 @@ export async function findOrder(ctx: RequestContext, id: string) {
     .where(and(eq(orders.id, id), orderScope(ctx)))
   if (!found) return undefined
   const items = await ctx.db
-    .select()
+    .select({ ...getTableColumns(orderItems), adapter: catalogProducts.adapter })
     .from(orderItems)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, orderItems.product_id))
     .where(eq(orderItems.order_id, id))
     .orderBy(asc(orderItems.position))
   return { ...found, items }
@@ -123,13 +125,14 @@ export async function itemsToProvision(ctx: RequestContext, orderId: string) {
     .where(and(eq(orderItems.order_id, orderId), inArray(orderItems.provisioning, ['waiting', 'failed'])))
 }
 
-/** One order item with its service and product's adapter, for the provisioning job. */
+/** One order item with its service and its product's adapter key, for the provisioning job. */
 export async function provisioningItem(ctx: RequestContext, itemId: string) {
   const [row] = await ctx.db
-    .select({ item: orderItems, order: orders, service: services })
+    .select({ item: orderItems, order: orders, service: services, adapter: catalogProducts.adapter })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.order_id))
     .innerJoin(services, eq(services.id, orderItems.service_id))
+    .innerJoin(catalogProducts, eq(catalogProducts.id, orderItems.product_id))
     .where(eq(orderItems.id, itemId))
   return row
 }

@@ -8,6 +8,10 @@ import {
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { render, withValues } from '../../lib/texts.ts'
+import { createCreditNote } from '../billing/conversions.service.ts'
+import { getDocument } from '../billing/documents.service.ts'
+import { issueDocument } from '../billing/issue.service.ts'
 import {
   cancelOrderServices,
   findOrder,
@@ -61,6 +65,7 @@ const toOrder = (found: Found): Order => ({
     discount_minor: i.discount_minor,
     vat_rate_bp: i.vat_rate_bp,
     service_id: i.service_id,
+    adapter: i.adapter,
     provisioning: i.provisioning,
     error: i.error,
   })),
@@ -89,15 +94,38 @@ export async function approveOrder(ctx: RequestContext, id: string): Promise<Ord
   return getOrder(ctx, id)
 }
 
-/** Staff cancel a pending order: its services are cancelled before they start. */
+/**
+ * Staff cancel a pending order: its services are cancelled before they start, and its invoice, when
+ * not paid in full, is credited in full (else dunning would chase it), in the same transaction.
+ */
 export async function cancelOrder(ctx: RequestContext, id: string): Promise<Order> {
   await ctx.transaction(async (tx) => {
     const row = await moveOrder(tx, id, ['pending'], 'cancelled')
     if (!row) throw await notPendingOr404(tx, id)
     await cancelOrderServices(tx, id)
-    await audit(tx, { action: 'order.cancelled', entity: 'order', entity_id: id, company_id: row.company_id })
+    const creditNote = row.invoice_id ? await creditOpenInvoice(tx, row.invoice_id, row.number) : null
+    await audit(tx, {
+      action: 'order.cancelled',
+      entity: 'order',
+      entity_id: id,
+      company_id: row.company_id,
+      after: { credit_note_id: creditNote },
+    })
   })
   return getOrder(ctx, id)
+}
+
+/**
+ * Credits a cancelled order's invoice that is still open (issued, sent or partly paid) with an issued
+ * credit note for the whole invoice, through billing's own services; the credit note's id. A paid
+ * invoice is left alone: a refund is a staff decision.
+ */
+async function creditOpenInvoice(tx: RequestContext, invoiceId: string, orderNumber: string) {
+  const invoice = await getDocument(tx, invoiceId)
+  if (!['issued', 'sent', 'partially_paid'].includes(invoice.status)) return null
+  const notes = render(withValues(ordersTexts.cancelledCredit, { number: orderNumber }), invoice.language)
+  const draft = await createCreditNote(tx, { id: invoiceId, body: { notes } })
+  return (await issueDocument(tx, draft.id)).id
 }
 
 /** Staff retry the failed provisioning steps of an approved order. */

@@ -30,6 +30,10 @@ export const ordersTexts = serverTexts('orders', {
     en: 'Only a failed provisioning step can be retried.',
     nl: 'Alleen een mislukte leverstap kan opnieuw worden geprobeerd.',
   },
+  cancelledCredit: {
+    en: 'Credits the invoice of order {number}, which was cancelled.',
+    nl: 'Crediteert de factuur van bestelling {number}, die is geannuleerd.',
+  },
   serviceNotFound: { en: 'Service not found.', nl: 'Dienst niet gevonden.' },
   notActive: {
     en: 'Only an active service can be suspended.',

@@ -11,18 +11,36 @@ import {
   setServiceStatus,
 } from './orders.repository.ts'
 import type { ProvisioningAdapter } from './provisioning/adapter.ts'
+import { manualAdapter } from './provisioning/manual.ts'
 import { sandboxAdapter } from './provisioning/sandbox.ts'
 
 export const ORDERS_PROVISION = 'orders.provision'
 
-/** The adapters by key; each area issue adds its own (a product names one). */
-const adapters: Record<string, ProvisioningAdapter> = { sandbox: sandboxAdapter }
+/**
+ * The installed adapters by key; each area issue adds its own (a product names one of
+ * PROVISIONING_ADAPTERS). A key named by a product but not installed here (the registrar, while the
+ * domains area builds it) is an error, never the sandbox: staff see it on the item and retry later.
+ */
+const adapters: Record<string, ProvisioningAdapter> = { sandbox: sandboxAdapter, manual: manualAdapter }
+
+/** A product names an adapter that this installation does not have. */
+export class MissingAdapter extends Error {
+  constructor(key: string) {
+    super(`No provisioning adapter '${key}' is installed`)
+  }
+}
 
 export const provisionAt = (ctx: RequestContext, providerId: string) => provisionSetting(ctx, providerId)
 
-/** A product's adapter by its key; the sandbox until an area adds its own. */
-export const adapterFor = (key?: string | null): ProvisioningAdapter =>
-  adapters[key ?? 'sandbox'] ?? sandboxAdapter
+/**
+ * The adapter of a product by its key (catalog_products.adapter). A service without a product (kept
+ * outside the catalogue) has no system the portal knows of: staff act on it by hand (manual).
+ */
+export function adapterFor(key: string | null): ProvisioningAdapter {
+  const adapter = adapters[key ?? 'manual']
+  if (!adapter) throw new MissingAdapter(key ?? '')
+  return adapter
+}
 
 /** Queues the provisioning of an order's items that wait (or failed), in the caller's transaction. */
 export async function enqueueProvisioning(ctx: RequestContext, providerId: string, orderId: string) {
@@ -40,10 +58,18 @@ export async function enqueueProvisioning(ctx: RequestContext, providerId: strin
 export async function provisionItem(ctx: RequestContext, itemId: string): Promise<{ again: number } | null> {
   const found = await provisioningItem(ctx, itemId)
   if (!found) throw new NotFound()
-  const { item, order, service } = found
+  const { item, order, service, adapter: key } = found
   if (item.provisioning === 'done' || item.provisioning === 'cancelled' || order.status === 'cancelled')
     return null
-  const adapter = adapterFor()
+  let adapter: ProvisioningAdapter
+  try {
+    adapter = adapterFor(key)
+  } catch (error) {
+    // Retrying cannot install it: the item fails at once with the reason; staff retry once it is.
+    if (!(error instanceof MissingAdapter)) throw error
+    await provisioningFailed(ctx, item.id, error.message)
+    return null
+  }
   await setItemProvisioning(ctx, item.id, 'running')
   const step = await adapter.create(ctx, {
     serviceId: service.id,

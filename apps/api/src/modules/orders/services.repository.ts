@@ -1,7 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { companies, servicePeriods, services } from '../../db/schema/index.ts'
+import { catalogProducts, companies, servicePeriods, services } from '../../db/schema/index.ts'
 
 export type ServiceRow = typeof services.$inferSelect
 type ServiceChange = Partial<
@@ -11,13 +11,20 @@ type ServiceChange = Partial<
   >
 >
 
-/** A service the caller may see, locked for the change the caller's transaction makes. */
-export async function lockService(ctx: RequestContext, id: string): Promise<ServiceRow | undefined> {
+/**
+ * A service the caller may see, locked for the change the caller's transaction makes, with its
+ * product's adapter key (null: a service kept outside the catalogue).
+ */
+export async function lockService(
+  ctx: RequestContext,
+  id: string,
+): Promise<(ServiceRow & { adapter: string | null }) | undefined> {
   const [row] = await ctx.db
-    .select()
+    .select({ ...getTableColumns(services), adapter: catalogProducts.adapter })
     .from(services)
+    .leftJoin(catalogProducts, eq(catalogProducts.id, services.product_id))
     .where(and(eq(services.id, id), ownedByVisibleCompany(ctx, services.company_id)))
-    .for('update')
+    .for('update', { of: services })
   return row
 }
 

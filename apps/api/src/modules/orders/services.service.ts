@@ -200,7 +200,7 @@ export async function runServiceAction(ctx: RequestContext, serviceId: string, a
   const row = await ctx.transaction((tx) => lockService(tx, serviceId))
   if (!row || row.status === AFTER[action] || (action !== 'terminate' && row.status === 'cancelled')) return
   const after = AFTER[action]
-  const adapter = adapterFor()
+  const adapter = adapterFor(row.adapter)
   const target = {
     serviceId: row.id,
     companyId: row.company_id,

@@ -26,7 +26,12 @@ export const catalogRoutes = pageRoutes([
     page: pages.product,
     permission: staff,
   },
-  { path: '/admin/catalog/products/form/:product', title: 'routes.catalogProductForm', page: pages.product },
+  {
+    path: '/admin/catalog/products/form/:product',
+    title: 'routes.catalogProductForm',
+    page: pages.product,
+    permission: staff,
+  },
   {
     path: '/admin/catalog/promotions',
     name: 'catalog-promotions',

@@ -1,10 +1,13 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
 
+/** The area's order page is the orders shop limited to its catalogue categories (orders/shopScope.ts). */
+const shop = () => import('../orders/pages/ShopPage.tsx')
+
 export const hostingRoutes = pageRoutes([
   // Spec 9 redirects /hosted to /hosted/list, which the route table does not list: an overview lives here.
   { path: '/hosted/list', title: 'routes.hostedList' },
-  { path: '/hosted/order', name: 'hosted-order', title: 'routes.hostedOrder' },
-  { path: '/hosted/order/:category', title: 'routes.hostedOrder' },
+  { path: '/hosted/order', name: 'hosted-order', title: 'routes.hostedOrder', page: shop },
+  { path: '/hosted/order/:category', title: 'routes.hostedOrder', page: shop },
   { path: '/hosted/webhosting', name: 'hosted-webhosting', title: 'routes.hostedWebhosting' },
   { path: '/hosted/webhosting/:hosting', title: 'routes.hostedWebhostingItem' },
   { path: '/hosted/servers', name: 'hosted-servers', title: 'routes.hostedServers' },

@@ -1,9 +1,12 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
 
+/** The area's order page is the orders shop limited to its catalogue categories (orders/shopScope.ts). */
+const shop = () => import('../orders/pages/ShopPage.tsx')
+
 /** Microsoft 365: orders, subscriptions, tenants, and the licence planner (M365 scheduler). */
 export const microsoftRoutes = pageRoutes([
-  { path: '/microsoft/order', name: 'microsoft-order', title: 'routes.microsoftOrder' },
-  { path: '/microsoft/order/:category', title: 'routes.microsoftOrder' },
+  { path: '/microsoft/order', name: 'microsoft-order', title: 'routes.microsoftOrder', page: shop },
+  { path: '/microsoft/order/:category', title: 'routes.microsoftOrder', page: shop },
   {
     path: '/microsoft/subscriptions',
     name: 'microsoft-subscriptions',

@@ -10,10 +10,16 @@ const done: ProvisioningStep = { state: 'done' }
 /**
  * The default adapter (labelled "sandbox" in the portal): it keeps real state in `sandbox_resources`,
  * takes a moment to set a service up, and remembers suspensions and terminations.
+ *
+ * It fails only when a test asks it to: the app option `sandboxFault` (tests only, never read from
+ * the environment, so no order or setting can reach it) names the services whose set-up fails, which
+ * is how a failed provisioning step and its retry are tested.
  */
 export const sandboxAdapter: ProvisioningAdapter = {
   key: 'sandbox',
   async create(ctx, target) {
+    if (ctx.platform.sandboxFault?.(target.serviceId))
+      throw new Error('The sandbox could not set this service up')
     const now = ctx.platform.now()
     await startSandboxResource(
       ctx,

@@ -11,6 +11,7 @@ import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { AdapterBadge } from '../../orders/components/AdapterBadge.tsx'
 import { useIsStaff } from '../access.ts'
 import { ServiceActions } from '../components/ServiceActions.tsx'
 import { ServiceStatus, useServicePrice } from '../components/ServiceStatus.tsx'
@@ -55,7 +56,12 @@ export default function ServicePage() {
       </Anchor>
       <PageHeader
         title={item.data.name}
-        subtitle={<ServiceStatus status={item.data.status} />}
+        subtitle={
+          <Group gap="xs" component="span">
+            <ServiceStatus status={item.data.status} />
+            <AdapterBadge adapter={item.data.adapter} />
+          </Group>
+        }
         actions={staff ? <ServiceActions kind={kind} customer={customer} service={item.data} /> : null}
       />
       <Paper withBorder p="lg" radius="md">

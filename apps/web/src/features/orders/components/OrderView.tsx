@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/i18n/format.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { recordPaths } from '../../customers/kind.ts'
+import { AdapterBadge } from './AdapterBadge.tsx'
 import { LineTable, type OrderItem } from './LineTable.tsx'
 import { Totals } from './Totals.tsx'
 
@@ -82,9 +83,16 @@ export function OrderView({
               header: t('orders.view.setupState'),
               cell: (item) => (
                 <Stack gap={2}>
-                  <Badge color={SETUP_COLOR[item.provisioning]} variant="dot" data-testid="item-provisioning">
-                    {t(`orders.provisioning.${item.provisioning}`)}
-                  </Badge>
+                  <Group gap={4} wrap="nowrap">
+                    <Badge
+                      color={SETUP_COLOR[item.provisioning]}
+                      variant="dot"
+                      data-testid="item-provisioning"
+                    >
+                      {t(`orders.provisioning.${item.provisioning}`)}
+                    </Badge>
+                    <AdapterBadge adapter={item.adapter} />
+                  </Group>
                   {item.error ? (
                     <Text size="xs" c="red">
                       {item.error}
@@ -107,6 +115,11 @@ export function OrderView({
         />
       </Paper>
       <Totals amounts={order} />
+      {staff && (order.status === 'pending' || order.status === 'cancelled') ? (
+        <Text size="sm" c="dimmed" data-testid="order-refund-note">
+          {t('orders.view.paidNotRefunded')}
+        </Text>
+      ) : null}
     </Stack>
   )
 }

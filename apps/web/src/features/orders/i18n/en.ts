@@ -9,6 +9,13 @@ const en = {
       cancelled: 'Cancelled',
       failed: 'Failed',
     },
+    adapter: {
+      label: 'Set up by',
+      sandbox: 'Sandbox',
+      sandboxHint: 'Set up in the sandbox: no real system was touched.',
+      manual: 'Staff, by hand',
+      registrar: 'Domain registrar',
+    },
     provisioning: {
       waiting: 'Waiting',
       running: 'Being set up',
@@ -102,7 +109,9 @@ const en = {
       approve: 'Approve',
       cancel: 'Cancel order',
       cancelConfirm:
-        'Cancel order {{number}}? Its services are cancelled; the invoice stays for a credit note.',
+        'Cancel order {{number}}? Its services are cancelled, and its invoice is credited unless it is paid.',
+      paidNotRefunded:
+        'Cancelling credits an invoice that is not paid in full; a paid invoice is left alone: refunding it is a staff decision.',
       retry: 'Retry set-up',
       loadError: 'The order could not be loaded.',
       back: 'All orders',

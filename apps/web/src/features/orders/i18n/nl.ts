@@ -11,6 +11,13 @@ const nl: DeepStrings<typeof en> = {
       cancelled: 'Geannuleerd',
       failed: 'Mislukt',
     },
+    adapter: {
+      label: 'Ingericht door',
+      sandbox: 'Sandbox',
+      sandboxHint: 'Ingericht in de sandbox: er is geen echt systeem aangeraakt.',
+      manual: 'Medewerkers, met de hand',
+      registrar: 'Domeinregistrar',
+    },
     provisioning: {
       waiting: 'Wacht',
       running: 'Wordt ingericht',
@@ -104,7 +111,9 @@ const nl: DeepStrings<typeof en> = {
       approve: 'Goedkeuren',
       cancel: 'Bestelling annuleren',
       cancelConfirm:
-        'Bestelling {{number}} annuleren? De diensten worden geannuleerd; de factuur blijft staan voor een creditnota.',
+        'Bestelling {{number}} annuleren? De diensten worden geannuleerd en de factuur wordt gecrediteerd, tenzij die betaald is.',
+      paidNotRefunded:
+        'Annuleren crediteert een factuur die niet volledig betaald is; een betaalde factuur blijft staan: terugbetalen is een beslissing van de medewerkers.',
       retry: 'Inrichting opnieuw proberen',
       loadError: 'De bestelling kon niet worden geladen.',
       back: 'Alle bestellingen',

@@ -1,10 +1,11 @@
 import '../../catalog/i18n/register.ts'
 import '../i18n/register.ts'
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { CATALOG_CATEGORIES, type CatalogCategory, type Offer } from '@portico/contracts'
+import type { CatalogCategory, Offer } from '@portico/contracts'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
+import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
@@ -13,32 +14,40 @@ import { useCompanyPriceListQuery } from '../../catalog/queries.ts'
 import { useScopedCompanyId } from '../../company/scope.ts'
 import { CartButton } from '../components/CartButton.tsx'
 import { orderPaths } from '../paths.ts'
+import { shopScope } from '../shopScope.ts'
 
 /** The cheapest recurring (or one-off) price of an offer, to show "from". */
 const cheapest = (offer: Offer) => [...offer.prices].sort((a, b) => a.price_minor - b.price_minor)[0]
 
-/** /selfservice (and /selfservice/internet): what the company in scope can order, by category. */
+/**
+ * /selfservice (and /selfservice/internet): what the company in scope can order, by category; an
+ * area's order page (/aas/order, /hosted/order/:category …) is the same shop limited to its categories.
+ */
 export default function ShopPage() {
   const { t } = useFeatureTranslation()
   const format = useCatalogFormat()
+  const scope = shopScope(useLocation().pathname, useParams().category)
   const companyId = useScopedCompanyId()
   const company = useAuth((s) => s.user.companies.find((c) => c.id === companyId))
   const offers = useCompanyPriceListQuery(companyId)
   const [category, setCategory] = useState<CatalogCategory | null>(null)
-  const present = CATALOG_CATEGORIES.filter((c) => offers.data?.some((o) => o.category === c))
-  const shown = (offers.data ?? []).filter((o) => !category || o.category === category)
+  const present = scope.categories.filter((c) => offers.data?.some((o) => o.category === c))
+  const shown = (offers.data ?? []).filter(
+    (o) => scope.categories.includes(o.category) && (!category || o.category === category),
+  )
 
+  if (scope.notFound) return <ErrorView code={404} />
   if (!companyId) {
     return (
       <>
-        <PageHeader title={t('routes.selfservice')} />
+        <PageHeader title={t(scope.title)} />
         <Text c="dimmed">{t('orders.pickCompany')}</Text>
       </>
     )
   }
   return (
     <>
-      <PageHeader title={t('routes.selfservice')} actions={<CartButton companyId={companyId} />} />
+      <PageHeader title={t(scope.title)} actions={<CartButton companyId={companyId} />} />
       <Stack gap="md">
         <Text c="dimmed" size="sm">
           {t('orders.shop.intro', { company: company?.name ?? '' })}
