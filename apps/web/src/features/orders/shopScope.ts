@@ -26,5 +26,6 @@ export function shopScope(pathname: string, category?: string): ShopScope {
       ? { categories: [`hosting.${kind}`], title: 'routes.hostedOrder' }
       : { categories: [], title: 'routes.hostedOrder', notFound: true }
   }
-  return { categories: CATALOG_CATEGORIES, title: 'routes.selfservice' }
+  // A domain is ordered by its name, from the domain check (/domains/check), not as a bare product.
+  return { categories: CATALOG_CATEGORIES.filter((c) => c !== 'domains.tld'), title: 'routes.selfservice' }
 }
