@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -15,22 +14,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import {
-  companies,
-  companyRef,
   createdAt,
+  money,
+  requiredRef,
   timestamps,
   timestamptz,
-  userRef,
   uuidKey,
   version,
-} from '../../db/schema/platform.ts'
+} from '../../db/schema/columns.ts'
+import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
 
 /** The issuing company's legal and billing settings (one row per provider). */
 export const billingSettings = pgTable('billing_settings', {
-  company_id: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  company_id: companyKey('company_id'),
   legal_name: text('legal_name').notNull(),
   address_street: text('address_street'),
   address_postal_code: text('address_postal_code'),
@@ -100,12 +97,12 @@ export const documents = pgTable(
     /** Customer and issuer as they were at issue: the document never changes with later edits. */
     customer_snapshot: jsonb('customer_snapshot'),
     issuer_snapshot: jsonb('issuer_snapshot'),
-    subtotal_minor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
-    vat_minor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
-    total_minor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+    subtotal_minor: money('subtotal_minor').notNull().default(0),
+    vat_minor: money('vat_minor').notNull().default(0),
+    total_minor: money('total_minor').notNull().default(0),
     vat_breakdown: jsonb('vat_breakdown').notNull().default(sql`'[]'::jsonb`),
-    paid_minor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
-    credited_minor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
+    paid_minor: money('paid_minor').notNull().default(0),
+    credited_minor: money('credited_minor').notNull().default(0),
     original_id: uuid('original_id'),
     quote_id: uuid('quote_id'),
     converted_invoice_id: uuid('converted_invoice_id'),
@@ -131,18 +128,16 @@ export const documentLines = pgTable(
   'document_lines',
   {
     id: uuidKey(),
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    document_id: requiredRef('document_id', () => documents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-    unit_price_minor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    unit_price_minor: money('unit_price_minor').notNull(),
     vat_rate_bp: integer('vat_rate_bp').notNull(),
     product_id: uuid('product_id'),
     period_start: date('period_start'),
     period_end: date('period_end'),
-    line_total_minor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+    line_total_minor: money('line_total_minor').notNull(),
     credited_line_id: uuid('credited_line_id'),
   },
   (t) => [index('document_lines_document_idx').on(t.document_id, t.position)],
@@ -152,11 +147,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuidKey(),
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id),
+    document_id: requiredRef('document_id', () => documents.id),
     paid_on: date('paid_on').notNull(),
-    amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    amount_minor: money('amount_minor').notNull(),
     method: text('method', { enum: ['bank_transfer', 'direct_debit', 'card', 'cash', 'other'] }).notNull(),
     reference: text('reference'),
     created_by: userRef('created_by'),
@@ -204,17 +197,13 @@ export const documentTemplates = pgTable(
 export const servicePeriods = pgTable(
   'service_periods',
   {
-    service_id: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
+    service_id: requiredRef('service_id', () => services.id),
     period_start: date('period_start').notNull(),
     period_end: date('period_end').notNull(),
     /** The customer (provider sells directly) or the reseller (billed its purchase price). */
     billed_id: companyRef('billed_id'),
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id),
-    amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    document_id: requiredRef('document_id', () => documents.id),
+    amount_minor: money('amount_minor').notNull(),
     created_at: createdAt(),
   },
   (t) => [
@@ -250,9 +239,7 @@ export const billingRuns = pgTable(
 export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id),
+    document_id: requiredRef('document_id', () => documents.id),
     stage: integer('stage').notNull(),
     sent_at: timestamptz('sent_at').notNull().defaultNow(),
   },

@@ -1,14 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import {
-  companies,
-  companyRef,
-  createdAt,
-  timestamps,
-  timestamptz,
-  userRef,
-  uuidKey,
-  version,
-} from '../../db/schema/platform.ts'
+import { createdAt, requiredRef, timestamps, timestamptz, uuidKey, version } from '../../db/schema/columns.ts'
+import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
 
 /** Support tickets between a company's users and the provider's staff. */
@@ -53,9 +45,7 @@ export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: uuidKey(),
-    ticket_id: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id),
+    ticket_id: requiredRef('ticket_id', () => tickets.id),
     author_id: userRef('author_id'),
     body: text('body').notNull(),
     internal: boolean('internal').notNull().default(false),
@@ -69,9 +59,7 @@ export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
     id: uuidKey(),
-    ticket_id: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id),
+    ticket_id: requiredRef('ticket_id', () => tickets.id),
     message_id: uuid('message_id').references(() => ticketMessages.id),
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),
@@ -92,9 +80,7 @@ export const cannedReplies = pgTable('canned_replies', {
 
 /** Priority matrix, SLA targets per priority and business hours, per provider. */
 export const supportSettings = pgTable('support_settings', {
-  provider_id: uuid('provider_id')
-    .primaryKey()
-    .references(() => companies.id),
+  provider_id: companyKey('provider_id'),
   priority_matrix: jsonb('priority_matrix').notNull(),
   sla_minutes: jsonb('sla_minutes').notNull(),
   business_hours: jsonb('business_hours').notNull(),
