@@ -18,9 +18,11 @@ export const billingTexts = defineTexts('billing', {
 })
 const texts = billingTexts.codes
 
-export const DocumentKindSchema = z.enum(['invoice', 'quote', 'credit_note'])
+/** The kinds and statuses as tuples too: the API's drizzle schema types its columns with them. */
+export const DOCUMENT_KINDS = ['invoice', 'quote', 'credit_note'] as const
+export const DocumentKindSchema = z.enum(DOCUMENT_KINDS)
 export type DocumentKind = z.infer<typeof DocumentKindSchema>
-export const DocumentStatusSchema = z.enum([
+export const DOCUMENT_STATUSES = [
   'draft',
   'issued',
   'sent',
@@ -30,7 +32,8 @@ export const DocumentStatusSchema = z.enum([
   'accepted',
   'declined',
   'expired',
-])
+] as const
+export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES)
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>
 
 const isoDate = z.iso.date()

@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -61,24 +62,10 @@ export const documents = pgTable(
   'documents',
   {
     id: uuidKey(),
-    kind: text('kind', { enum: ['invoice', 'quote', 'credit_note'] }).notNull(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     issuer_id: companyRef('issuer_id'),
     customer_id: companyRef('customer_id'),
-    status: text('status', {
-      enum: [
-        'draft',
-        'issued',
-        'sent',
-        'partially_paid',
-        'paid',
-        'credited',
-        'accepted',
-        'declined',
-        'expired',
-      ],
-    })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('draft'),
     number: text('number'),
     sequence: integer('sequence'),
     period: integer('period'),
