@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamps, timestamptz, uuidKey, version } from './columns.ts'
+import { createdAt, requiredRef, timestamps, timestamptz, uuidKey, versioned } from '../columns.ts'
 
 /** A required reference to a company: the owner (company_id), its provider, issuer, customer ... */
 export const companyRef = (name: string) => requiredRef(name, () => companies.id)
@@ -56,8 +56,7 @@ export const companies = pgTable(
     address_city: text('address_city'),
     address_country: text('address_country'),
     archived_at: timestamptz('archived_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex('companies_provider_number_key').on(t.provider_id, t.number),

@@ -14,15 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import {
-  createdAt,
-  money,
-  requiredRef,
-  timestamps,
-  timestamptz,
-  uuidKey,
-  version,
-} from '../../db/schema/columns.ts'
+import { createdAt, money, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
 import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
 
@@ -53,8 +45,7 @@ export const billingSettings = pgTable('billing_settings', {
   vat_rates: jsonb('vat_rates').notNull(),
   /** { invoice: { prefix, padding, yearly_reset }, quote: ..., credit_note: ... } */
   number_patterns: jsonb('number_patterns').notNull(),
-  version: version(),
-  ...timestamps,
+  ...versioned,
 })
 
 /** Invoices, quotes and credit notes. Issued ones are immutable (trigger in migration 0005). */
@@ -99,8 +90,7 @@ export const documents = pgTable(
     pdf_key: text('pdf_key'),
     issued_at: timestamptz('issued_at'),
     sent_at: timestamptz('sent_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     unique('documents_number_key').on(t.issuer_id, t.kind, t.number),
@@ -155,8 +145,7 @@ export const emailTemplates = pgTable(
     language: text('language', { enum: ['en', 'nl'] }).notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [unique('email_templates_key').on(t.company_id, t.key, t.language)],
 )
@@ -171,8 +160,7 @@ export const documentTemplates = pgTable(
     logo_png: text('logo_png'),
     accent_color: text('accent_color').notNull().default('#1c64c8'),
     footer_text: text('footer_text'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [unique('document_templates_key').on(t.company_id, t.language)],
 )

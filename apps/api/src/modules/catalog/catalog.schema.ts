@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { money, requiredRef, timestamps, timestamptz, uuidKey, version } from '../../db/schema/columns.ts'
+import { money, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
 import { companyRef } from '../../db/schema/platform.ts'
 
 /** A product of a provider's catalogue. Options (with their prices) are read and written with it. */
@@ -36,8 +36,7 @@ export const catalogProducts = pgTable(
     /** The distributor product it was imported from (the cloud marketplace's MPN), if any. */
     marketplace_mpn: text('marketplace_mpn'),
     archived_at: timestamptz('archived_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex('catalog_products_provider_code_key').on(t.provider_id, t.code),
@@ -98,8 +97,7 @@ export const catalogPromotions = pgTable(
     once_per_customer: boolean('once_per_customer').notNull().default(false),
     active: boolean('active').notNull().default(true),
     archived_at: timestamptz('archived_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [uniqueIndex('catalog_promotions_provider_code_key').on(t.provider_id, t.code)],
 )

@@ -1,5 +1,5 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey } from '../../db/schema/columns.ts'
+import { createdAt, requiredRef, timestamptz, uuidKey } from '../../db/columns.ts'
 import { users } from '../../db/schema/platform.ts'
 
 /** Invitations of company users: a one-time link to set a password (embedded IdP). */

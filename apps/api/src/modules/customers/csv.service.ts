@@ -141,16 +141,8 @@ export async function importContacts(ctx: RequestContext, { kind, csv }: CsvImpo
       continue
     }
     const parsed = ContactInputSchema.safeParse({
+      ...cells(row, Object.keys(ContactInputSchema.shape)),
       full_name: row.full_name ?? '',
-      ...cells(row, [
-        'job_title',
-        'phone_number',
-        'phone_number_extension',
-        'mobile_number',
-        'email',
-        'preferred_language',
-        'communication_method',
-      ]),
     })
     if (!parsed.success) {
       report.errors.push(...rowErrors(i, parsed.error.issues))

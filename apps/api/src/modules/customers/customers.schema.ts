@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { money, timestamps, timestamptz, uuidKey, version } from '../../db/schema/columns.ts'
+import { money, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
 import { companies, companyRef } from '../../db/schema/platform.ts'
 
 export const contacts = pgTable(
@@ -19,8 +19,7 @@ export const contacts = pgTable(
       .notNull()
       .default('email'),
     archived_at: timestamptz('archived_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [index('contacts_company_idx').on(t.company_id, t.full_name)],
 )
@@ -38,8 +37,7 @@ export const locations = pgTable(
     contact_id: uuid('contact_id').references(() => contacts.id),
     notes: text('notes'),
     archived_at: timestamptz('archived_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [index('locations_company_idx').on(t.company_id, t.name)],
 )
@@ -83,8 +81,7 @@ export const services = pgTable(
     cancel_at: date('cancel_at'),
     /** Why it is suspended: 'overdue' (the dunning run; lifted when paid) or 'staff'. */
     suspended_reason: text('suspended_reason'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     index('services_company_idx').on(t.company_id, t.type),

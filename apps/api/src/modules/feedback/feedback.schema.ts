@@ -1,5 +1,5 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, uuidKey } from '../../db/schema/columns.ts'
+import { createdAt, uuidKey } from '../../db/columns.ts'
 import { companies, userRef } from '../../db/schema/platform.ts'
 
 export const feedback = pgTable('feedback', {

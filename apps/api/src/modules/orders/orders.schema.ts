@@ -7,8 +7,8 @@ import {
   timestamps,
   timestamptz,
   uuidKey,
-  version,
-} from '../../db/schema/columns.ts'
+  versioned,
+} from '../../db/columns.ts'
 import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
 import { documents } from '../billing/billing.schema.ts'
 import { catalogProducts } from '../catalog/catalog.schema.ts'
@@ -65,8 +65,7 @@ export const orders = pgTable(
     placed_by: userRef('placed_by').notNull(),
     terms_accepted_at: timestamptz('terms_accepted_at').notNull(),
     order_date: date('order_date').notNull(),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     unique('orders_number_key').on(t.provider_id, t.number),

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamps, timestamptz, uuidKey, version } from '../../db/schema/columns.ts'
+import { createdAt, requiredRef, timestamptz, uuidKey, version, versioned } from '../../db/columns.ts'
 import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
 
@@ -28,8 +28,7 @@ export const tickets = pgTable(
     closed_at: timestamptz('closed_at'),
     last_update_at: timestamptz('last_update_at').notNull().defaultNow(),
     last_update_by: userRef('last_update_by'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     index('tickets_company_status_idx').on(t.company_id, t.status, t.last_update_at),

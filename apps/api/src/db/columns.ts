@@ -21,6 +21,9 @@ export const timestamps = {
   updated_at: timestamptz('updated_at').notNull().defaultNow(),
 }
 
+/** version, created_at and updated_at: what every editable row ends with (contracts' versionedFields). */
+export const versioned = { version: version(), ...timestamps }
+
 /** An amount in minor units (cents): bigint in the database, a JS number (exact below 2^53) in code. */
 export const money = (name: string) => bigint(name, { mode: 'number' })
 
