@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PROVISIONING_STATES } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import { date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import {
@@ -50,9 +51,7 @@ export const orders = pgTable(
     company_id: companyRef('company_id'),
     seller_id: companyRef('seller_id'),
     number: text('number').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'active', 'cancelled', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     currency: text('currency').notNull(),
     subtotal_minor: money('subtotal_minor').notNull(),
     discount_minor: money('discount_minor').notNull().default(0),
@@ -90,9 +89,7 @@ export const orderItems = pgTable(
     discount_minor: money('discount_minor').notNull().default(0),
     vat_rate_bp: integer('vat_rate_bp').notNull(),
     service_id: uuid('service_id').references(() => services.id),
-    provisioning: text('provisioning', { enum: ['waiting', 'running', 'done', 'failed', 'cancelled'] })
-      .notNull()
-      .default('waiting'),
+    provisioning: text('provisioning', { enum: PROVISIONING_STATES }).notNull().default('waiting'),
     error: text('error'),
   },
   (t) => [index('order_items_order_idx').on(t.order_id, t.position)],

@@ -1,3 +1,5 @@
+import { TICKET_STATUSES } from '@portico/contracts'
+import { TICKET_LEVELS, TICKET_PRIORITIES } from '@portico/domain'
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, requiredRef, timestamptz, uuidKey, version, versioned } from '../../db/columns.ts'
 import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
@@ -14,13 +16,11 @@ export const tickets = pgTable(
     requester_id: userRef('requester_id').notNull(),
     service_id: uuid('service_id').references(() => services.id),
     subject: text('subject').notNull(),
-    impact: text('impact', { enum: ['low', 'medium', 'high'] }).notNull(),
-    urgency: text('urgency', { enum: ['low', 'medium', 'high'] }).notNull(),
-    priority: text('priority', { enum: ['p1', 'p2', 'p3', 'p4'] }).notNull(),
+    impact: text('impact', { enum: TICKET_LEVELS }).notNull(),
+    urgency: text('urgency', { enum: TICKET_LEVELS }).notNull(),
+    priority: text('priority', { enum: TICKET_PRIORITIES }).notNull(),
     priority_overridden: boolean('priority_overridden').notNull().default(false),
-    status: text('status', { enum: ['open', 'waiting_on_customer', 'on_hold', 'closed'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     assignee_id: userRef('assignee_id'),
     first_response_due_at: timestamptz('first_response_due_at'),
     resolution_due_at: timestamptz('resolution_due_at'),
