@@ -4,7 +4,7 @@ import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { initechUser } from '../support/initech.ts'
-import { usePortal } from '../support/portal.ts'
+import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ catalog: new CatalogPages(shell) }) })
 let admin: PorticoApi
@@ -77,12 +77,7 @@ describe('catalogue', () => {
   })
 
   it('the cloud marketplace in Dutch, dark, at 390 px', async () => {
-    const { page, catalog } = await portal.signIn('admin', {
-      locale: 'nl-NL',
-      darkMode: true,
-      width: 390,
-      height: 844,
-    })
+    const { page, catalog } = await portal.signIn('admin', dutchDarkPhone)
     await catalog.openMarketplace()
     await page.getByText('Sandbox-distributeur').waitFor()
     await snapshot(page, 'catalog-marketplace-nl-dark-390')
@@ -90,12 +85,7 @@ describe('catalogue', () => {
   })
 
   it('the product form in Dutch, dark, at 390 px', async () => {
-    const { page, catalog } = await portal.signIn('admin', {
-      locale: 'nl-NL',
-      darkMode: true,
-      width: 390,
-      height: 844,
-    })
+    const { page, catalog } = await portal.signIn('admin', dutchDarkPhone)
     await catalog.openProducts()
     await page.getByText('Webhosting Basis').waitFor()
     await snapshot(page, 'catalog-products-nl-dark-390')

@@ -3,7 +3,7 @@ import { JobsPage } from '../pages/jobs/JobsPage.ts'
 import type { Shell } from '../pages/Shell.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
-import { usePortal } from '../support/portal.ts'
+import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 // Mail goes by SMTP to a port where nothing listens: its job waits for a retry, visible to staff.
 const portal = usePortal({
@@ -49,12 +49,7 @@ describe('the job queue (/admin/jobs)', () => {
   })
 
   it('reads in Dutch, dark, at 390 px', async () => {
-    const { page, context, shell, jobs } = await portal.signIn('admin', {
-      locale: 'nl-NL',
-      darkMode: true,
-      width: 390,
-      height: 844,
-    })
+    const { page, context, shell, jobs } = await portal.signIn('admin', dutchDarkPhone)
     await shell.navigate('/admin/jobs')
     await jobs.queueRow('mail.deliver').waitFor()
     await page.getByRole('heading', { name: 'Taken' }).waitFor()

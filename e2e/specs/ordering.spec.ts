@@ -4,7 +4,7 @@ import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { initechUser } from '../support/initech.ts'
-import { usePortal } from '../support/portal.ts'
+import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ orders: new OrderPages(shell) }) })
 let admin: PorticoApi
@@ -102,12 +102,7 @@ describe('ordering', () => {
   })
 
   it('the shop and the cart in Dutch, dark, at 390 px', async () => {
-    const { page, shell, orders } = await portal.signIn('jane', {
-      locale: 'nl-NL',
-      darkMode: true,
-      width: 390,
-      height: 844,
-    })
+    const { page, shell, orders } = await portal.signIn('jane', dutchDarkPhone)
     await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
     await orders.openShop()
     await snapshot(page, 'ordering-shop-nl-dark-390')

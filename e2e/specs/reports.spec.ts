@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { issuedDocument } from '../pages/billing/BillingPages.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
-import { usePortal } from '../support/portal.ts'
+import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal()
 beforeAll(async () => {
@@ -28,12 +28,7 @@ describe('finance reports', () => {
   })
 
   it('in Dutch, dark, at 390 px; a customer’s user reads that reports are for staff', async () => {
-    const { page, shell } = await portal.signIn('admin', {
-      locale: 'nl-NL',
-      darkMode: true,
-      width: 390,
-      height: 844,
-    })
+    const { page, shell } = await portal.signIn('admin', dutchDarkPhone)
     await shell.navigate('/finances/reports')
     await page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle').first().waitFor()
     await snapshot(page, 'reports-nl-dark-390')

@@ -17,6 +17,9 @@ export type SignInOptions = ContextOptions & {
   path?: string
 }
 
+/** The hardest look a page must pass: Dutch (longer words), dark, on a phone. */
+export const dutchDarkPhone: SignInOptions = { locale: 'nl-NL', darkMode: true, width: 390, height: 844 }
+
 export type Session<P> = { page: Page; context: BrowserContext; shell: Shell } & P
 
 export type PortalSetup<P> = {

@@ -29,6 +29,7 @@ import { render, withValues } from './lib/texts.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
 import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
+import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
 import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
 import type { FaultInjector, Platform } from './platform.ts'
@@ -144,6 +145,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     mailer: await createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     vies: env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies(),
     marketplace: env.ingram ? cmpMarketplace(env.ingram) : sandboxMarketplace(),
+    registrar: createRegistrar(env.realtimeRegister),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

@@ -4,6 +4,7 @@ import type { ViesChecker } from './adapters/vies.ts'
 import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
+import type { Registrar } from './modules/domains/registrar/adapter.ts'
 
 /** Tests only: fails document issue at a given stage (gapless numbering under failure). */
 export type FaultInjector = (stage: 'after-number') => void
@@ -19,6 +20,8 @@ export type Platform = {
   vies: ViesChecker
   /** The cloud marketplace (Ingram Micro), whose products staff import into the catalogue. */
   marketplace: MarketplaceAdapter
+  /** The domain registrar (Realtime Register), or its sandbox registry. */
+  registrar: Registrar
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

@@ -112,6 +112,10 @@ describe('ordering', () => {
       discount_minor: 100,
       discount_periods: 2,
     })
+    // Staff see the order's use of the code.
+    const promotions = await as('staff')('GET', '/api/v1/catalog/promotions')
+    const welkom = promotions.body.data.find((p: { code: string }) => p.code === 'WELKOM10')
+    expect(welkom.uses).toBe(1)
   })
 
   it('staff approve; the sandbox sets the service up and the order becomes active', async () => {
@@ -195,6 +199,46 @@ describe('ordering', () => {
     } finally {
       await as('staff')('PUT', '/api/v1/orders/settings', { provision_at: 'approval' })
     }
+  })
+
+  it('a promotion with one use left goes to only one of two orders placed at the same moment', async () => {
+    const created = await as('staff')('POST', '/api/v1/catalog/promotions', {
+      code: 'LAST1',
+      kind: 'percentage',
+      percent_bp: 1000,
+      max_uses: 1,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const carts = ['Acme B.V.', 'Globex Ltd'].map((company) => as('jane', company))
+    for (const [i, cart] of carts.entries()) {
+      const basis = await productId('jane', i === 0 ? 'Acme B.V.' : 'Globex Ltd', 'WEB-BASIS')
+      await cart('POST', '/api/v1/orders/cart/items', { product_id: basis.product_id, period: 'P1M' })
+      expect((await cart('PUT', '/api/v1/orders/cart/promotion', { code: 'LAST1' })).status).toBe(200)
+    }
+    const placed = await Promise.all(
+      carts.map((cart) => cart('POST', '/api/v1/orders/checkout', { accept_terms: true })),
+    )
+    // One takes the last use; the other is refused (409, the cart priced again) or, when it was
+    // priced after the first had committed, placed at the full price.
+    for (const r of placed) expect([201, 409]).toContain(r.status)
+    const discounted = placed.filter((r) => r.status === 201 && r.body.data.promotion_code === 'LAST1')
+    expect(discounted).toHaveLength(1)
+    const promotion = await as('staff')('GET', `/api/v1/catalog/promotions/${created.body.data.id}`)
+    expect(promotion.body.data.uses).toBe(1)
+  })
+
+  it('one cart checked out twice at the same moment (two tabs, two keys) is one order', async () => {
+    const cart = as('jane', 'Acme B.V.')
+    const basis = await productId('jane', 'Acme B.V.', 'WEB-BASIS')
+    await cart('POST', '/api/v1/orders/cart/items', { product_id: basis.product_id, period: 'P1M' })
+    const before = (await as('staff')('GET', '/api/v1/orders')).body.data.length
+    const placed = await Promise.all(
+      ['tab-1', 'tab-2'].map((key) =>
+        cart('POST', '/api/v1/orders/checkout', { accept_terms: true }, { 'idempotency-key': key }),
+      ),
+    )
+    expect(placed.map((r) => r.status).sort()).toEqual([201, 409])
+    expect((await as('staff')('GET', '/api/v1/orders')).body.data.length).toBe(before + 1)
   })
 
   it('needs a company to order for', async () => {

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
+import { AreaPages } from '../AreaPages.ts'
 import type { PorticoApi } from '../PorticoApi.ts'
-import type { Shell } from '../Shell.ts'
 
 export type LineInput = { description: string; quantity: string; price: string; vat: string }
 export type Doc = {
@@ -15,21 +15,13 @@ export type Doc = {
 }
 
 /** The staff billing screens and the customer's finances screens. */
-export class BillingPages {
-  constructor(readonly shell: Shell) {}
-
-  get page(): Page {
-    return this.shell.page
-  }
-
+export class BillingPages extends AreaPages {
   async openList(kind: 'invoices' | 'quotes', area: 'billing' | 'finances' = 'billing') {
-    await this.shell.navigate(`/${area}/${kind}`)
-    await this.page.getByTestId('list-search').waitFor()
+    await this.visit(`/${area}/${kind}`, this.page.getByTestId('list-search'))
   }
 
   async openNew(kind: 'invoice' | 'quote' = 'invoice') {
-    await this.shell.navigate(`/billing/new?kind=${kind}`)
-    await this.page.getByTestId('document-editor').waitFor()
+    await this.visit(`/billing/new?kind=${kind}`, this.page.getByTestId('document-editor'))
   }
 
   /** Submits a settings form and waits until it says it saved. */
@@ -39,8 +31,10 @@ export class BillingPages {
   }
 
   async openDocument(id: string, area: 'billing' | 'invoices' | 'quotes' = 'billing') {
-    await this.shell.navigate(area === 'billing' ? `/billing/document/${id}` : `/finances/${area}/${id}`)
-    await this.page.getByTestId('document-title').waitFor()
+    await this.visit(
+      area === 'billing' ? `/billing/document/${id}` : `/finances/${area}/${id}`,
+      this.page.getByTestId('document-title'),
+    )
   }
 
   /** Types into the customer picker and takes the first match with that name. */

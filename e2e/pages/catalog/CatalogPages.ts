@@ -1,31 +1,24 @@
-import type { Page } from 'playwright-core'
-import type { Shell } from '../Shell.ts'
+import { AreaPages } from '../AreaPages.ts'
 
 /** The catalogue screens: products, the product form, promotions and the price list. */
-export class CatalogPages {
-  readonly page: Page
-  constructor(readonly shell: Shell) {
-    this.page = shell.page
-  }
-
+export class CatalogPages extends AreaPages {
   async openProducts() {
-    await this.shell.navigate('/admin/catalog/products')
-    await this.page.getByTestId('product-table').waitFor()
+    await this.visit('/admin/catalog/products', this.page.getByTestId('product-table'))
   }
 
   async openNewProduct() {
-    await this.shell.navigate('/admin/catalog/products/form')
-    await this.page.getByTestId('product-code').waitFor()
+    await this.visit('/admin/catalog/products/form', this.page.getByTestId('product-code'))
   }
 
   async openPromotions() {
-    await this.shell.navigate('/admin/catalog/promotions')
-    await this.page.getByTestId('promotion-table').waitFor()
+    await this.visit('/admin/catalog/promotions', this.page.getByTestId('promotion-table'))
   }
 
   async openMarketplace() {
-    await this.shell.navigate('/admin/catalog/ingram-cloud/products')
-    await this.page.getByTestId('marketplace-table').locator('tbody tr').first().waitFor()
+    await this.visit(
+      '/admin/catalog/ingram-cloud/products',
+      this.page.getByTestId('marketplace-table').locator('tbody tr').first(),
+    )
   }
 
   /** Imports the only product the search finds, at this resale price (EUR); lands on its form. */
@@ -39,8 +32,7 @@ export class CatalogPages {
   }
 
   async openPriceList() {
-    await this.shell.navigate('/finances/price-list')
-    await this.page.getByRole('heading', { level: 1 }).waitFor()
+    await this.visit('/finances/price-list', this.page.getByRole('heading', { level: 1 }))
   }
 
   /** Mantine Select: open it, then click the option (not the header's scope switcher). */

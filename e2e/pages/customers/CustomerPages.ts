@@ -1,22 +1,25 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
+import { AreaPages } from '../AreaPages.ts'
 import type { Shell } from '../Shell.ts'
 
 type Kind = 'customers' | 'resellers'
 
 /** The customer and reseller screens: list, form, record view with its tabs. */
-export class CustomerPages {
+export class CustomerPages extends AreaPages {
   constructor(
-    readonly shell: Shell,
+    shell: Shell,
     readonly kind: Kind = 'customers',
-  ) {}
-
-  get page(): Page {
-    return this.shell.page
+  ) {
+    super(shell)
   }
 
+  /**
+   * Opens a list and waits until that list is mounted: from the other list the search box is on the
+   * screen already, and typing into it before the router swaps the lists would be lost.
+   */
   async openList(status: 'active' | 'archived' = 'active') {
-    await this.shell.navigate(`/${this.kind}/${status}`)
-    await this.page.getByTestId('list-search').waitFor()
+    const list = this.page.locator(`[data-list-status="${status}"]`)
+    await this.visit(`/${this.kind}/${status}`, list.getByTestId('list-search'))
   }
 
   /**
@@ -47,8 +50,7 @@ export class CustomerPages {
   }
 
   async openCreate() {
-    await this.shell.navigate(`/${this.kind}/create`)
-    await this.page.getByTestId('record-form').waitFor()
+    await this.visit(`/${this.kind}/create`, this.page.getByTestId('record-form'))
   }
 
   async openView(id: string, tab?: string) {

@@ -1,16 +1,9 @@
-import type { Page } from 'playwright-core'
-import type { Shell } from '../Shell.ts'
+import { AreaPages } from '../AreaPages.ts'
 
 /** The ordering screens: the shop, the configurator, the cart, and the order pages. */
-export class OrderPages {
-  readonly page: Page
-  constructor(readonly shell: Shell) {
-    this.page = shell.page
-  }
-
+export class OrderPages extends AreaPages {
   async openShop() {
-    await this.shell.navigate('/selfservice')
-    await this.page.getByTestId('shop-product').first().waitFor()
+    await this.visit('/selfservice', this.page.getByTestId('shop-product').first())
   }
 
   async configure(code: string) {
@@ -37,8 +30,10 @@ export class OrderPages {
   }
 
   async openOrders(admin = false) {
-    await this.shell.navigate(admin ? '/admin/orders' : '/finances/orders')
-    await this.page.getByTestId('order-table').locator('tbody tr').first().waitFor()
+    await this.visit(
+      admin ? '/admin/orders' : '/finances/orders',
+      this.page.getByTestId('order-table').locator('tbody tr').first(),
+    )
   }
 
   async openOrder(number: string) {

@@ -1,26 +1,17 @@
-import type { Page } from 'playwright-core'
-import type { Shell } from '../Shell.ts'
+import { AreaPages } from '../AreaPages.ts'
 
 /** The support desk screens: new ticket, lists, the ticket with its conversation and controls. */
-export class SupportPages {
-  readonly page: Page
-  constructor(readonly shell: Shell) {
-    this.page = shell.page
-  }
-
+export class SupportPages extends AreaPages {
   async openNew() {
-    await this.shell.navigate('/support/new')
-    await this.page.getByTestId('new-ticket-form').waitFor()
+    await this.visit('/support/new', this.page.getByTestId('new-ticket-form'))
   }
 
   async openList(view: 'open' | 'closed') {
-    await this.shell.navigate(`/support/${view}`)
-    await this.page.getByTestId('ticket-list').waitFor({ state: 'attached' })
+    await this.visit(`/support/${view}`, this.page.getByTestId('ticket-list'), { state: 'attached' })
   }
 
   async openTicket(id: string) {
-    await this.shell.navigate(`/support/ticket/${id}`)
-    await this.page.getByTestId('ticket-view').waitFor()
+    await this.visit(`/support/ticket/${id}`, this.page.getByTestId('ticket-view'))
   }
 
   /** Mantine Select: open it, then click the option. */

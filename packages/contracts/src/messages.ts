@@ -1,6 +1,7 @@
 import { billingTexts } from './billing.ts'
 import { catalogTexts } from './catalog.ts'
 import { customersTexts } from './customers.ts'
+import { domainsTexts } from './domainsTexts.ts'
 import { supportTexts } from './support.ts'
 import type { Translations } from './texts.ts'
 
@@ -9,5 +10,6 @@ export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...billingTexts.catalogue,
   ...catalogTexts.catalogue,
   ...customersTexts.catalogue,
+  ...domainsTexts.catalogue,
   ...supportTexts.catalogue,
 }

@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   INGRAM_LOGIN: z.string().min(1).optional(),
   INGRAM_PASSWORD: z.string().min(1).optional(),
   INGRAM_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  /** Realtime Register's API key; unset: the sandbox registrar. */
+  REALTIMEREGISTER_API_KEY: z.string().min(1).optional(),
+  REALTIMEREGISTER_URL: z.url().default('https://api.yoursrs.com/v2'),
+  REALTIMEREGISTER_CUSTOMER: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -95,6 +99,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       'Invalid environment: INGRAM_LOGIN, INGRAM_PASSWORD, INGRAM_SUBSCRIPTION_KEY: required with INGRAM_API_URL',
     )
+  if (env.REALTIMEREGISTER_API_KEY && !env.REALTIMEREGISTER_CUSTOMER)
+    throw new Error('Invalid environment: REALTIMEREGISTER_CUSTOMER: required with REALTIMEREGISTER_API_KEY')
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   const embeddedIdp = !env.OIDC_ISSUER
   const issuer = env.OIDC_ISSUER ?? `${publicUrl}/oidc`
@@ -126,6 +132,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
           login: env.INGRAM_LOGIN ?? '',
           password: env.INGRAM_PASSWORD ?? '',
           subscriptionKey: env.INGRAM_SUBSCRIPTION_KEY ?? '',
+        }
+      : undefined,
+    /** The domain registrar: Realtime Register when its API key is set, else the sandbox. */
+    realtimeRegister: env.REALTIMEREGISTER_API_KEY
+      ? {
+          url: env.REALTIMEREGISTER_URL,
+          apiKey: env.REALTIMEREGISTER_API_KEY,
+          customer: env.REALTIMEREGISTER_CUSTOMER ?? '',
         }
       : undefined,
     /** Files go to this S3-compatible bucket when set, else to DATA_DIR/files. */

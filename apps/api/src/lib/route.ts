@@ -65,8 +65,8 @@ export type RouteSpec<P, Q, B, R> = {
   tag?: string
   /** Answers the value's `version` as ETag. */
   etag?: boolean
-  /** Answers `Location: <this URL>/<the value's id>`. */
-  location?: boolean
+  /** Answers `Location: <this URL>/<the value's id>`, or the value's field named here (a TLD's `tld`). */
+  location?: boolean | string
   /** Honours Idempotency-Key: the same key and body replay the stored answer (lib/idempotency.ts). */
   idempotent?: boolean
 }
@@ -169,9 +169,12 @@ async function answer<P, Q, B, R>(
   const run = async () => {
     reply.code(status)
     const value = await handler(request.ctx, input)
-    const record = value as { id?: string; version?: number }
+    const record = value as Record<string, unknown> & { version?: number }
     if (spec.etag) reply.header('ETag', etagOf(record.version ?? 0))
-    if (spec.location) reply.header('Location', `${request.routeOptions.url}/${record.id}`)
+    if (spec.location) {
+      const key = typeof spec.location === 'string' ? spec.location : 'id'
+      reply.header('Location', `${request.routeOptions.url}/${String(record[key])}`)
+    }
     return { status: reply.statusCode, body: shape ? shape.body(value) : value }
   }
   if (spec.idempotent) return idempotent(request, reply, run)

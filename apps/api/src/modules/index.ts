@@ -12,6 +12,7 @@ import { offersRoutes } from './catalog/offers.routes.ts'
 import { companyRoutes } from './company/company.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
+import { domainsModule } from './domains/domains.module.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
 import { jobsRoutes } from './jobs/jobs.routes.ts'
 import { mailJobs } from './mail/mail.jobs.ts'
@@ -44,6 +45,7 @@ const modules: FastifyPluginAsync[] = [
   offersRoutes,
   ordersRoutes,
   servicesRoutes,
+  domainsModule,
 ]
 
 export async function apiModules(api: FastifyInstance) {

@@ -1,5 +1,6 @@
 import { BILLING_ROUTES } from './matrix.billing.ts'
 import { CATALOG_ROUTES } from './matrix.catalog.ts'
+import { DOMAINS_ROUTES } from './matrix.domains.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
@@ -135,6 +136,7 @@ export const ROUTES: Record<string, Sample> = {
   ...SUPPORT_ROUTES,
   ...JOBS_ROUTES,
   ...ORDERS_ROUTES,
+  ...DOMAINS_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

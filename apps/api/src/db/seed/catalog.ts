@@ -26,7 +26,7 @@ const PRODUCTS: DemoProduct[] = [
   ['SIP-TRUNK', 'connectivity.voip', 'service', 'SIP trunk', 'SIP-trunk', { P1M: [1500, 2500] }],
   ['MOBILE-5GB', 'connectivity.mobile', 'service', 'Mobile 5 GB', 'Mobiel 5 GB', { P1M: [1250, 0] }],
   ['MOBILE-20GB', 'connectivity.mobile', 'service', 'Mobile 20 GB', 'Mobiel 20 GB', { P1M: [2000, 0] }],
-  ['TLD-NL', 'domains.tld', 'domain', '.nl domain name', '.nl-domeinnaam', { P1Y: [799, 0], P2Y: [1598, 0] }],
+  ['TLD-NL', 'domains.tld', 'domain', '.nl domain name', '.nl-domeinnaam', { P1Y: [799, 0] }],
   ['TLD-COM', 'domains.tld', 'domain', '.com domain name', '.com-domeinnaam', { P1Y: [1199, 0], P2Y: [2398, 0] }],
   ['TLD-EU', 'domains.tld', 'domain', '.eu domain name', '.eu-domeinnaam', { P1Y: [899, 0], P2Y: [1798, 0] }],
   ['SSL-DV', 'ssl', 'service', 'SSL certificate DV', 'SSL-certificaat DV', { P1Y: [1500, 0], P2Y: [2800, 0] }],

@@ -6,6 +6,7 @@ import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
 import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
 import { seedCatalog } from './catalog.ts'
+import { seedDomains } from './domains.ts'
 
 export const DEMO_ACCOUNTS = [
   {
@@ -105,6 +106,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       number_patterns: DEFAULT_NUMBER_PATTERNS,
     })
     await seedCatalog(tx, providerId, id('Resell IT B.V.'))
+    await seedDomains(tx, providerId)
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

@@ -32,7 +32,9 @@ export function toPromotion(row: PromotionRow, uses: number): Promotion {
   }
 }
 
-const usesOf = sql<number>`(select count(*)::int from ${catalogPromotionUses} u where u.promotion_id = ${catalogPromotions.id})`
+// The outer table by name: drizzle writes a column of a one-table select unqualified, which inside
+// this subquery would be the use's own id (and count nothing).
+const usesOf = sql<number>`(select count(*)::int from ${catalogPromotionUses} u where u.promotion_id = catalog_promotions.id)`
 
 export async function listPromotions(ctx: RequestContext, providerId: string, archived: boolean) {
   const rows = await ctx.db
@@ -107,6 +109,16 @@ export async function promotionUsage(ctx: RequestContext, promotionId: string, c
     .from(catalogPromotionUses)
     .where(eq(catalogPromotionUses.promotion_id, promotionId))
   return { total: row?.total ?? 0, byCompany: row?.by_company ?? 0 }
+}
+
+/** Locks a promotion's row until the caller's transaction ends (two orders take its last use one after the other). */
+export async function lockPromotion(ctx: RequestContext, promotionId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(catalogPromotions)
+    .where(eq(catalogPromotions.id, promotionId))
+    .for('update')
+  return row
 }
 
 /** Records that `reference` (an order) used the promotion; a second call for the same reference is a no-op. */

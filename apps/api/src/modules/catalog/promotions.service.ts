@@ -18,6 +18,7 @@ import {
   insertPromotion,
   insertPromotionUse,
   listPromotions,
+  lockPromotion,
   type PromotionColumns,
   promotionUsage,
   toPromotion,
@@ -125,8 +126,20 @@ export async function checkPromotion(
   return { ...verdict, promotionId: promo.id }
 }
 
-/** One use of a promotion by an order (idempotent per order). */
-export const recordPromotionUse = (
+/**
+ * One use of a promotion by an order, in the order's transaction: the promotion is locked and its
+ * maximum uses and once-per-customer counted again, so two orders placed at the same moment cannot
+ * both take its last use. False (nothing recorded) when the limits no longer allow it.
+ */
+export async function recordPromotionUse(
   ctx: RequestContext,
   use: { promotionId: string; companyId: string; reference: string },
-) => insertPromotionUse(ctx, use)
+): Promise<boolean> {
+  const row = await lockPromotion(ctx, use.promotionId)
+  if (!row) return false
+  const usage = await promotionUsage(ctx, use.promotionId, use.companyId)
+  if (row.max_uses !== null && usage.total >= row.max_uses) return false
+  if (row.once_per_customer && usage.byCompany > 0) return false
+  await insertPromotionUse(ctx, use)
+  return true
+}

@@ -47,6 +47,9 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
   const costs = party.resellerId ? await resellerCosts(system, party.resellerId, lines) : null
 
   const orderId = await ctx.transaction(async (tx) => {
+    // Emptying the cart first locks its items: a second checkout of the same cart (another tab,
+    // another Idempotency-Key) waits here and then finds them gone.
+    if ((await clearCart(tx, cart.id)) !== lines.length) throw new Conflict(ordersTexts.cartEmpty)
     const year = Number(today.slice(0, 4))
     const sequence = await nextNumber(tx, party.providerId, 'order', year)
     const orderId = await insertOrder(tx, {
@@ -152,9 +155,10 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
     })
     await setOrderInvoice(tx, orderId, invoice.id)
     const promotionId = lines.find((l) => l.promotionId)?.promotionId
-    if (promotionId)
-      await recordPromotionUse(tx, { promotionId, companyId: cart.company_id, reference: orderId })
-    await clearCart(tx, cart.id)
+    const use = { promotionId: promotionId ?? '', companyId: cart.company_id, reference: orderId }
+    // Another order took the promotion's last use meanwhile: the customer sees the cart priced again.
+    if (promotionId && !(await recordPromotionUse(tx, use)))
+      throw new Conflict(ordersTexts.promotionDoesNotApply)
     if ((await provisionAt(tx, party.providerId)) === 'order')
       await enqueueProvisioning(tx, party.providerId, orderId)
     await audit(tx, {

@@ -1,14 +1,12 @@
-import { useTranslation } from 'react-i18next'
-import { formatDate, formatMoney } from '../../shared/i18n/format.ts'
-import { toLanguage } from '../../shared/i18n/language.ts'
+import { formatDate } from '../../shared/i18n/format.ts'
+import { useFormat } from '../../shared/i18n/useFormat.ts'
 
 /** Money and dates in the interface language; document dates are calendar dates, so read as UTC. */
 export function useBillingFormat() {
-  const { i18n } = useTranslation()
-  const language = toLanguage(i18n.language) ?? 'en'
+  const format = useFormat()
+  const { language } = format
   return {
-    language,
-    money: (minor: number, currency: string) => formatMoney(minor, currency, language),
+    ...format,
     date: (value: string | null | undefined) => (value ? formatDate(value, language, 'UTC') : '—'),
     percent: (rateBp: number) =>
       new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {

@@ -49,7 +49,7 @@ export function useDocumentListQuery(params: ListParams) {
 export const documentQuery = (id: string) =>
   queryOptions({
     queryKey: documentKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: BillingDocument }>(one(id), { signal })).data,
+    queryFn: ({ signal }) => api.getData<BillingDocument>(one(id), { signal }),
   })
 
 /** GET /billing/documents/:id. */
@@ -78,8 +78,7 @@ export const versionedPdfQuery = (
 export function usePaymentsQuery(id: string, enabled: boolean) {
   return useQuery({
     queryKey: documentKeys.payments(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Payment[] }>(`${one(id)}/payments`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<Payment[]>(`${one(id)}/payments`, { signal }),
     enabled,
   })
 }

@@ -37,7 +37,7 @@ export const settingsKeys = {
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.settings(),
-    queryFn: async ({ signal }) => (await api.get<{ data: VersionedSettings }>(root, { signal })).data,
+    queryFn: ({ signal }) => api.getData<VersionedSettings>(root, { signal }),
   })
 
 /** GET /billing/settings: legal details, VAT rates, number patterns (with its version for If-Match). */
@@ -72,8 +72,7 @@ export function useEmailTemplatesQuery() {
 export const emailTemplateQuery = (key: string, language: string) =>
   queryOptions({
     queryKey: settingsKeys.email(key, language),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: EmailTemplate }>(`${root}/emails/${key}/${language}`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<EmailTemplate>(`${root}/emails/${key}/${language}`, { signal }),
   })
 
 export function useEmailTemplateQuery(key: string, language: string) {
@@ -119,16 +118,14 @@ export function useTestEmailMutation(key: string, language: string) {
 export function useDocumentTemplatesQuery() {
   return useQuery({
     queryKey: settingsKeys.documents(),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: DocumentTemplate[] }>(`${root}/documents`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<DocumentTemplate[]>(`${root}/documents`, { signal }),
   })
 }
 
 export function useDocumentTemplateQuery(language: string) {
   return useQuery({
     queryKey: settingsKeys.document(language),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: DocumentTemplate }>(`${root}/documents/${language}`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<DocumentTemplate>(`${root}/documents/${language}`, { signal }),
     enabled: Boolean(language),
   })
 }

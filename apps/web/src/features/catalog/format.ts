@@ -1,15 +1,12 @@
-import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../shared/i18n/format.ts'
-import { toLanguage } from '../../shared/i18n/language.ts'
+import { useFormat } from '../../shared/i18n/useFormat.ts'
 
 /** Money in the interface language, and the name of a product in it. */
 export function useCatalogFormat() {
-  const { i18n } = useTranslation()
-  const language = toLanguage(i18n.language) ?? 'en'
+  const format = useFormat()
   return {
-    language,
-    money: (minor: number, currency: string) => formatMoney(minor, currency, language),
-    name: (item: { name_en: string; name_nl: string }) => (language === 'nl' ? item.name_nl : item.name_en),
+    ...format,
+    name: (item: { name_en: string; name_nl: string }) =>
+      format.language === 'nl' ? item.name_nl : item.name_en,
   }
 }
 

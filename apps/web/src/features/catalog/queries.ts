@@ -50,13 +50,8 @@ export function useMarketplaceQuery(params: { q?: string; offset: number; limit:
 export function useMarketplaceProductQuery(mpn: string | null | undefined) {
   return useQuery({
     queryKey: [...catalogKeys.marketplace(), 'detail', mpn ?? ''],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: MarketplaceProduct }>(
-          `${marketplace}/products/${encodeURIComponent(mpn ?? '')}`,
-          { signal },
-        )
-      ).data,
+    queryFn: ({ signal }) =>
+      api.getData<MarketplaceProduct>(`${marketplace}/products/${encodeURIComponent(mpn ?? '')}`, { signal }),
     enabled: Boolean(mpn),
   })
 }
@@ -84,7 +79,7 @@ export function useProductListQuery(params: ProductListParams) {
 export function useProductQuery(id: string | undefined) {
   return useQuery({
     queryKey: catalogKeys.product(id ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: Product }>(`${products}/${id}`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<Product>(`${products}/${id}`, { signal }),
     enabled: Boolean(id),
   })
 }
@@ -124,13 +119,11 @@ export function useArchiveProductMutation() {
 export function usePromotionsQuery(archived: boolean) {
   return useQuery({
     queryKey: catalogKeys.promotions(archived),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: Promotion[] }>(promotions, {
-          query: { status: archived ? 'archived' : 'active' },
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) =>
+      api.getData<Promotion[]>(promotions, {
+        query: { status: archived ? 'archived' : 'active' },
+        signal,
+      }),
   })
 }
 
@@ -160,8 +153,7 @@ export function useSavePromotionMutation() {
 export function useCompanyQuery(id: string | null) {
   return useQuery({
     queryKey: catalogKeys.company(id ?? ''),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Company }>(`/api/v1/companies/${id}`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<Company>(`/api/v1/companies/${id}`, { signal }),
     enabled: Boolean(id),
   })
 }
@@ -181,12 +173,10 @@ export function useCompanyPriceListQuery(companyId: string | null, enabled = tru
 export function useResellerPricesQuery(resellerId: string | null, enabled = true) {
   return useQuery({
     queryKey: catalogKeys.resellerPrices(resellerId ?? ''),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: ResellerPriceRow[] }>(`/api/v1/catalog/resellers/${resellerId}/prices`, {
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) =>
+      api.getData<ResellerPriceRow[]>(`/api/v1/catalog/resellers/${resellerId}/prices`, {
+        signal,
+      }),
     enabled: Boolean(resellerId) && enabled,
   })
 }
@@ -214,11 +204,10 @@ export function useVatRatesQuery() {
     queryKey: [...catalogKeys.all, 'vat-rates'],
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: { vat_rates: { rate_bp: number; label: string }[] } }>(
-          '/api/v1/billing/settings',
-          { signal },
-        )
-      ).data.vat_rates,
+        await api.getData<{ vat_rates: { rate_bp: number; label: string }[] }>('/api/v1/billing/settings', {
+          signal,
+        })
+      ).vat_rates,
     staleTime: 60_000,
   })
 }

@@ -29,8 +29,7 @@ export function useCompanyQuery(id: string | null) {
 export function useCompanyUsersQuery(companyId: string) {
   return useQuery({
     queryKey: companyKeys.users(companyId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: CompanyUser[] }>(usersPath(companyId), { signal })).data,
+    queryFn: ({ signal }) => api.getData<CompanyUser[]>(usersPath(companyId), { signal }),
   })
 }
 

@@ -51,7 +51,7 @@ export function useRecordListQuery(kind: RecordKind, params: ListParams) {
 export const recordQuery = (kind: RecordKind, id: string) =>
   queryOptions({
     queryKey: recordKeys.detail(kind, id),
-    queryFn: async ({ signal }) => (await api.get<{ data: Customer }>(base(kind, id), { signal })).data,
+    queryFn: ({ signal }) => api.getData<Customer>(base(kind, id), { signal }),
   })
 
 /** GET /api/v1/{kind}/:id. */
@@ -142,8 +142,7 @@ export type PartInput<P extends PartKind> = P extends 'contacts' ? ContactInput 
 export function usePartsQuery<P extends PartKind>(kind: RecordKind, id: string, part: P) {
   return useQuery({
     queryKey: recordKeys.part(kind, id, part),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: PartOf<P>[] }>(`${base(kind, id)}/${part}`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<PartOf<P>[]>(`${base(kind, id)}/${part}`, { signal }),
   })
 }
 
@@ -156,12 +155,10 @@ export function usePartQuery<P extends PartKind>(
 ) {
   return useQuery({
     queryKey: recordKeys.part(kind, id, part, partId ?? ''),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: PartOf<P> }>(`${base(kind, id)}/${part}/${encodeURIComponent(partId ?? '')}`, {
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) =>
+      api.getData<PartOf<P>>(`${base(kind, id)}/${part}/${encodeURIComponent(partId ?? '')}`, {
+        signal,
+      }),
     enabled: partId !== null,
   })
 }
@@ -215,8 +212,7 @@ export function useDeletePartMutation(kind: RecordKind, id: string, part: PartKi
 export function useServicesQuery(kind: RecordKind, id: string) {
   return useQuery({
     queryKey: recordKeys.part(kind, id, 'services'),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Service[] }>(`${base(kind, id)}/services`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<Service[]>(`${base(kind, id)}/services`, { signal }),
   })
 }
 
@@ -224,12 +220,10 @@ export function useServicesQuery(kind: RecordKind, id: string) {
 export function useServiceQuery(kind: RecordKind, id: string, serviceId: string) {
   return useQuery({
     queryKey: recordKeys.part(kind, id, 'services', serviceId),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: Service }>(`${base(kind, id)}/services/${encodeURIComponent(serviceId)}`, {
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) =>
+      api.getData<Service>(`${base(kind, id)}/services/${encodeURIComponent(serviceId)}`, {
+        signal,
+      }),
   })
 }
 
@@ -237,8 +231,7 @@ export function useServiceQuery(kind: RecordKind, id: string, serviceId: string)
 export function useActivityQuery(kind: RecordKind, id: string) {
   return useQuery({
     queryKey: recordKeys.part(kind, id, 'activity'),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: RecordActivity[] }>(`${base(kind, id)}/activity`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<RecordActivity[]>(`${base(kind, id)}/activity`, { signal }),
   })
 }
 

@@ -7,7 +7,7 @@ export const feedbackKeys = { all: ['feedback'] as const, list: () => ['feedback
 export const feedbackListQuery = () =>
   queryOptions({
     queryKey: feedbackKeys.list(),
-    queryFn: async () => (await api.get<{ data: Feedback[] }>('/api/v1/feedback')).data,
+    queryFn: () => api.getData<Feedback[]>('/api/v1/feedback'),
   })
 
 /** GET /api/v1/feedback (staff). */

@@ -17,8 +17,7 @@ export const orderKeys = {
 export function useCartQuery(companyId: string | null) {
   return useQuery({
     queryKey: orderKeys.cart(companyId ?? ''),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Cart }>(`${base}/cart`, { ...forCompany(companyId ?? ''), signal })).data,
+    queryFn: ({ signal }) => api.getData<Cart>(`${base}/cart`, { ...forCompany(companyId ?? ''), signal }),
     enabled: Boolean(companyId),
   })
 }
@@ -71,8 +70,7 @@ export function useCheckout(companyId: string) {
 export function useOrdersQuery(params: { status?: OrderStatus; limit: number }) {
   return useQuery({
     queryKey: orderKeys.list(params),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: OrderSummary[] }>(base, { query: params, signal })).data,
+    queryFn: ({ signal }) => api.getData<OrderSummary[]>(base, { query: params, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -81,7 +79,7 @@ export function useOrdersQuery(params: { status?: OrderStatus; limit: number }) 
 export function useOrderQuery(id: string | undefined) {
   return useQuery({
     queryKey: orderKeys.order(id ?? ''),
-    queryFn: async ({ signal }) => (await api.get<{ data: Order }>(`${base}/${id}`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<Order>(`${base}/${id}`, { signal }),
     enabled: Boolean(id),
     refetchInterval: (query) =>
       query.state.data?.items.some(
@@ -111,8 +109,7 @@ export function useOrderAction(id: string) {
 export function useOrderSettingsQuery(enabled: boolean) {
   return useQuery({
     queryKey: [...orderKeys.all, 'settings'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: OrderSettings }>(`${base}/settings`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<OrderSettings>(`${base}/settings`, { signal }),
     enabled,
   })
 }

@@ -48,7 +48,7 @@ export function useTicketListQuery(params: TicketListParams) {
 export function useTicketQuery(id: string) {
   return useQuery({
     queryKey: ticketKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: Ticket }>(path(id), { signal })).data,
+    queryFn: ({ signal }) => api.getData<Ticket>(path(id), { signal }),
     refetchInterval: POLL_MS,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   })
@@ -57,8 +57,7 @@ export function useTicketQuery(id: string) {
 export function useTicketMessagesQuery(id: string, enabled = true) {
   return useQuery({
     queryKey: ticketKeys.messages(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: TicketMessage[] }>(`${path(id)}/messages`, { signal })).data,
+    queryFn: ({ signal }) => api.getData<TicketMessage[]>(`${path(id)}/messages`, { signal }),
     refetchInterval: POLL_MS,
     enabled,
   })
@@ -67,7 +66,7 @@ export function useTicketMessagesQuery(id: string, enabled = true) {
 export function useCannedRepliesQuery(enabled: boolean) {
   return useQuery({
     queryKey: ticketKeys.canned(),
-    queryFn: async () => (await api.get<{ data: CannedReply[] }>('/api/v1/tickets/canned-replies')).data,
+    queryFn: () => api.getData<CannedReply[]>('/api/v1/tickets/canned-replies'),
     enabled,
   })
 }
@@ -75,7 +74,7 @@ export function useCannedRepliesQuery(enabled: boolean) {
 export function useAssigneesQuery(enabled: boolean) {
   return useQuery({
     queryKey: ticketKeys.assignees(),
-    queryFn: async () => (await api.get<{ data: StaffUser[] }>('/api/v1/tickets/assignees')).data,
+    queryFn: () => api.getData<StaffUser[]>('/api/v1/tickets/assignees'),
     enabled,
   })
 }
@@ -86,11 +85,9 @@ export function useCompanyServicesQuery(companyId: string | null) {
     queryKey: ticketKeys.services(companyId ?? ''),
     queryFn: async () => {
       try {
-        return (
-          await api.get<{ data: Service[] }>(
-            `/api/v1/customers/${encodeURIComponent(companyId ?? '')}/services`,
-          )
-        ).data
+        return await api.getData<Service[]>(
+          `/api/v1/customers/${encodeURIComponent(companyId ?? '')}/services`,
+        )
       } catch {
         return []
       }
@@ -103,12 +100,10 @@ export function useCompanyServicesQuery(companyId: string | null) {
 export function useCustomerOptionsQuery(enabled: boolean) {
   return useQuery({
     queryKey: ['tickets', 'customer-options'],
-    queryFn: async () =>
-      (
-        await api.get<{ data: { id: string; name: string }[] }>('/api/v1/customers', {
-          query: { sort: 'name', limit: 200 },
-        })
-      ).data,
+    queryFn: () =>
+      api.getData<{ id: string; name: string }[]>('/api/v1/customers', {
+        query: { sort: 'name', limit: 200 },
+      }),
     enabled,
   })
 }
@@ -122,7 +117,7 @@ export function useCreateTicketMutation() {
       let uploadError: unknown = null
       if (files.length > 0) {
         try {
-          const [first] = (await api.get<{ data: TicketMessage[] }>(`${path(ticket.id)}/messages`)).data
+          const [first] = await api.getData<TicketMessage[]>(`${path(ticket.id)}/messages`)
           await uploadAttachments(ticket.id, files, first?.id)
         } catch (error) {
           uploadError = error

@@ -38,6 +38,12 @@ function setup(responses: Response[], opts: { token?: string | null; scope?: str
 }
 
 describe('createApiClient', () => {
+  it('getData answers the data of a { data } answer', async () => {
+    const { client, calls } = setup([json(200, { data: [1, 2] })])
+    await expect(client.getData<number[]>('/api/v1/things')).resolves.toEqual([1, 2])
+    expect(calls[0]?.init.method).toBe('GET')
+  })
+
   it('sends Accept, the bearer token and no X-Company without a scope', async () => {
     const { client, header } = setup([json(200, { data: 1 })])
     await expect(client.get('/api/v1/_me')).resolves.toEqual({ data: 1 })

@@ -80,6 +80,9 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     request,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    /** GET of a `{ data }` answer, unwrapped: most reads want only the data. */
+    getData: async <T>(path: string, options?: RequestOptions) =>
+      (await request<{ data: T }>('GET', path, options)).data,
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),
     put: <T>(path: string, id: string, body?: unknown, options?: RequestOptions) =>

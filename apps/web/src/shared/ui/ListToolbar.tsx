@@ -1,4 +1,4 @@
-import { Group, Select, Stack, TextInput } from '@mantine/core'
+import { type BoxProps, Group, Select, Stack, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { type ColumnChoice, ColumnChooser } from './ColumnChooser.tsx'
@@ -8,7 +8,7 @@ export type ToolbarSearch = {
   placeholder?: string
   value: string
   onChange: (value: string) => void
-  width?: number
+  width?: BoxProps['w']
   testId?: string
 }
 
@@ -23,7 +23,7 @@ export type ToolbarFilter = {
   /** Defaults to true; false for a filter that always has a value. */
   clearable?: boolean
   searchable?: boolean
-  width?: number
+  width?: BoxProps['w']
   testId?: string
 }
 
@@ -31,6 +31,7 @@ export type ToolbarFilter = {
  * The bar above a list: search box and filters on the left, column chooser and actions (export,
  * import, create ...) on the right; it wraps on narrow screens. `compact` stacks it for a narrow side
  * list: the search on its own line, the filters sharing the next one (labels for screen readers only).
+ * `children` are further controls after the filters (a checkbox ...).
  */
 export function ListToolbar({
   search,
@@ -38,12 +39,14 @@ export function ListToolbar({
   columns,
   actions,
   compact = false,
+  children,
 }: {
   search: ToolbarSearch
   filters?: (ToolbarFilter | false | null | undefined)[]
   columns?: ColumnChoice
   actions?: ReactNode
   compact?: boolean
+  children?: ReactNode
 }) {
   const searchBox = (
     <TextInput
@@ -90,6 +93,7 @@ export function ListToolbar({
             {selects}
           </Group>
         ) : null}
+        {children}
         {tools}
       </Stack>
     )
@@ -98,6 +102,7 @@ export function ListToolbar({
       <Group align="flex-end" wrap="wrap" gap="sm">
         {searchBox}
         {selects}
+        {children}
       </Group>
       {tools}
     </Group>

@@ -4,11 +4,10 @@ import type { DocumentKind, DocumentSummary } from '@portico/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { KeysetPager } from '../../../shared/ui/KeysetPager.tsx'
+import { KeysetQueryTable } from '../../../shared/ui/KeysetQueryTable.tsx'
 import { ListToolbar } from '../../../shared/ui/ListToolbar.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useKeysetPaging } from '../../../shared/ui/useKeysetPaging.ts'
 import { useBillingFormat } from '../format.ts'
 import type { DocumentList as DocumentListData, ListParams } from '../queries.ts'
@@ -186,22 +185,17 @@ export function DocumentList({
           ))}
         </Group>
       ) : null}
-      {list.isError ? (
-        <QueryError message={t('billing.list.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            columns={columns}
-            rows={list.data?.data}
-            rowKey={(row) => row.id}
-            loading={list.isFetching}
-            empty={t(`billing.list.empty.${kind}`)}
-            testId="document-list"
-            minWidth={760}
-          />
-          <KeysetPager paging={paging} nextCursor={list.data?.next_cursor} />
-        </>
-      )}
+      <KeysetQueryTable
+        query={list}
+        paging={paging}
+        errorMessage={t('billing.list.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={list.isFetching}
+        empty={t(`billing.list.empty.${kind}`)}
+        testId="document-list"
+        minWidth={760}
+      />
     </>
   )
 }

@@ -15,7 +15,7 @@ export function DunningPanel() {
   const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await api.get<{ data: DunningSettings }>(path, { signal })).data,
+    queryFn: ({ signal }) => api.getData<DunningSettings>(path, { signal }),
   })
   const save = useMutation({
     mutationFn: async (input: DunningSettings) =>

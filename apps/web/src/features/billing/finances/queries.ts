@@ -34,7 +34,7 @@ export function useFinanceDocumentQuery(id: string) {
   const scope = useScope()
   return useQuery({
     queryKey: financeKeys.detail(scope, id),
-    queryFn: async ({ signal }) => (await api.get<{ data: BillingDocument }>(one(id), { signal })).data,
+    queryFn: ({ signal }) => api.getData<BillingDocument>(one(id), { signal }),
   })
 }
 

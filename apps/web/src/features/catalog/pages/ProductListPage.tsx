@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Anchor, Button, Checkbox, Group, Select, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Checkbox, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import {
   CATALOG_CATEGORIES,
@@ -8,14 +8,14 @@ import {
   type Product,
   type ProductVisibility,
 } from '@portico/contracts'
-import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { KeysetPager } from '../../../shared/ui/KeysetPager.tsx'
+import { KeysetQueryTable } from '../../../shared/ui/KeysetQueryTable.tsx'
+import { ListToolbar } from '../../../shared/ui/ListToolbar.tsx'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useKeysetPaging } from '../../../shared/ui/useKeysetPaging.ts'
 import { VisibilityBadge } from '../components/VisibilityBadge.tsx'
 import { useCatalogFormat } from '../format.ts'
@@ -90,59 +90,52 @@ export default function ProductListPage() {
           </Button>
         }
       />
-      <Group align="flex-end" mb="md" wrap="wrap" gap="sm">
-        <TextInput
-          label={t('catalog.list.search')}
-          placeholder={t('catalog.list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 260 }}
-          maxLength={100}
-          type="search"
-          data-testid="list-search"
-        />
-        <Select
-          label={t('catalog.fields.category')}
-          placeholder={t('catalog.list.anyCategory')}
-          data={CATALOG_CATEGORIES.map((value) => ({ value, label: t(`catalog.category.${value}`) }))}
-          value={category}
-          onChange={(value) => setCategory(value as CatalogCategory | null)}
-          clearable
-          w={{ base: '100%', sm: 240 }}
-          data-testid="list-category"
-        />
-        <Select
-          label={t('catalog.fields.visibility')}
-          placeholder={t('catalog.list.anyVisibility')}
-          data={PRODUCT_VISIBILITIES.map((value) => ({ value, label: t(`catalog.visibility.${value}`) }))}
-          value={visibility}
-          onChange={(value) => setVisibility(value as ProductVisibility | null)}
-          clearable
-          w={{ base: '100%', sm: 200 }}
-        />
+      <ListToolbar
+        search={{
+          label: t('catalog.list.search'),
+          placeholder: t('catalog.list.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+          width: { base: '100%', sm: 260 },
+        }}
+        filters={[
+          {
+            key: 'category',
+            label: t('catalog.fields.category'),
+            placeholder: t('catalog.list.anyCategory'),
+            data: CATALOG_CATEGORIES.map((value) => ({ value, label: t(`catalog.category.${value}`) })),
+            value: category,
+            onChange: (value) => setCategory(value as CatalogCategory | null),
+            width: { base: '100%', sm: 240 },
+          },
+          {
+            key: 'visibility',
+            label: t('catalog.fields.visibility'),
+            placeholder: t('catalog.list.anyVisibility'),
+            data: PRODUCT_VISIBILITIES.map((value) => ({ value, label: t(`catalog.visibility.${value}`) })),
+            value: visibility,
+            onChange: (value) => setVisibility(value as ProductVisibility | null),
+            width: { base: '100%', sm: 200 },
+          },
+        ]}
+      >
         <Checkbox
           label={t('catalog.list.archived')}
           checked={archived}
           onChange={(event) => setArchived(event.currentTarget.checked)}
           mb={8}
         />
-      </Group>
-      {list.isError ? (
-        <QueryError message={t('catalog.list.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            columns={columns}
-            rows={list.data?.data}
-            rowKey={(row) => row.id}
-            loading={list.isFetching && !list.data}
-            empty={t('catalog.list.empty')}
-            testId="product-table"
-          />
-          <KeysetPager paging={paging} nextCursor={list.data?.next_cursor} />
-        </>
-      )}
+      </ListToolbar>
+      <KeysetQueryTable
+        query={list}
+        paging={paging}
+        errorMessage={t('catalog.list.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={list.isFetching && !list.data}
+        empty={t('catalog.list.empty')}
+        testId="product-table"
+      />
     </>
   )
 }

@@ -3,10 +3,10 @@ import { Badge, Button, Group, Modal, Text } from '@mantine/core'
 import type { Promotion } from '@portico/contracts'
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { PromotionForm } from '../components/PromotionForm.tsx'
 import { useCatalogFormat } from '../format.ts'
 import { usePromotionsQuery, useSavePromotionMutation } from '../queries.ts'
@@ -104,18 +104,14 @@ export default function PromotionsPage() {
           </Button>
         }
       />
-      {list.isError ? (
-        <QueryError message={t('catalog.promotions.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(p) => p.id}
-          loading={list.isLoading}
-          empty={t('catalog.promotions.empty')}
-          testId="promotion-table"
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('catalog.promotions.loadError')}
+        columns={columns}
+        rowKey={(p) => p.id}
+        empty={t('catalog.promotions.empty')}
+        testId="promotion-table"
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -5,11 +5,10 @@ import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { browserStorage } from '../../../shared/lib/storage.ts'
-import { type DataColumn, DataTable, type SortState } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn, SortState } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { KeysetPager } from '../../../shared/ui/KeysetPager.tsx'
+import { KeysetQueryTable } from '../../../shared/ui/KeysetQueryTable.tsx'
 import { ListToolbar } from '../../../shared/ui/ListToolbar.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useKeysetPaging } from '../../../shared/ui/useKeysetPaging.ts'
 import {
   exportQuery,
@@ -169,24 +168,19 @@ export function RecordList({
           {t('customers.list.exportFailed')}
         </Alert>
       ) : null}
-      {list.isError ? (
-        <QueryError message={t('customers.list.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            columns={tableColumns}
-            rows={list.data?.data}
-            rowKey={(row) => row.id}
-            sort={sort}
-            onSort={setSort}
-            loading={list.isFetching}
-            empty={t(`customers.list.empty.${kind}`)}
-            testId="record-list"
-            minWidth={720}
-          />
-          <KeysetPager paging={paging} nextCursor={list.data?.next_cursor} />
-        </>
-      )}
+      <KeysetQueryTable
+        query={list}
+        paging={paging}
+        errorMessage={t('customers.list.loadError')}
+        columns={tableColumns}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSort={setSort}
+        loading={list.isFetching}
+        empty={t(`customers.list.empty.${kind}`)}
+        testId="record-list"
+        minWidth={720}
+      />
       {actions ? <ImportDialog kind={kind} opened={importing} onClose={() => setImporting(false)} /> : null}
     </>
   )

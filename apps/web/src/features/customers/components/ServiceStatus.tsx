@@ -1,8 +1,8 @@
-import { Badge } from '@mantine/core'
 import type { Service } from '@portico/contracts'
 import { formatMoney } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 
 const COLOR: Record<string, string> = {
   pending: 'blue',
@@ -15,9 +15,12 @@ const COLOR: Record<string, string> = {
 export function ServiceStatus({ status }: { status: string }) {
   const { t } = useFeatureTranslation()
   return (
-    <Badge variant="dot" color={COLOR[status] ?? 'gray'} data-testid="service-status" data-status={status}>
-      {t(`customers.services.statuses.${status}`, status)}
-    </Badge>
+    <StatusBadge
+      status={status}
+      colors={COLOR}
+      label={t(`customers.services.statuses.${status}`, status)}
+      testId="service-status"
+    />
   )
 }
 

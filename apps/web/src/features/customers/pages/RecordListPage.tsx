@@ -14,7 +14,10 @@ export default function RecordListPage() {
   return (
     <>
       <PageHeader title={routeTitle} />
-      <RecordList key={`${kind}-${status}`} kind={kind} status={status} actions={status === 'active'} />
+      {/* Which list is mounted: moving from one to the other keeps the URL's page, not its state. */}
+      <div data-list-status={status}>
+        <RecordList key={`${kind}-${status}`} kind={kind} status={status} actions={status === 'active'} />
+      </div>
     </>
   )
 }

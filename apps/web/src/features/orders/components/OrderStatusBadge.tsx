@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core'
 import type { OrderStatus } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 
 const COLOR: Record<OrderStatus, string> = {
   pending: 'yellow',
@@ -13,8 +13,6 @@ const COLOR: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useFeatureTranslation()
   return (
-    <Badge color={COLOR[status]} variant="dot" data-testid="order-status" data-status={status}>
-      {t(`orders.status.${status}`)}
-    </Badge>
+    <StatusBadge status={status} colors={COLOR} label={t(`orders.status.${status}`)} testId="order-status" />
   )
 }

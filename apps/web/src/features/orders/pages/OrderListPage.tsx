@@ -4,10 +4,10 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from '@portico/contracts
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { formatDate } from '../../../shared/i18n/format.ts'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { OrderSettingsPanel } from '../components/OrderSettingsPanel.tsx'
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx'
@@ -73,18 +73,14 @@ export default function OrderListPage() {
         mb="md"
         data-testid="order-status-filter"
       />
-      {list.isError ? (
-        <QueryError message={t('orders.list.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isFetching && !list.data}
-          empty={t('orders.list.empty')}
-          testId="order-table"
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('orders.list.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={t('orders.list.empty')}
+        testId="order-table"
+      />
     </>
   )
 }

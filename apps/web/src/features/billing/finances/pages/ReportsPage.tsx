@@ -80,13 +80,11 @@ export default function ReportsPage() {
   const [year, setYear] = useState(String(thisYear))
   const report = useQuery({
     queryKey: ['billing', 'reports', year],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: Report }>('/api/v1/billing/reports', {
-          query: { from: `${year}-01-01`, to: `${year}-12-31` },
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) =>
+      api.getData<Report>('/api/v1/billing/reports', {
+        query: { from: `${year}-01-01`, to: `${year}-12-31` },
+        signal,
+      }),
     enabled: staff,
   })
   const money = (minor: number, currency = 'EUR') => formatMoney(minor, currency, language)

@@ -1,0 +1,37 @@
+import { serverTexts } from '../../lib/texts.ts'
+
+/** The domains area's API messages by code, in English and Dutch. */
+export const domainsTexts = serverTexts('domains', {
+  tldTaken: {
+    en: 'The TLD .{tld} is in the catalogue already.',
+    nl: 'De extensie .{tld} staat al in de catalogus.',
+  },
+  tldProductTaken: {
+    en: 'A product with the code {code} exists already and is not this TLD.',
+    nl: 'Er bestaat al een product met de code {code} dat niet bij deze extensie hoort.',
+  },
+  registrarDown: {
+    en: 'The registrar cannot be reached now; try again later.',
+    nl: 'De registrar is nu niet bereikbaar; probeer het later opnieuw.',
+  },
+  phone: {
+    en: 'Not a valid phone number; include the country code, e.g. +31 30 123 4567',
+    nl: 'Geen geldig telefoonnummer; neem de landcode op, bijv. +31 30 123 4567',
+  },
+  unknownCompany: {
+    en: 'There is no company of yours with this id.',
+    nl: 'Er is geen bedrijf van u met dit id.',
+  },
+  unknownContact: {
+    en: 'There is no contact of this company with this id.',
+    nl: 'Er is geen contact van dit bedrijf met dit id.',
+  },
+  contactInUse: {
+    en: 'This contact is used by {count} domains or presets; change those first.',
+    nl: 'Dit contact wordt gebruikt door {count} domeinen of presets; wijzig die eerst.',
+  },
+  registrarRefused: {
+    en: 'The registrar refused this: {reason}',
+    nl: 'De registrar weigerde dit: {reason}',
+  },
+})

@@ -1,0 +1,15 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+
+/**
+ * A phone number as registries want it (E.164a: +31.301234567), from what a person types: with a
+ * country code, or national (030-1234567) for the contact's country. Null when it is no real number.
+ * libphonenumber-js carries the numbering plans of every country, which no hand-written rule matches.
+ */
+export function registryPhone(input: string, country: string): string | null {
+  const parsed = parsePhoneNumberFromString(
+    input,
+    country.toUpperCase() as Parameters<typeof parsePhoneNumberFromString>[1],
+  )
+  if (!parsed?.isValid()) return null
+  return `+${parsed.countryCallingCode}.${parsed.nationalNumber}`
+}

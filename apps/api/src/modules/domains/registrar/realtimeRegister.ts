@@ -1,0 +1,268 @@
+import type {
+  Billable,
+  BillableAction,
+  DomainAvailability,
+  ProcessStarted,
+  Registrar,
+  RegistrarContact,
+  RegistrarDomain,
+  RegistrarNotification,
+  RegistrarProcess,
+} from './adapter.ts'
+import { RegistrarError } from './adapter.ts'
+
+export type RealtimeRegisterSettings = {
+  /** e.g. https://api.yoursrs.com/v2, or https://api.yoursrs-ote.com/v2 for the test environment. */
+  url: string
+  apiKey: string
+  /** The RTR customer (account handle) the domains and contacts belong to. */
+  customer: string
+  /** Per call; a mutation that times out is in doubt and is never retried here. */
+  timeoutMs?: number
+}
+
+type Answer = { status: number; body: Record<string, unknown> | undefined; headers: Headers }
+type RtrBillable = { product: string; action: BillableAction; quantity: number; amount: number }
+type RtrQuote = { currency?: string; billables?: RtrBillable[] }
+
+const fromRtr = (quote: RtrQuote | undefined): Billable[] =>
+  (quote?.billables ?? []).map((b) => ({
+    product: b.product,
+    action: b.action,
+    quantity: b.quantity,
+    amount: b.amount,
+    currency: quote?.currency ?? 'EUR',
+  }))
+/** Sent back verbatim, less the currency, which RTR's billable has no field for. */
+const toRtr = (billables: Billable[] | undefined) =>
+  billables?.map(({ product, action, quantity, amount }) => ({ product, action, quantity, amount }))
+
+const QUOTE_PATHS: Record<BillableAction, string> = {
+  CREATE: '',
+  TRANSFER: '/transfer',
+  RENEW: '/renew',
+  RESTORE: '/restore',
+}
+
+/**
+ * Realtime Register's REST API v2 (mode 'live'): `Authorization: ApiKey <key>`, periods in months,
+ * mutations answer 202 { processId } (or 200/201 when done at once), errors { type, message } and,
+ * for a billable call without acknowledgment, the quote's billables. No retries: a mutation sent
+ * twice may be done twice; the caller follows the process instead.
+ */
+export function realtimeRegister(settings: RealtimeRegisterSettings): Registrar {
+  const base = settings.url.replace(/\/+$/, '')
+  const customer = `/customers/${encodeURIComponent(settings.customer)}`
+  const timeout = settings.timeoutMs ?? 30_000
+  const domain = (name: string) => `/domains/${encodeURIComponent(name.trim().toLowerCase())}`
+
+  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+    let res: Response
+    try {
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `ApiKey ${settings.apiKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeout),
+      })
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      throw new RegistrarError(
+        timedOut ? 'Timeout' : 'ConnectionFailed',
+        timedOut ? `Realtime Register did not answer ${method} ${path} in ${timeout} ms` : String(error),
+        timedOut ? 504 : 502,
+      )
+    }
+    const text = await res.text()
+    let parsed: Record<string, unknown> | undefined
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : undefined
+    } catch {
+      parsed = undefined
+    }
+    if (!res.ok) {
+      const type = typeof parsed?.type === 'string' ? parsed.type : 'HttpError'
+      const message =
+        typeof parsed?.message === 'string' ? parsed.message : `${method} ${path}: ${res.status}`
+      const quote = parsed?.quote as RtrQuote | undefined
+      throw new RegistrarError(type, message, res.status, quote ? fromRtr(quote) : undefined)
+    }
+    return { status: res.status, body: parsed, headers: res.headers }
+  }
+
+  /** 202: a process to follow; 200/201: done. RTR also names the process in X-Process-Id. */
+  const started = (answer: Answer): ProcessStarted => ({
+    processId: String(answer.body?.processId ?? answer.headers.get('x-process-id') ?? ''),
+    status: answer.status === 202 ? 'RUNNING' : 'COMPLETED',
+  })
+
+  const post = (path: string, body: unknown) => call('POST', path, body).then(started)
+
+  return {
+    mode: 'live',
+
+    async check(_ctx, domainName) {
+      const { body } = await call('GET', `${domain(domainName)}/check`)
+      const answer: DomainAvailability = {
+        domainName,
+        available: body?.available === true,
+        premium: body?.premium === true,
+      }
+      if (typeof body?.reason === 'string') answer.reason = body.reason
+      if (typeof body?.price === 'number') answer.price = body.price
+      if (typeof body?.currency === 'string') answer.currency = body.currency
+      return answer
+    },
+
+    async quote(_ctx, action, domainName, period) {
+      const body =
+        action === 'RESTORE'
+          ? { reason: 'Quote' }
+          : action === 'RENEW'
+            ? { period }
+            : { customer: settings.customer, period }
+      const path = `${domain(domainName)}${QUOTE_PATHS[action]}?quote=true`
+      const answer = await call('POST', path, body)
+      return fromRtr(answer.body?.quote as RtrQuote | undefined)
+    },
+
+    register: (_ctx, r) =>
+      post(domain(r.domainName), {
+        customer: settings.customer,
+        registrant: r.registrant,
+        contacts: r.contacts,
+        ns: r.ns,
+        period: r.period,
+        autoRenew: r.autoRenew,
+        billables: toRtr(r.billables),
+      }),
+
+    transfer: (_ctx, r) =>
+      post(`${domain(r.domainName)}/transfer`, {
+        customer: settings.customer,
+        registrant: r.registrant,
+        contacts: r.contacts,
+        ns: r.ns,
+        period: r.period,
+        authcode: r.authcode,
+        autoRenew: r.autoRenew,
+        billables: toRtr(r.billables),
+      }),
+
+    renew: (_ctx, name, period, billables) =>
+      post(`${domain(name)}/renew`, { period, billables: toRtr(billables) }),
+    restore: (_ctx, name, reason, billables) =>
+      post(`${domain(name)}/restore`, { reason, billables: toRtr(billables) }),
+
+    async info(_ctx, domainName) {
+      try {
+        const { body } = await call('GET', domain(domainName))
+        const d = (body ?? {}) as Partial<RegistrarDomain> & { registrant?: string }
+        return {
+          domainName: d.domainName ?? domainName,
+          registrant: d.registrant ?? '',
+          contacts: d.contacts ?? [],
+          ns: d.ns ?? [],
+          status: d.status ?? [],
+          autoRenew: d.autoRenew ?? false,
+          createdDate: d.createdDate ?? '',
+          expiryDate: d.expiryDate ?? '',
+          premium: d.premium ?? false,
+        }
+      } catch (error) {
+        if (error instanceof RegistrarError && error.status === 404) return null
+        throw error
+      }
+    },
+
+    update: (_ctx, name, u) =>
+      post(`${domain(name)}/update`, {
+        ns: u.ns,
+        registrant: u.registrant,
+        contacts: u.contacts,
+        status: u.status,
+        autoRenew: u.autoRenew,
+      }),
+
+    async authCode(_ctx, domainName) {
+      const { body } = await call('GET', `${domain(domainName)}?fields=authcode`)
+      if (typeof body?.authcode === 'string' && body.authcode) return { authcode: body.authcode }
+      // Not claimed as sent: how RTR has SIDN send a .nl token to the registrant is not verified yet.
+      throw new RegistrarError(
+        'ObjectDoesNotExist',
+        `Realtime Register gave no auth code for ${domainName}`,
+        404,
+      )
+    },
+
+    delete: (_ctx, name) => call('DELETE', domain(name)).then(started),
+
+    async process(_ctx, processId) {
+      const { body } = await call('GET', `/processes/${encodeURIComponent(processId)}`)
+      const error = body?.error
+      const process: RegistrarProcess = {
+        id: String(body?.id ?? processId),
+        action: String(body?.action ?? '').toUpperCase() as RegistrarProcess['action'],
+        domainName: String(body?.identifier ?? ''),
+        status: body?.status as RegistrarProcess['status'],
+      }
+      if (error)
+        process.error =
+          typeof error === 'string'
+            ? error
+            : String((error as { message?: unknown }).message ?? JSON.stringify(error))
+      return process
+    },
+
+    async saveContact(_ctx, handle, contact) {
+      const path = `${customer}/contacts/${encodeURIComponent(handle)}`
+      const { properties, ...fields } = contact satisfies RegistrarContact
+      await createOrUpdate(path, fields)
+      for (const [registry, values] of Object.entries(properties ?? {}))
+        await createOrUpdate(`${path}/${encodeURIComponent(registry)}`, { properties: values })
+    },
+
+    async deleteContact(_ctx, handle) {
+      await call('DELETE', `${customer}/contacts/${encodeURIComponent(handle)}`)
+    },
+
+    async poll() {
+      const { body } = await call('GET', `${customer}/notifications/poll`)
+      const n = body?.notification as Record<string, unknown> | undefined
+      if (!n) return null
+      const note: RegistrarNotification = {
+        id: String(n.id),
+        type: notificationType(String(n.notificationType ?? n.processType ?? '')),
+        message: String(n.message ?? ''),
+      }
+      if (n.process !== undefined && n.process !== null) note.processId = String(n.process)
+      if (typeof n.processIdentifier === 'string') note.domainName = n.processIdentifier
+      return note
+    },
+
+    async ack(_ctx, notificationId) {
+      await call('POST', `${customer}/notifications/${encodeURIComponent(notificationId)}/ack`, {})
+    },
+  }
+
+  /** RTR creates a contact at its handle and refuses an existing one (ObjectExists): then it updates. */
+  async function createOrUpdate(path: string, body: unknown) {
+    try {
+      await call('POST', path, body)
+    } catch (error) {
+      if (!(error instanceof RegistrarError && error.type === 'ObjectExists')) throw error
+      await call('POST', `${path}/update`, body)
+    }
+  }
+}
+
+function notificationType(name: string): RegistrarNotification['type'] {
+  if (/transfer/i.test(name)) return 'TRANSFER'
+  if (/ssl|certificate/i.test(name)) return 'SSL_CERT'
+  if (/contact/i.test(name)) return 'CONTACT'
+  return 'DOMAIN'
+}

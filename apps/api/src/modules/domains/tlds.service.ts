@@ -1,0 +1,143 @@
+import { type Product, type ProductInput, type Tld, type TldInput, TldInputSchema } from '@portico/contracts'
+import type { RequestContext } from '../../auth/context.ts'
+import { audit } from '../../lib/audit.ts'
+import { AppError, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { withValues } from '../../lib/texts.ts'
+import {
+  catalogProvider,
+  createProduct,
+  getProduct,
+  listCatalogProducts,
+  updateCatalogProduct,
+} from '../catalog/catalog.service.ts'
+import { domainsTexts } from './domains.texts.ts'
+import {
+  findTldRow,
+  insertTld,
+  listTldRows,
+  type TldColumns,
+  type TldRow,
+  tldColumnsOf,
+  updateTld,
+} from './tlds.repository.ts'
+
+/** The catalogue product code of a TLD: TLD-NL, TLD-CO-UK. */
+export const tldProductCode = (tld: string) => `TLD-${tld.toUpperCase().replaceAll('.', '-')}`
+
+function toTld(row: TldRow, product: Product): Tld {
+  return {
+    ...tldColumnsOf(row),
+    vat_rate_bp: product.vat_rate_bp,
+    visibility: product.visibility,
+    prices: product.prices.flatMap((p) =>
+      p.period === 'P1Y' || p.period === 'P2Y' || p.period === 'P3Y'
+        ? [{ currency: p.currency, period: p.period, price_minor: p.price_minor, enabled: p.enabled }]
+        : [],
+    ),
+  }
+}
+
+/** A TLD's product: the prices per year count sell registrations and renewals through the cart. */
+function productInput(input: ReturnType<typeof TldInputSchema.parse>, current?: Product): ProductInput {
+  return {
+    code: current?.code ?? tldProductCode(input.tld),
+    name_en: current?.name_en ?? `.${input.tld} domain name`,
+    name_nl: current?.name_nl ?? `.${input.tld}-domeinnaam`,
+    description_en: current?.description_en ?? null,
+    description_nl: current?.description_nl ?? null,
+    category: 'domains.tld',
+    type: 'domain',
+    adapter: 'registrar',
+    vat_rate_bp: input.vat_rate_bp,
+    visibility: input.visibility,
+    prices: input.prices.map((p) => ({ ...p, setup_minor: 0 })),
+    options: [],
+  }
+}
+
+const columnsOf = (input: ReturnType<typeof TldInputSchema.parse>): TldColumns => ({
+  kind: input.kind,
+  auth_code_required: input.auth_code_required,
+  features: input.features,
+  grace_days: input.grace_days,
+  redemption_days: input.redemption_days,
+  pending_delete_days: input.pending_delete_days,
+  restore_prices: input.restore_prices,
+  premium_cap_minor: input.premium_cap_minor,
+})
+
+export async function listTlds(ctx: RequestContext): Promise<Tld[]> {
+  const providerId = catalogProvider(ctx)
+  const [rows, products] = await Promise.all([
+    listTldRows(ctx, providerId),
+    listCatalogProducts(ctx, { status: 'active', category: 'domains.tld', limit: 200 }),
+  ])
+  const byId = new Map(products.data.map((p) => [p.id, p]))
+  return rows.flatMap((row) => {
+    const product = byId.get(row.product_id)
+    return product ? [toTld(row, product)] : []
+  })
+}
+
+export async function getTld(ctx: RequestContext, tld: string): Promise<Tld> {
+  const row = await findTldRow(ctx, catalogProvider(ctx), tld)
+  if (!row) throw new NotFound()
+  return toTld(row, await getProduct(ctx, row.product_id))
+}
+
+export async function createTld(ctx: RequestContext, body: TldInput): Promise<Tld> {
+  const providerId = catalogProvider(ctx)
+  const input = TldInputSchema.parse(body)
+  if (await findTldRow(ctx, providerId, input.tld)) {
+    throw new AppError(409, 'conflict', withValues(domainsTexts.tldTaken, { tld: input.tld }), [
+      { field: 'tld', message: 'taken' },
+    ])
+  }
+  return ctx.transaction(async (tx) => {
+    const product = await createProduct(tx, productInput(input))
+    const row = await insertTld(tx, {
+      ...columnsOf(input),
+      provider_id: providerId,
+      product_id: product.id,
+      tld: input.tld,
+    })
+    const created = toTld(row, product)
+    await audit(tx, {
+      action: 'tld.created',
+      entity: 'tld',
+      entity_id: row.id,
+      company_id: providerId,
+      after: created,
+    })
+    return created
+  })
+}
+
+export async function updateCatalogTld(
+  ctx: RequestContext,
+  { tld, version, body }: { tld: string; version: number; body: TldInput },
+): Promise<Tld> {
+  const providerId = catalogProvider(ctx)
+  const input = TldInputSchema.parse({ ...body, tld })
+  const before = await getTld(ctx, tld)
+  const current = await getProduct(ctx, before.product_id)
+  return ctx.transaction(async (tx) => {
+    const row = await updateTld(tx, providerId, before.id, version, columnsOf(input))
+    if (!row) throw new PreconditionFailed()
+    const product = await updateCatalogProduct(tx, {
+      id: current.id,
+      version: current.version,
+      body: productInput(input, current),
+    })
+    const after = toTld(row, product)
+    await audit(tx, {
+      action: 'tld.updated',
+      entity: 'tld',
+      entity_id: row.id,
+      company_id: providerId,
+      before,
+      after,
+    })
+    return after
+  })
+}
