@@ -1,3 +1,4 @@
+import { DOMAIN_STATUSES } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -95,20 +96,7 @@ export const domains = pgTable(
     /** ASCII (punycode), lower case, without the final dot. */
     name: text('name').notNull(),
     tld: text('tld').notNull(),
-    status: text('status', {
-      enum: [
-        'pending_registration',
-        'pending_transfer',
-        'active',
-        'grace',
-        'redemption',
-        'quarantine',
-        'expired',
-        'transferred_away',
-        'cancelled',
-        'failed',
-      ],
-    }).notNull(),
+    status: text('status', { enum: DOMAIN_STATUSES }).notNull(),
     registrar: text('registrar').notNull(),
     /** The registrar's process still running for it (registration, transfer, renewal …). */
     process_id: text('process_id'),
