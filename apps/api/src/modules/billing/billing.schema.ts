@@ -1,4 +1,10 @@
-import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@portico/contracts'
+import {
+  BILLING_RUN_STATUSES,
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUSES,
+  EMAIL_TEMPLATE_KEYS,
+  PAYMENT_METHODS,
+} from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -127,7 +133,7 @@ export const payments = pgTable(
     document_id: requiredRef('document_id', () => documents.id),
     paid_on: date('paid_on').notNull(),
     amount_minor: money('amount_minor').notNull(),
-    method: text('method', { enum: ['bank_transfer', 'direct_debit', 'card', 'cash', 'other'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     reference: text('reference'),
     created_by: userRef('created_by'),
     created_at: createdAt(),
@@ -141,7 +147,7 @@ export const emailTemplates = pgTable(
   {
     id: uuidKey(),
     company_id: companyRef('company_id'),
-    key: text('key', { enum: ['invoice', 'quote', 'credit_note', 'reminder'] }).notNull(),
+    key: text('key', { enum: EMAIL_TEMPLATE_KEYS }).notNull(),
     language: text('language', { enum: ['en', 'nl'] }).notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -195,9 +201,7 @@ export const billingRuns = pgTable(
     provider_id: companyRef('provider_id'),
     run_date: date('run_date').notNull(),
     /** interrupted: its process died mid-run (kill -9, a crash); the job's retry finished the work. */
-    status: text('status', { enum: ['running', 'done', 'failed', 'interrupted'] })
-      .notNull()
-      .default('running'),
+    status: text('status', { enum: BILLING_RUN_STATUSES }).notNull().default('running'),
     periods_invoiced: integer('periods_invoiced').notNull().default(0),
     invoices_created: integer('invoices_created').notNull().default(0),
     /** [{ service_id, error }]: services that could not be invoiced this run (retried next run). */
