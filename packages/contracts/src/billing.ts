@@ -18,9 +18,14 @@ export const billingTexts = defineTexts('billing', {
 })
 const texts = billingTexts.codes
 
-export const DocumentKindSchema = z.enum(['invoice', 'quote', 'credit_note'])
+/** Billing's value lists as tuples too: the API's drizzle schema types its columns with them. */
+export const DOCUMENT_KINDS = ['invoice', 'quote', 'credit_note'] as const
+export const DocumentKindSchema = z.enum(DOCUMENT_KINDS)
 export type DocumentKind = z.infer<typeof DocumentKindSchema>
-export const DocumentStatusSchema = z.enum([
+export const PAYMENT_METHODS = ['bank_transfer', 'direct_debit', 'card', 'cash', 'other'] as const
+export const EMAIL_TEMPLATE_KEYS = ['invoice', 'quote', 'credit_note', 'reminder'] as const
+export const BILLING_RUN_STATUSES = ['running', 'done', 'failed', 'interrupted'] as const
+export const DOCUMENT_STATUSES = [
   'draft',
   'issued',
   'sent',
@@ -30,7 +35,8 @@ export const DocumentStatusSchema = z.enum([
   'accepted',
   'declined',
   'expired',
-])
+] as const
+export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES)
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>
 
 const isoDate = z.iso.date()
@@ -159,7 +165,7 @@ export const DocumentListResponseSchema = pageOf(DocumentSummarySchema).extend({
 export const PaymentInputSchema = z.strictObject({
   paid_on: isoDate,
   amount_minor: z.number().int().min(1).max(100_000_000_000),
-  method: z.enum(['bank_transfer', 'direct_debit', 'card', 'cash', 'other']),
+  method: z.enum(PAYMENT_METHODS),
   reference: z.string().trim().max(200).nullable().optional(),
 })
 export type PaymentInput = z.infer<typeof PaymentInputSchema>
@@ -240,7 +246,7 @@ export const BillingSettingsResponseSchema = dataOf(
   BillingSettingsSchema.extend({ version: z.number().int() }),
 )
 
-export const EmailTemplateKeySchema = z.enum(['invoice', 'quote', 'credit_note', 'reminder'])
+export const EmailTemplateKeySchema = z.enum(EMAIL_TEMPLATE_KEYS)
 export const EmailTemplateInputSchema = z.strictObject({
   subject: z.string().trim().min(1).max(300),
   body: z.string().trim().min(1).max(20_000),
@@ -278,7 +284,7 @@ export const DocumentTemplateSchema = DocumentTemplateInputSchema.extend({
 export const BillingRunSchema = z.object({
   id: z.uuid(),
   run_date: z.iso.date(),
-  status: z.enum(['running', 'done', 'failed', 'interrupted']),
+  status: z.enum(BILLING_RUN_STATUSES),
   periods_invoiced: z.number().int(),
   invoices_created: z.number().int(),
   failures: z.array(z.object({ service_ids: z.array(z.uuid()), error: z.string() })),

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import {
   BillingPeriodSchema,
   CatalogCategorySchema,
+  ProductFactsSchema,
   ProductOptionSchema,
-  ProductTypeSchema,
 } from './catalogProducts.ts'
 import { CurrencySchema } from './customers.ts'
 
@@ -21,13 +21,7 @@ export type OfferPrice = z.infer<typeof OfferPriceSchema>
 /** A product as a company may order it, at its own prices; never the reseller's purchase price. */
 export const OfferSchema = z.object({
   product_id: z.uuid(),
-  code: z.string(),
-  name_en: z.string(),
-  name_nl: z.string(),
-  description_en: z.string().nullable(),
-  description_nl: z.string().nullable(),
-  category: CatalogCategorySchema,
-  type: ProductTypeSchema,
+  ...ProductFactsSchema.shape,
   vat_rate_bp: z.number().int(),
   /** Whose price list this is: the provider's, or the reseller's the company buys from. */
   source: z.enum(['provider', 'reseller']),

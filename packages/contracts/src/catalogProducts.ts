@@ -213,8 +213,8 @@ export const ProductInputSchema = z
 export type ProductInput = z.input<typeof ProductInputSchema>
 
 const timestamp = z.iso.datetime({ offset: true })
-export const ProductSchema = z.object({
-  id: z.uuid(),
+/** What a product says of itself: shown alike in the catalogue and in the offers to buyers. */
+export const ProductFactsSchema = z.object({
   code: z.string(),
   name_en: z.string(),
   name_nl: z.string(),
@@ -222,6 +222,10 @@ export const ProductSchema = z.object({
   description_nl: z.string().nullable(),
   category: CatalogCategorySchema,
   type: ProductTypeSchema,
+})
+export const ProductSchema = z.object({
+  id: z.uuid(),
+  ...ProductFactsSchema.shape,
   adapter: z.string(),
   vat_rate_bp: z.number().int(),
   visibility: ProductVisibilitySchema,

@@ -15,6 +15,10 @@ const dateArb = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10))
 const periodArb = fc.constantFrom<RecurringPeriod>('P1M', 'P3M', 'P1Y', 'P2Y', 'P3Y')
+/** The first period of a service that starts on a random date, as prorate sees it. */
+const firstPeriodArb = fc
+  .tuple(dateArb, periodArb)
+  .map(([anchor, p]) => ({ start: anchor, end: periodStart(anchor, p, 1) }))
 
 describe('addMonths', () => {
   it('clamps month ends and does not drift', () => {
@@ -83,36 +87,27 @@ describe('periods', () => {
 describe('prorate', () => {
   it('charges the whole price from the start, nothing from the end, and never more or less', () => {
     fc.assert(
-      fc.property(
-        dateArb,
-        periodArb,
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.nat(),
-        (anchor, p, amount, k) => {
-          const period = { start: anchor, end: periodStart(anchor, p, 1) }
-          expect(prorate(amount, period, period.start)).toBe(amount)
-          expect(prorate(amount, period, period.end)).toBe(0)
-          const days = daysBetween(period.start, period.end)
-          const from = addDays(period.start, k % (days + 1))
-          const part = prorate(amount, period, from)
-          expect(part).toBeGreaterThanOrEqual(0)
-          expect(part).toBeLessThanOrEqual(amount)
-        },
-      ),
+      fc.property(firstPeriodArb, fc.integer({ min: 0, max: 10_000_000 }), fc.nat(), (period, amount, k) => {
+        expect(prorate(amount, period, period.start)).toBe(amount)
+        expect(prorate(amount, period, period.end)).toBe(0)
+        const days = daysBetween(period.start, period.end)
+        const from = addDays(period.start, k % (days + 1))
+        const part = prorate(amount, period, from)
+        expect(part).toBeGreaterThanOrEqual(0)
+        expect(part).toBeLessThanOrEqual(amount)
+      }),
     )
   })
 
   it('is additive within rounding: credit of the old price and charge of the new one add up', () => {
     fc.assert(
       fc.property(
-        dateArb,
-        periodArb,
+        firstPeriodArb,
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.nat(),
-        (anchor, p, a, b, k) => {
-          const period = { start: anchor, end: periodStart(anchor, p, 1) }
-          const from = addDays(anchor, k % (daysBetween(period.start, period.end) + 1))
+        (period, a, b, k) => {
+          const from = addDays(period.start, k % (daysBetween(period.start, period.end) + 1))
           const together = prorate(a + b, period, from)
           expect(
             Math.abs(together - prorate(a, period, from) - prorate(b, period, from)),

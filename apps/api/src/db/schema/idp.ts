@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { createdAt, timestamptz, uuidKey } from './platform.ts'
+import { createdAt, timestamptz, uuidKey } from '../columns.ts'
 
 /** Accounts of the embedded identity provider. The API itself only knows `users`. */
 export const idpAccounts = pgTable('idp_accounts', {

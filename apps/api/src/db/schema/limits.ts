@@ -1,5 +1,5 @@
 import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, timestamptz } from './platform.ts'
+import { createdAt, timestamptz } from '../columns.ts'
 
 /**
  * Request counters shared by every instance (lib/rateLimit.ts): one row per key (`user:<id>`,

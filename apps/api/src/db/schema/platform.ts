@@ -8,38 +8,23 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-
-/** The key of (almost) every table: a random UUID, made by the database. */
-export const uuidKey = () => uuid('id').primaryKey().defaultRandom()
-
-/** A moment in UTC (timestamptz); null until it happens. */
-export const timestamptz = (name: string) => timestamp(name, { withTimezone: true })
-
-/** When the row was written. */
-export const createdAt = () => timestamptz('created_at').notNull().defaultNow()
-
-/** The optimistic-concurrency counter of an editable row (ETag / If-Match). */
-export const version = () => integer('version').notNull().default(1)
+import { createdAt, requiredRef, timestamps, timestamptz, uuidKey, versioned } from '../columns.ts'
 
 /** A required reference to a company: the owner (company_id), its provider, issuer, customer ... */
-export const companyRef = (name: string) =>
+export const companyRef = (name: string) => requiredRef(name, () => companies.id)
+
+/** The key of a table with one row per company (its settings): that company's id. */
+export const companyKey = (name: string) =>
   uuid(name)
-    .notNull()
+    .primaryKey()
     .references(() => companies.id)
 
 /** A reference to a user (author, assignee ...); optional unless made `.notNull()`. */
 export const userRef = (name: string) => uuid(name).references(() => users.id)
-
-/** created_at and updated_at, as every editable table has them. */
-export const timestamps = {
-  created_at: createdAt(),
-  updated_at: timestamptz('updated_at').notNull().defaultNow(),
-}
 
 export const companies = pgTable(
   'companies',
@@ -71,8 +56,7 @@ export const companies = pgTable(
     address_city: text('address_city'),
     address_country: text('address_country'),
     archived_at: timestamptz('archived_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex('companies_provider_number_key').on(t.provider_id, t.number),
@@ -108,9 +92,7 @@ export const memberships = pgTable(
   'memberships',
   {
     id: uuidKey(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     company_id: companyRef('company_id'),
     role: text('role', { enum: ['admin', 'billing', 'technical', 'member'] }).notNull(),
     created_at: createdAt(),

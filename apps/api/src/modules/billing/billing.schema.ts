@@ -1,6 +1,12 @@
+import {
+  BILLING_RUN_STATUSES,
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUSES,
+  EMAIL_TEMPLATE_KEYS,
+  PAYMENT_METHODS,
+} from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -14,23 +20,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import {
-  companies,
-  companyRef,
-  createdAt,
-  timestamps,
-  timestamptz,
-  userRef,
-  uuidKey,
-  version,
-} from '../../db/schema/platform.ts'
+import { createdAt, money, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
+import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
 
 /** The issuing company's legal and billing settings (one row per provider). */
 export const billingSettings = pgTable('billing_settings', {
-  company_id: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  company_id: companyKey('company_id'),
   legal_name: text('legal_name').notNull(),
   address_street: text('address_street'),
   address_postal_code: text('address_postal_code'),
@@ -55,8 +51,7 @@ export const billingSettings = pgTable('billing_settings', {
   vat_rates: jsonb('vat_rates').notNull(),
   /** { invoice: { prefix, padding, yearly_reset }, quote: ..., credit_note: ... } */
   number_patterns: jsonb('number_patterns').notNull(),
-  version: version(),
-  ...timestamps,
+  ...versioned,
 })
 
 /** Invoices, quotes and credit notes. Issued ones are immutable (trigger in migration 0005). */
@@ -64,24 +59,10 @@ export const documents = pgTable(
   'documents',
   {
     id: uuidKey(),
-    kind: text('kind', { enum: ['invoice', 'quote', 'credit_note'] }).notNull(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     issuer_id: companyRef('issuer_id'),
     customer_id: companyRef('customer_id'),
-    status: text('status', {
-      enum: [
-        'draft',
-        'issued',
-        'sent',
-        'partially_paid',
-        'paid',
-        'credited',
-        'accepted',
-        'declined',
-        'expired',
-      ],
-    })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('draft'),
     number: text('number'),
     sequence: integer('sequence'),
     period: integer('period'),
@@ -100,12 +81,12 @@ export const documents = pgTable(
     /** Customer and issuer as they were at issue: the document never changes with later edits. */
     customer_snapshot: jsonb('customer_snapshot'),
     issuer_snapshot: jsonb('issuer_snapshot'),
-    subtotal_minor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
-    vat_minor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
-    total_minor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+    subtotal_minor: money('subtotal_minor').notNull().default(0),
+    vat_minor: money('vat_minor').notNull().default(0),
+    total_minor: money('total_minor').notNull().default(0),
     vat_breakdown: jsonb('vat_breakdown').notNull().default(sql`'[]'::jsonb`),
-    paid_minor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
-    credited_minor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
+    paid_minor: money('paid_minor').notNull().default(0),
+    credited_minor: money('credited_minor').notNull().default(0),
     original_id: uuid('original_id'),
     quote_id: uuid('quote_id'),
     converted_invoice_id: uuid('converted_invoice_id'),
@@ -115,8 +96,7 @@ export const documents = pgTable(
     pdf_key: text('pdf_key'),
     issued_at: timestamptz('issued_at'),
     sent_at: timestamptz('sent_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     unique('documents_number_key').on(t.issuer_id, t.kind, t.number),
@@ -131,18 +111,16 @@ export const documentLines = pgTable(
   'document_lines',
   {
     id: uuidKey(),
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    document_id: requiredRef('document_id', () => documents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-    unit_price_minor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    unit_price_minor: money('unit_price_minor').notNull(),
     vat_rate_bp: integer('vat_rate_bp').notNull(),
     product_id: uuid('product_id'),
     period_start: date('period_start'),
     period_end: date('period_end'),
-    line_total_minor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+    line_total_minor: money('line_total_minor').notNull(),
     credited_line_id: uuid('credited_line_id'),
   },
   (t) => [index('document_lines_document_idx').on(t.document_id, t.position)],
@@ -152,12 +130,10 @@ export const payments = pgTable(
   'payments',
   {
     id: uuidKey(),
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id),
+    document_id: requiredRef('document_id', () => documents.id),
     paid_on: date('paid_on').notNull(),
-    amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    method: text('method', { enum: ['bank_transfer', 'direct_debit', 'card', 'cash', 'other'] }).notNull(),
+    amount_minor: money('amount_minor').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     reference: text('reference'),
     created_by: userRef('created_by'),
     created_at: createdAt(),
@@ -171,12 +147,11 @@ export const emailTemplates = pgTable(
   {
     id: uuidKey(),
     company_id: companyRef('company_id'),
-    key: text('key', { enum: ['invoice', 'quote', 'credit_note', 'reminder'] }).notNull(),
+    key: text('key', { enum: EMAIL_TEMPLATE_KEYS }).notNull(),
     language: text('language', { enum: ['en', 'nl'] }).notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [unique('email_templates_key').on(t.company_id, t.key, t.language)],
 )
@@ -191,8 +166,7 @@ export const documentTemplates = pgTable(
     logo_png: text('logo_png'),
     accent_color: text('accent_color').notNull().default('#1c64c8'),
     footer_text: text('footer_text'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [unique('document_templates_key').on(t.company_id, t.language)],
 )
@@ -204,17 +178,13 @@ export const documentTemplates = pgTable(
 export const servicePeriods = pgTable(
   'service_periods',
   {
-    service_id: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
+    service_id: requiredRef('service_id', () => services.id),
     period_start: date('period_start').notNull(),
     period_end: date('period_end').notNull(),
     /** The customer (provider sells directly) or the reseller (billed its purchase price). */
     billed_id: companyRef('billed_id'),
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id),
-    amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    document_id: requiredRef('document_id', () => documents.id),
+    amount_minor: money('amount_minor').notNull(),
     created_at: createdAt(),
   },
   (t) => [
@@ -231,9 +201,7 @@ export const billingRuns = pgTable(
     provider_id: companyRef('provider_id'),
     run_date: date('run_date').notNull(),
     /** interrupted: its process died mid-run (kill -9, a crash); the job's retry finished the work. */
-    status: text('status', { enum: ['running', 'done', 'failed', 'interrupted'] })
-      .notNull()
-      .default('running'),
+    status: text('status', { enum: BILLING_RUN_STATUSES }).notNull().default('running'),
     periods_invoiced: integer('periods_invoiced').notNull().default(0),
     invoices_created: integer('invoices_created').notNull().default(0),
     /** [{ service_id, error }]: services that could not be invoiced this run (retried next run). */
@@ -250,9 +218,7 @@ export const billingRuns = pgTable(
 export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id),
+    document_id: requiredRef('document_id', () => documents.id),
     stage: integer('stage').notNull(),
     sent_at: timestamptz('sent_at').notNull().defaultNow(),
   },

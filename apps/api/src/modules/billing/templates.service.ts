@@ -1,4 +1,9 @@
-import { type BillingDocument, EmailTemplateKeySchema, LocaleSchema } from '@portico/contracts'
+import {
+  type BillingDocument,
+  EMAIL_MERGE_FIELDS,
+  EmailTemplateKeySchema,
+  LocaleSchema,
+} from '@portico/contracts'
 import { currencyExponent } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
@@ -60,22 +65,12 @@ export async function emailTemplate(ctx: RequestContext, key: Key, language: Lan
     : { key, language, ...DEFAULTS[language][key], version: 0, custom: false }
 }
 
-export const MERGE_FIELDS = [
-  'customer.name',
-  'document.number',
-  'document.kind',
-  'document.total',
-  'document.due_date',
-  'document.link',
-  'issuer.name',
-]
-
 /** Every e-mail template in both languages, the provider's own where it has one. */
 export async function listEmailTemplates(ctx: RequestContext) {
   const data = []
   for (const key of EmailTemplateKeySchema.options)
     for (const language of LocaleSchema.options) data.push(await emailTemplate(ctx, key, language))
-  return { data, merge_fields: MERGE_FIELDS }
+  return { data, merge_fields: [...EMAIL_MERGE_FIELDS] }
 }
 
 export async function saveEmailTemplate(

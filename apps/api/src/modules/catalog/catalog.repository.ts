@@ -20,16 +20,25 @@ const toPrice = (p: PriceRow): Price => ({
   enabled: p.enabled,
 })
 
+/** What a product says of itself, as the catalogue and the offers to buyers both show it. */
+export const productFacts = (row: ProductRow) => {
+  const { code, name_en, name_nl, description_en, description_nl } = row
+  const category = row.category as Product['category']
+  return {
+    code,
+    name_en,
+    name_nl,
+    description_en,
+    description_nl,
+    category,
+    type: row.type as Product['type'],
+  }
+}
+
 export function toProduct(row: ProductRow, prices: PriceRow[]): Product {
   return {
     id: row.id,
-    code: row.code,
-    name_en: row.name_en,
-    name_nl: row.name_nl,
-    description_en: row.description_en,
-    description_nl: row.description_nl,
-    category: row.category as Product['category'],
-    type: row.type as Product['type'],
+    ...productFacts(row),
     adapter: row.adapter,
     vat_rate_bp: row.vat_rate_bp,
     visibility: row.visibility as Product['visibility'],

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -10,22 +9,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { companies, timestamps } from '../../db/schema/platform.ts'
-
-const money = (name: string) => bigint(name, { mode: 'number' })
+import { money, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
+import { companyRef } from '../../db/schema/platform.ts'
 
 /** A product of a provider's catalogue. Options (with their prices) are read and written with it. */
 export const catalogProducts = pgTable(
   'catalog_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    provider_id: uuid('provider_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    provider_id: companyRef('provider_id'),
     code: text('code').notNull(),
     name_en: text('name_en').notNull(),
     name_nl: text('name_nl').notNull(),
@@ -40,9 +35,8 @@ export const catalogProducts = pgTable(
     options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
     /** The distributor product it was imported from (the cloud marketplace's MPN), if any. */
     marketplace_mpn: text('marketplace_mpn'),
-    archived_at: timestamp('archived_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    ...timestamps,
+    archived_at: timestamptz('archived_at'),
+    ...versioned,
   },
   (t) => [
     uniqueIndex('catalog_products_provider_code_key').on(t.provider_id, t.code),
@@ -56,9 +50,7 @@ export const catalogProducts = pgTable(
 export const catalogPrices = pgTable(
   'catalog_prices',
   {
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => catalogProducts.id),
+    product_id: requiredRef('product_id', () => catalogProducts.id),
     currency: text('currency').notNull(),
     period: text('period').notNull(),
     price_minor: money('price_minor').notNull(),
@@ -75,17 +67,13 @@ export const catalogPrices = pgTable(
 export const catalogResellerPrices = pgTable(
   'catalog_reseller_prices',
   {
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => catalogProducts.id),
+    company_id: companyRef('company_id'),
+    product_id: requiredRef('product_id', () => catalogProducts.id),
     currency: text('currency').notNull(),
     period: text('period').notNull(),
     price_minor: money('price_minor').notNull(),
     setup_minor: money('setup_minor').notNull().default(0),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.product_id, t.currency, t.period] })],
 )
@@ -93,10 +81,8 @@ export const catalogResellerPrices = pgTable(
 export const catalogPromotions = pgTable(
   'catalog_promotions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    provider_id: uuid('provider_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    provider_id: companyRef('provider_id'),
     /** Stored upper case: codes compare case-insensitively. */
     code: text('code').notNull(),
     description: text('description'),
@@ -110,9 +96,8 @@ export const catalogPromotions = pgTable(
     max_uses: integer('max_uses'),
     once_per_customer: boolean('once_per_customer').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    archived_at: timestamp('archived_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    ...timestamps,
+    archived_at: timestamptz('archived_at'),
+    ...versioned,
   },
   (t) => [uniqueIndex('catalog_promotions_provider_code_key').on(t.provider_id, t.code)],
 )
@@ -121,16 +106,12 @@ export const catalogPromotions = pgTable(
 export const catalogPromotionUses = pgTable(
   'catalog_promotion_uses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    promotion_id: uuid('promotion_id')
-      .notNull()
-      .references(() => catalogPromotions.id),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    promotion_id: requiredRef('promotion_id', () => catalogPromotions.id),
+    company_id: companyRef('company_id'),
     /** What used it (an order id), so one order counts once. */
     reference: text('reference').notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    used_at: timestamptz('used_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('catalog_promotion_uses_reference_key').on(t.promotion_id, t.reference),

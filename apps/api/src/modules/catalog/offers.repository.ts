@@ -41,6 +41,18 @@ export type OfferRow = {
   setup_minor: number
 }
 
+/** The reseller's sale price for the same product, currency and period as a provider price. */
+const salePriceOf = (resellerId: string) =>
+  and(
+    eq(catalogResellerPrices.company_id, resellerId),
+    eq(catalogResellerPrices.product_id, catalogPrices.product_id),
+    eq(catalogResellerPrices.currency, catalogPrices.currency),
+    eq(catalogResellerPrices.period, catalogPrices.period),
+  )
+
+/** Periods from short to long (once, a month ... three years), not in the order of their codes. */
+const periodOrder = sql`array_position(array['once','P1M','P3M','P1Y','P2Y','P3Y'], ${catalogPrices.period})`
+
 type OfferFilter = {
   providerId: string
   /** Sell at this reseller's sale prices (only what it has priced); else at the provider's. */
@@ -65,7 +77,7 @@ export async function listOfferRows(ctx: RequestContext, f: OfferFilter): Promis
     f.currency ? eq(catalogPrices.currency, f.currency) : undefined,
     eq(catalogPrices.enabled, true),
   ]
-  const order = sql`${catalogProducts.code}, ${catalogPrices.currency}, array_position(array['once','P1M','P3M','P1Y','P2Y','P3Y'], ${catalogPrices.period})`
+  const order = sql`${catalogProducts.code}, ${catalogPrices.currency}, ${periodOrder}`
   if (!f.resellerId) {
     const rows = await ctx.db
       .select({ product: catalogProducts, price: catalogPrices })
@@ -79,15 +91,7 @@ export async function listOfferRows(ctx: RequestContext, f: OfferFilter): Promis
     .select({ product: catalogProducts, price: catalogPrices, sale: catalogResellerPrices })
     .from(catalogProducts)
     .innerJoin(catalogPrices, eq(catalogPrices.product_id, catalogProducts.id))
-    .innerJoin(
-      catalogResellerPrices,
-      and(
-        eq(catalogResellerPrices.company_id, f.resellerId),
-        eq(catalogResellerPrices.product_id, catalogPrices.product_id),
-        eq(catalogResellerPrices.currency, catalogPrices.currency),
-        eq(catalogResellerPrices.period, catalogPrices.period),
-      ),
-    )
+    .innerJoin(catalogResellerPrices, salePriceOf(f.resellerId))
     .where(and(...conditions))
     .orderBy(order)
   return rows.map(({ product, price, sale }) => ({
@@ -105,15 +109,7 @@ export async function listResellerPriceRows(ctx: RequestContext, providerId: str
     .select({ product: catalogProducts, price: catalogPrices, sale: catalogResellerPrices })
     .from(catalogProducts)
     .innerJoin(catalogPrices, eq(catalogPrices.product_id, catalogProducts.id))
-    .leftJoin(
-      catalogResellerPrices,
-      and(
-        eq(catalogResellerPrices.company_id, resellerId),
-        eq(catalogResellerPrices.product_id, catalogPrices.product_id),
-        eq(catalogResellerPrices.currency, catalogPrices.currency),
-        eq(catalogResellerPrices.period, catalogPrices.period),
-      ),
-    )
+    .leftJoin(catalogResellerPrices, salePriceOf(resellerId))
     .where(
       and(
         eq(catalogProducts.provider_id, providerId),
@@ -123,7 +119,7 @@ export async function listResellerPriceRows(ctx: RequestContext, providerId: str
       ),
     )
     .orderBy(
-      sql`${catalogProducts.category}, ${catalogProducts.code}, ${catalogPrices.currency}, array_position(array['once','P1M','P3M','P1Y','P2Y','P3Y'], ${catalogPrices.period})`,
+      sql`${catalogProducts.category}, ${catalogProducts.code}, ${catalogPrices.currency}, ${periodOrder}`,
     )
 }
 

@@ -12,6 +12,7 @@ import { canManage, isAdminOf } from '../../auth/permissions.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
+import { productFacts } from './catalog.repository.ts'
 import { catalogTexts } from './catalog.texts.ts'
 import {
   findBuyer,
@@ -39,13 +40,7 @@ function toOffers(rows: OfferRow[], source: Offer['source']): Offer[] {
     if (!offer) {
       offer = {
         product_id: product.id,
-        code: product.code,
-        name_en: product.name_en,
-        name_nl: product.name_nl,
-        description_en: product.description_en,
-        description_nl: product.description_nl,
-        category: product.category as Offer['category'],
-        type: product.type as Offer['type'],
+        ...productFacts(product),
         vat_rate_bp: product.vat_rate_bp,
         source,
         prices: [],

@@ -1,13 +1,12 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, timestamptz, users, uuidKey } from '../../db/schema/platform.ts'
+import { createdAt, requiredRef, timestamptz, uuidKey } from '../../db/columns.ts'
+import { users } from '../../db/schema/platform.ts'
 
 /** Invitations of company users: a one-time link to set a password (embedded IdP). */
 export const invitations = pgTable('invitations', {
   id: uuidKey(),
   token_hash: text('token_hash').notNull().unique(),
-  user_id: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  user_id: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
   account_id: uuid('account_id'),
   expires_at: timestamptz('expires_at').notNull(),
   used_at: timestamptz('used_at'),

@@ -89,6 +89,10 @@ function parseCsv(text: string): Row[] {
 }
 const blank = (v: string | undefined) => (v === undefined || v === '' ? undefined : v)
 
+/** The named cells of a row, each with an empty cell as missing (the schema's optionals and defaults apply). */
+const cells = <Name extends string>(row: Row, names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, blank(row[name])])) as Record<Name, string | undefined>
+
 /** The line a data row stands on in the file: 1-based, after the header line. */
 const rowNumber = (index: number) => index + 2
 
@@ -106,18 +110,8 @@ export async function importCustomers(ctx: RequestContext, { kind, csv }: CsvImp
   const inputs = parseCsv(csv).map((row, i) => {
     const parsed = CustomerInputSchema.safeParse({
       name: row.name ?? '',
-      billing_email: blank(row.billing_email),
-      phone: blank(row.phone),
-      vat_id: blank(row.vat_id),
-      coc_number: blank(row.coc_number),
-      address: {
-        street: blank(row.street),
-        postal_code: blank(row.postal_code),
-        city: blank(row.city),
-        country: blank(row.country),
-      },
-      language: blank(row.language),
-      currency: blank(row.currency),
+      ...cells(row, ['billing_email', 'phone', 'vat_id', 'coc_number', 'language', 'currency']),
+      address: cells(row, ['street', 'postal_code', 'city', 'country']),
       payment_terms_days:
         blank(row.payment_terms_days) === undefined ? undefined : Number(row.payment_terms_days),
     })
@@ -147,14 +141,8 @@ export async function importContacts(ctx: RequestContext, { kind, csv }: CsvImpo
       continue
     }
     const parsed = ContactInputSchema.safeParse({
+      ...cells(row, Object.keys(ContactInputSchema.shape)),
       full_name: row.full_name ?? '',
-      job_title: blank(row.job_title),
-      phone_number: blank(row.phone_number),
-      phone_number_extension: blank(row.phone_number_extension),
-      mobile_number: blank(row.mobile_number),
-      email: blank(row.email),
-      preferred_language: blank(row.preferred_language),
-      communication_method: blank(row.communication_method),
     })
     if (!parsed.success) {
       report.errors.push(...rowErrors(i, parsed.error.issues))

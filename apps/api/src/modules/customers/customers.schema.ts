@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { companies, companyRef, timestamps, timestamptz, uuidKey, version } from '../../db/schema/platform.ts'
+import { money, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
+import { companies, companyRef } from '../../db/schema/platform.ts'
 
 export const contacts = pgTable(
   'contacts',
@@ -18,8 +19,7 @@ export const contacts = pgTable(
       .notNull()
       .default('email'),
     archived_at: timestamptz('archived_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [index('contacts_company_idx').on(t.company_id, t.full_name)],
 )
@@ -37,8 +37,7 @@ export const locations = pgTable(
     contact_id: uuid('contact_id').references(() => contacts.id),
     notes: text('notes'),
     archived_at: timestamptz('archived_at'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [index('locations_company_idx').on(t.company_id, t.name)],
 )
@@ -68,11 +67,11 @@ export const services = pgTable(
     /** once, P1M, P3M, P1Y, P2Y, P3Y; null: not billed by the portal (services kept elsewhere). */
     period: text('period'),
     /** What the customer pays its seller per period (options and quantity included). */
-    price_minor: bigint('price_minor', { mode: 'number' }),
+    price_minor: money('price_minor'),
     /** What a reseller pays the provider per period for it; null when the provider sells directly. */
-    cost_minor: bigint('cost_minor', { mode: 'number' }),
+    cost_minor: money('cost_minor'),
     /** A promotion's discount per period on `price_minor`, for `discount_periods` more periods (null: for good). */
-    discount_minor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    discount_minor: money('discount_minor').notNull().default(0),
     discount_periods: integer('discount_periods'),
     vat_rate_bp: integer('vat_rate_bp'),
     options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
@@ -82,8 +81,7 @@ export const services = pgTable(
     cancel_at: date('cancel_at'),
     /** Why it is suspended: 'overdue' (the dunning run; lifted when paid) or 'staff'. */
     suspended_reason: text('suspended_reason'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     index('services_company_idx').on(t.company_id, t.type),

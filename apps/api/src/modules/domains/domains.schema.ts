@@ -1,3 +1,4 @@
+import { DOMAIN_STATUSES } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -12,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { companyRef, createdAt, timestamps, timestamptz, uuidKey, version } from '../../db/schema/platform.ts'
+import { createdAt, requiredRef, timestamptz, uuidKey, version, versioned } from '../../db/columns.ts'
+import { companyRef } from '../../db/schema/platform.ts'
 import { catalogProducts } from '../catalog/catalog.schema.ts'
 import { services } from '../customers/customers.schema.ts'
 
@@ -25,9 +27,7 @@ export const domainTlds = pgTable(
   {
     id: uuidKey(),
     provider_id: companyRef('provider_id'),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => catalogProducts.id),
+    product_id: requiredRef('product_id', () => catalogProducts.id),
     /** Without the dot, lower case: nl, com, co.uk. */
     tld: text('tld').notNull(),
     kind: text('kind', { enum: ['gtld', 'nl', 'cctld'] }).notNull(),
@@ -41,8 +41,7 @@ export const domainTlds = pgTable(
     restore_prices: jsonb('restore_prices').notNull().default(sql`'[]'::jsonb`),
     /** The most a premium name may cost to register, in the product's first currency; null: none sold. */
     premium_cap_minor: integer('premium_cap_minor'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex('domain_tlds_provider_tld_key').on(t.provider_id, t.tld),
@@ -75,8 +74,7 @@ export const domainContacts = pgTable(
     fax: text('fax'),
     /** Registry extras by registry: { sidn: { legalForm: 'BV' } }. */
     properties: jsonb('properties').notNull().default(sql`'{}'::jsonb`),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex('domain_contacts_handle_key').on(t.handle),
@@ -98,20 +96,7 @@ export const domains = pgTable(
     /** ASCII (punycode), lower case, without the final dot. */
     name: text('name').notNull(),
     tld: text('tld').notNull(),
-    status: text('status', {
-      enum: [
-        'pending_registration',
-        'pending_transfer',
-        'active',
-        'grace',
-        'redemption',
-        'quarantine',
-        'expired',
-        'transferred_away',
-        'cancelled',
-        'failed',
-      ],
-    }).notNull(),
+    status: text('status', { enum: DOMAIN_STATUSES }).notNull(),
     registrar: text('registrar').notNull(),
     /** The registrar's process still running for it (registration, transfer, renewal …). */
     process_id: text('process_id'),
@@ -127,8 +112,7 @@ export const domains = pgTable(
     billing_id: contactRef('billing_id'),
     /** The last failure, in the registrar's words. */
     error: text('error'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     // A name is held once; an ended one (transferred away, cancelled, failed) may come back.
@@ -164,8 +148,7 @@ export const domainPresets = pgTable(
     admin_id: contactRef('admin_id'),
     tech_id: contactRef('tech_id'),
     billing_id: contactRef('billing_id'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [uniqueIndex('domain_presets_company_name_key').on(t.company_id, t.name)],
 )

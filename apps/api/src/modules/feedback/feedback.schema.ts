@@ -1,5 +1,6 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { companies, createdAt, userRef, uuidKey } from '../../db/schema/platform.ts'
+import { createdAt, uuidKey } from '../../db/columns.ts'
+import { companies, userRef } from '../../db/schema/platform.ts'
 
 export const feedback = pgTable('feedback', {
   id: uuidKey(),

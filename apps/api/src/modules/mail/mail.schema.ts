@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { companies, createdAt, timestamptz, uuidKey } from '../../db/schema/platform.ts'
+import { createdAt, timestamptz, uuidKey } from '../../db/columns.ts'
+import { companies } from '../../db/schema/platform.ts'
 
 /** Mail adapter's outbox: every message, sent by SMTP when configured, readable by staff either way. */
 export const mailOutbox = pgTable(

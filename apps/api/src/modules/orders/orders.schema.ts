@@ -1,17 +1,16 @@
+import { ORDER_STATUSES, PROVISIONING_STATES } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
+import { date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { companies, timestamps, users } from '../../db/schema/platform.ts'
+  createdAt,
+  money,
+  requiredRef,
+  timestamps,
+  timestamptz,
+  uuidKey,
+  versioned,
+} from '../../db/columns.ts'
+import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
 import { documents } from '../billing/billing.schema.ts'
 import { catalogProducts } from '../catalog/catalog.schema.ts'
 import { services } from '../customers/customers.schema.ts'
@@ -20,13 +19,9 @@ import { services } from '../customers/customers.schema.ts'
 export const carts = pgTable(
   'carts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
+    user_id: userRef('user_id').notNull(),
     promotion_code: text('promotion_code'),
     ...timestamps,
   },
@@ -36,17 +31,13 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cart_id: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => catalogProducts.id),
+    id: uuidKey(),
+    cart_id: requiredRef('cart_id', () => carts.id, { onDelete: 'cascade' }),
+    product_id: requiredRef('product_id', () => catalogProducts.id),
     period: text('period').notNull(),
     quantity: integer('quantity').notNull().default(1),
     options: jsonb('options').notNull().default(sql`'{}'::jsonb`),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cart_id)],
 )
@@ -55,36 +46,25 @@ export const cartItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    provider_id: uuid('provider_id')
-      .notNull()
-      .references(() => companies.id),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    seller_id: uuid('seller_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidKey(),
+    provider_id: companyRef('provider_id'),
+    company_id: companyRef('company_id'),
+    seller_id: companyRef('seller_id'),
     number: text('number').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'active', 'cancelled', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     currency: text('currency').notNull(),
-    subtotal_minor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
-    discount_minor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
-    vat_minor: bigint('vat_minor', { mode: 'number' }).notNull(),
-    total_minor: bigint('total_minor', { mode: 'number' }).notNull(),
+    subtotal_minor: money('subtotal_minor').notNull(),
+    discount_minor: money('discount_minor').notNull().default(0),
+    vat_minor: money('vat_minor').notNull(),
+    total_minor: money('total_minor').notNull(),
     promotion_id: uuid('promotion_id'),
     promotion_code: text('promotion_code'),
     invoice_id: uuid('invoice_id').references(() => documents.id),
     notes: text('notes'),
-    placed_by: uuid('placed_by')
-      .notNull()
-      .references(() => users.id),
-    terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    placed_by: userRef('placed_by').notNull(),
+    terms_accepted_at: timestamptz('terms_accepted_at').notNull(),
     order_date: date('order_date').notNull(),
-    version: integer('version').notNull().default(1),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     unique('orders_number_key').on(t.provider_id, t.number),
@@ -96,26 +76,20 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    order_id: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    id: uuidKey(),
+    order_id: requiredRef('order_id', () => orders.id),
     position: integer('position').notNull(),
-    product_id: uuid('product_id')
-      .notNull()
-      .references(() => catalogProducts.id),
+    product_id: requiredRef('product_id', () => catalogProducts.id),
     name: text('name').notNull(),
     period: text('period').notNull(),
     quantity: integer('quantity').notNull(),
     options: jsonb('options').notNull().default(sql`'{}'::jsonb`),
-    unit_price_minor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
-    setup_minor: bigint('setup_minor', { mode: 'number' }).notNull().default(0),
-    discount_minor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    unit_price_minor: money('unit_price_minor').notNull(),
+    setup_minor: money('setup_minor').notNull().default(0),
+    discount_minor: money('discount_minor').notNull().default(0),
     vat_rate_bp: integer('vat_rate_bp').notNull(),
     service_id: uuid('service_id').references(() => services.id),
-    provisioning: text('provisioning', { enum: ['waiting', 'running', 'done', 'failed', 'cancelled'] })
-      .notNull()
-      .default('waiting'),
+    provisioning: text('provisioning', { enum: PROVISIONING_STATES }).notNull().default('waiting'),
     error: text('error'),
   },
   (t) => [index('order_items_order_idx').on(t.order_id, t.position)],
@@ -123,9 +97,7 @@ export const orderItems = pgTable(
 
 /** A provider's ordering settings: when provisioning starts (at order, at approval, at payment). */
 export const orderSettings = pgTable('order_settings', {
-  provider_id: uuid('provider_id')
-    .primaryKey()
-    .references(() => companies.id),
+  provider_id: companyKey('provider_id'),
   provision_at: text('provision_at', { enum: ['order', 'approval', 'payment'] })
     .notNull()
     .default('approval'),
@@ -142,7 +114,7 @@ export const sandboxResources = pgTable('sandbox_resources', {
     .references(() => services.id),
   state: text('state', { enum: ['provisioning', 'active', 'suspended', 'terminated'] }).notNull(),
   /** When a resource being set up is ready (the sandbox takes a moment, like a real panel). */
-  ready_at: timestamp('ready_at', { withTimezone: true }).notNull(),
+  ready_at: timestamptz('ready_at').notNull(),
   data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
   ...timestamps,
 })

@@ -1,14 +1,8 @@
+import { TICKET_STATUSES } from '@portico/contracts'
+import { TICKET_LEVELS, TICKET_PRIORITIES } from '@portico/domain'
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import {
-  companies,
-  companyRef,
-  createdAt,
-  timestamps,
-  timestamptz,
-  userRef,
-  uuidKey,
-  version,
-} from '../../db/schema/platform.ts'
+import { createdAt, requiredRef, timestamptz, uuidKey, version, versioned } from '../../db/columns.ts'
+import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
 
 /** Support tickets between a company's users and the provider's staff. */
@@ -22,13 +16,11 @@ export const tickets = pgTable(
     requester_id: userRef('requester_id').notNull(),
     service_id: uuid('service_id').references(() => services.id),
     subject: text('subject').notNull(),
-    impact: text('impact', { enum: ['low', 'medium', 'high'] }).notNull(),
-    urgency: text('urgency', { enum: ['low', 'medium', 'high'] }).notNull(),
-    priority: text('priority', { enum: ['p1', 'p2', 'p3', 'p4'] }).notNull(),
+    impact: text('impact', { enum: TICKET_LEVELS }).notNull(),
+    urgency: text('urgency', { enum: TICKET_LEVELS }).notNull(),
+    priority: text('priority', { enum: TICKET_PRIORITIES }).notNull(),
     priority_overridden: boolean('priority_overridden').notNull().default(false),
-    status: text('status', { enum: ['open', 'waiting_on_customer', 'on_hold', 'closed'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     assignee_id: userRef('assignee_id'),
     first_response_due_at: timestamptz('first_response_due_at'),
     resolution_due_at: timestamptz('resolution_due_at'),
@@ -36,8 +28,7 @@ export const tickets = pgTable(
     closed_at: timestamptz('closed_at'),
     last_update_at: timestamptz('last_update_at').notNull().defaultNow(),
     last_update_by: userRef('last_update_by'),
-    version: version(),
-    ...timestamps,
+    ...versioned,
   },
   (t) => [
     index('tickets_company_status_idx').on(t.company_id, t.status, t.last_update_at),
@@ -53,9 +44,7 @@ export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: uuidKey(),
-    ticket_id: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id),
+    ticket_id: requiredRef('ticket_id', () => tickets.id),
     author_id: userRef('author_id'),
     body: text('body').notNull(),
     internal: boolean('internal').notNull().default(false),
@@ -69,9 +58,7 @@ export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
     id: uuidKey(),
-    ticket_id: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id),
+    ticket_id: requiredRef('ticket_id', () => tickets.id),
     message_id: uuid('message_id').references(() => ticketMessages.id),
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),
@@ -92,9 +79,7 @@ export const cannedReplies = pgTable('canned_replies', {
 
 /** Priority matrix, SLA targets per priority and business hours, per provider. */
 export const supportSettings = pgTable('support_settings', {
-  provider_id: uuid('provider_id')
-    .primaryKey()
-    .references(() => companies.id),
+  provider_id: companyKey('provider_id'),
   priority_matrix: jsonb('priority_matrix').notNull(),
   sla_minutes: jsonb('sla_minutes').notNull(),
   business_hours: jsonb('business_hours').notNull(),
