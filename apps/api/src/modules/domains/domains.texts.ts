@@ -28,7 +28,11 @@ export const domainsTexts = serverTexts('domains', {
   },
   contactInUse: {
     en: 'This contact is used by {count} domains or presets; change those first.',
-    nl: 'Dit contact wordt gebruikt door {count} domeinen of presets; wijzig die eerst.',
+    nl: 'Dit contact wordt gebruikt door {count} domeinen of voorinstellingen; wijzig die eerst.',
+  },
+  presetTaken: {
+    en: 'This company has a preset named {name} already.',
+    nl: 'Dit bedrijf heeft al een voorinstelling met de naam {name}.',
   },
   registrarRefused: {
     en: 'The registrar refused this: {reason}',
