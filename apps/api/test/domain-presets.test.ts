@@ -175,7 +175,7 @@ describe('domain presets', () => {
     })
     expect(res.status).toBe(409)
     expect(res.body.detail).toBe(
-      'Dit contact wordt gebruikt door 1 domeinen of voorinstellingen; wijzig die eerst.',
+      'Dit contact wordt gebruikt door domeinen of voorinstellingen (1); wijzig die eerst.',
     )
   })
 })

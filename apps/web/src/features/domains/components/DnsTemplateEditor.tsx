@@ -119,7 +119,7 @@ export function DnsTemplateEditor({
         )
       })}
       {errors.dns_template ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {errors.dns_template}
         </Text>
       ) : null}

@@ -43,7 +43,7 @@ export function NameserversEditor({
         </Group>
       ))}
       {errors.nameservers ? (
-        <Text size="sm" c="red" role="alert" data-testid="preset-nameservers-error">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert" data-testid="preset-nameservers-error">
           {errors.nameservers}
         </Text>
       ) : null}

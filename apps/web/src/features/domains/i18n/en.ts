@@ -118,7 +118,7 @@ const en = {
         deleteTitle: 'Delete this contact?',
         deleteText: 'The handle {{handle}} is removed here and at the registrar.',
         inUseNote:
-          'Used by {{count}} domains or presets: it cannot be deleted until those name another contact.',
+          'In use by domains or presets ({{count}}): it cannot be deleted until those name another contact.',
         loadError: 'The contact could not be loaded.',
         back: 'All contacts',
       },

@@ -119,7 +119,7 @@ const nl: DomainsTranslation = {
         deleteTitle: 'Deze contactpersoon verwijderen?',
         deleteText: 'De handle {{handle}} wordt hier en bij de registrar verwijderd.',
         inUseNote:
-          'Gebruikt door {{count}} domeinen of voorinstellingen: pas te verwijderen als die een ander contact noemen.',
+          'In gebruik bij domeinen of voorinstellingen ({{count}}): pas te verwijderen als die een ander contact noemen.',
         loadError: 'De contactpersoon kon niet worden geladen.',
         back: 'Alle contactpersonen',
       },

@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Button, Text } from '@mantine/core'
+import { Anchor, Button, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { DomainContact } from '@portico/contracts'
 import { IconPlus } from '@tabler/icons-react'
@@ -31,12 +31,12 @@ export default function ContactListPage() {
       header: t('domains.contacts.handle'),
       nowrap: true,
       render: (row) => (
-        <Anchor component={Link} to={contactPaths.view(row.id)} fw={600} data-testid="contact-link">
+        <Anchor component={Link} to={contactPaths.view(row.id)} fw={600} size="sm" data-testid="contact-link">
           {row.handle}
         </Anchor>
       ),
     },
-    { key: 'name', header: t('domains.contacts.name'), render: (row) => row.name },
+    { key: 'name', header: t('domains.contacts.name'), nowrap: true, render: (row) => row.name },
     {
       key: 'organization',
       header: t('domains.contacts.organization'),
@@ -62,16 +62,21 @@ export default function ContactListPage() {
       key: 'in_use',
       header: t('domains.contacts.inUse'),
       nowrap: true,
-      render: (row) =>
-        row.in_use > 0 ? (
-          <Badge variant="light" color="blue" data-testid="contact-in-use">
-            {t('domains.contacts.inUseCount', { count: row.in_use })}
-          </Badge>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('domains.contacts.notUsed')}
-          </Text>
-        ),
+      // The count alone keeps the column narrow; its title says what it counts.
+      render: (row) => (
+        <Text
+          size="sm"
+          c={row.in_use > 0 ? undefined : 'dimmed'}
+          title={
+            row.in_use > 0
+              ? t('domains.contacts.inUseCount', { count: row.in_use })
+              : t('domains.contacts.notUsed')
+          }
+          data-testid="contact-in-use"
+        >
+          {row.in_use}
+        </Text>
+      ),
     },
   ]
 
@@ -97,7 +102,7 @@ export default function ContactListPage() {
           placeholder: t('domains.contacts.searchPlaceholder'),
           value: search,
           onChange: setSearch,
-          width: 280,
+          width: { base: '100%', xs: 340 },
           testId: 'contact-search',
         }}
         filters={[

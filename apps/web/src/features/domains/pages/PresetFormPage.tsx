@@ -8,6 +8,7 @@ import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { formClass } from '../../../shared/ui/formClass.ts'
 import type { FieldErrors, SchemaIssue } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
@@ -104,6 +105,7 @@ export default function PresetFormPage() {
           void submit()
         }}
         noValidate
+        className={formClass}
       >
         <PageHeader
           title={loaded ? loaded.name : id ? t('routes.domainPreset') : t('routes.domainPresetNew')}
