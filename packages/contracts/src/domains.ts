@@ -4,5 +4,6 @@
 export * from './domainsCheck.ts'
 export * from './domainsContacts.ts'
 export * from './domainsNames.ts'
+export * from './domainsPresets.ts'
 export * from './domainsTexts.ts'
 export * from './domainsTlds.ts'

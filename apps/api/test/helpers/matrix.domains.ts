@@ -12,6 +12,7 @@ export const MATRIX_TLD = {
 const NO_ID = '00000000-0000-4000-8000-000000000000'
 const domain = `/api/v1/domains/${NO_ID}`
 const contact = `/api/v1/domains/contacts/${NO_ID}`
+const preset = `/api/v1/domains/presets/${NO_ID}`
 export const MATRIX_CONTACT = {
   company_id: NO_ID,
   name: 'Matrix Person',
@@ -21,6 +22,16 @@ export const MATRIX_CONTACT = {
   country: 'NL',
   email: 'matrix@example.com',
   voice: '+31 30 123 4567',
+}
+export const MATRIX_PRESET = {
+  company_id: NO_ID,
+  name: 'Matrix preset',
+  nameservers: ['ns1.example.net', 'ns2.example.net'],
+  dns_template: [{ name: '@', type: 'MX', content: 'mx.example.net', ttl: 3600, priority: 10 }],
+  registrant_id: null,
+  admin_id: null,
+  tech_id: null,
+  billing_id: null,
 }
 const DOMAIN_UPDATE = {
   auto_renew: true,
@@ -53,4 +64,9 @@ export const DOMAINS_ROUTES: Record<string, Sample> = {
   'GET /api/v1/domains/contacts/:id': { path: () => contact },
   'PUT /api/v1/domains/contacts/:id': { path: () => contact, body: MATRIX_CONTACT },
   'DELETE /api/v1/domains/contacts/:id': { path: () => contact },
+  'GET /api/v1/domains/presets': { path: () => '/api/v1/domains/presets' },
+  'POST /api/v1/domains/presets': { path: () => '/api/v1/domains/presets', body: MATRIX_PRESET },
+  'GET /api/v1/domains/presets/:id': { path: () => preset },
+  'PUT /api/v1/domains/presets/:id': { path: () => preset, body: MATRIX_PRESET },
+  'DELETE /api/v1/domains/presets/:id': { path: () => preset },
 }

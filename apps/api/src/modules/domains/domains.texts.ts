@@ -27,8 +27,12 @@ export const domainsTexts = serverTexts('domains', {
     nl: 'Er is geen contact van dit bedrijf met dit id.',
   },
   contactInUse: {
-    en: 'This contact is used by {count} domains or presets; change those first.',
-    nl: 'Dit contact wordt gebruikt door {count} domeinen of presets; wijzig die eerst.',
+    en: 'This contact is in use by domains or presets ({count}); change those first.',
+    nl: 'Dit contact wordt gebruikt door domeinen of voorinstellingen ({count}); wijzig die eerst.',
+  },
+  presetTaken: {
+    en: 'This company has a preset named {name} already.',
+    nl: 'Dit bedrijf heeft al een voorinstelling met de naam {name}.',
   },
   registrarRefused: {
     en: 'The registrar refused this: {reason}',

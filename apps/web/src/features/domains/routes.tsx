@@ -6,6 +6,10 @@ const staff = { any_roles: [ROLES.superAdmin, ROLES.staff] }
 const pages = {
   tlds: () => import('./pages/TldListPage.tsx'),
   tld: () => import('./pages/TldFormPage.tsx'),
+  contacts: () => import('./pages/ContactListPage.tsx'),
+  contact: () => import('./pages/ContactFormPage.tsx'),
+  presets: () => import('./pages/PresetListPage.tsx'),
+  preset: () => import('./pages/PresetFormPage.tsx'),
 }
 
 export const domainsRoutes = pageRoutes([
@@ -14,12 +18,17 @@ export const domainsRoutes = pageRoutes([
   { path: '/domains/setup', title: 'routes.domainsSetup' },
   { path: '/domains/confirm', title: 'routes.domainsConfirm' },
   { path: '/domains/view/:domain', title: 'routes.domain' },
-  { path: '/domains/contacts', name: 'domain-contacts', title: 'routes.domainContacts' },
-  { path: '/domains/contact/new', title: 'routes.domainContactNew' },
-  { path: '/domains/contacts/view/:contact', title: 'routes.domainContact' },
-  { path: '/domains/presets', name: 'domains-presets', title: 'routes.domainPresets' },
-  { path: '/domains/presets/new', title: 'routes.domainPresetNew' },
-  { path: '/domains/presets/view/:preset', title: 'routes.domainPreset' },
+  {
+    path: '/domains/contacts',
+    name: 'domain-contacts',
+    title: 'routes.domainContacts',
+    page: pages.contacts,
+  },
+  { path: '/domains/contact/new', title: 'routes.domainContactNew', page: pages.contact },
+  { path: '/domains/contacts/view/:contact', title: 'routes.domainContact', page: pages.contact },
+  { path: '/domains/presets', name: 'domains-presets', title: 'routes.domainPresets', page: pages.presets },
+  { path: '/domains/presets/new', title: 'routes.domainPresetNew', page: pages.preset },
+  { path: '/domains/presets/view/:preset', title: 'routes.domainPreset', page: pages.preset },
   // The TLD catalogue sits in the catalogue's menu (spec 2 paths) but belongs to this area.
   {
     path: '/admin/catalog/tlds',

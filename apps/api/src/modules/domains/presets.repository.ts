@@ -1,0 +1,105 @@
+import type { DomainPreset } from '@portico/contracts'
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { companies, domainPresets } from '../../db/schema/index.ts'
+import { updateAtVersion } from '../../lib/sql.ts'
+
+type Row = typeof domainPresets.$inferSelect
+export type DomainPresetColumns = Omit<
+  typeof domainPresets.$inferInsert,
+  'id' | 'version' | 'created_at' | 'updated_at'
+>
+
+function toPreset(row: Row, companyName: string): DomainPreset {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    company_name: companyName,
+    name: row.name,
+    nameservers: row.nameservers,
+    dns_template: row.dns_template as DomainPreset['dns_template'],
+    registrant_id: row.registrant_id,
+    admin_id: row.admin_id,
+    tech_id: row.tech_id,
+    billing_id: row.billing_id,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }
+}
+
+function selectPresets(ctx: RequestContext, ...conditions: (SQL | undefined)[]) {
+  return ctx.db
+    .select({ row: domainPresets, company: companies.name })
+    .from(domainPresets)
+    .innerJoin(companies, eq(companies.id, domainPresets.company_id))
+    .where(and(ownedByVisibleCompany(ctx, domainPresets.company_id), ...conditions))
+}
+
+export async function listDomainPresets(ctx: RequestContext, filter: { company?: string }) {
+  const rows = await selectPresets(
+    ctx,
+    filter.company ? eq(domainPresets.company_id, filter.company) : undefined,
+  )
+    .orderBy(asc(companies.name), asc(domainPresets.name), asc(domainPresets.id))
+    .limit(500)
+  return rows.map((r) => toPreset(r.row, r.company))
+}
+
+export async function findDomainPreset(ctx: RequestContext, id: string) {
+  const [found] = await selectPresets(ctx, eq(domainPresets.id, id))
+  return found && toPreset(found.row, found.company)
+}
+
+/** Whether the company has another preset of this name (names are unique per company). */
+export async function presetNameTaken(
+  ctx: RequestContext,
+  companyId: string,
+  name: string,
+  exceptId?: string,
+) {
+  const [row] = await ctx.db
+    .select({ id: domainPresets.id })
+    .from(domainPresets)
+    .where(
+      and(
+        ownedByVisibleCompany(ctx, domainPresets.company_id),
+        eq(domainPresets.company_id, companyId),
+        eq(domainPresets.name, name),
+        exceptId ? ne(domainPresets.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
+export async function insertDomainPreset(ctx: RequestContext, values: DomainPresetColumns) {
+  const [row] = await ctx.db.insert(domainPresets).values(values).returning({ id: domainPresets.id })
+  if (!row) throw new Error('domain preset insert returned nothing')
+  return row.id
+}
+
+export async function updateDomainPreset(
+  ctx: RequestContext,
+  id: string,
+  version: number,
+  values: Partial<DomainPresetColumns>,
+) {
+  const rows = await updateAtVersion(
+    ctx.db,
+    domainPresets,
+    version,
+    and(eq(domainPresets.id, id), ownedByVisibleCompany(ctx, domainPresets.company_id)),
+    values,
+  )
+  return rows.length > 0
+}
+
+export async function deleteDomainPreset(ctx: RequestContext, id: string) {
+  const rows = await ctx.db
+    .delete(domainPresets)
+    .where(and(eq(domainPresets.id, id), ownedByVisibleCompany(ctx, domainPresets.company_id)))
+    .returning({ id: domainPresets.id })
+  return rows.length > 0
+}

@@ -1,0 +1,183 @@
+import '../i18n/register.ts'
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
+import { DomainContactInputSchema } from '@portico/contracts'
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { isApiError } from '../../../shared/api/ApiError.ts'
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { formClass } from '../../../shared/ui/formClass.ts'
+import { unplacedErrors } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { useSchemaForm } from '../../../shared/ui/useSchemaForm.ts'
+import { ContactFields } from '../components/ContactFields.tsx'
+import { CONTACT_FIELDS, contactFormOf, contactInputOf } from '../contactForm.ts'
+import {
+  useDeleteDomainContactMutation,
+  useDomainContactQuery,
+  useSaveDomainContactMutation,
+} from '../contactQueries.ts'
+import { serverFieldErrors } from '../serverErrors.ts'
+import { contactPaths } from '../settingsPaths.ts'
+import { useDomainCompanies } from '../useDomainCompanies.ts'
+
+/** /domain/contact/new and /domains/contacts/view/:contact: one form to create or edit a handle. */
+export default function ContactFormPage() {
+  const { t } = useFeatureTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const id = useParams().contact ?? null
+  const companies = useDomainCompanies()
+  const query = useDomainContactQuery(id)
+  const save = useSaveDomainContactMutation()
+  const remove = useDeleteDomainContactMutation()
+  const loaded = query.data ?? null
+  const [saved, setSaved] = useState<'saved' | 'created' | null>(
+    (location.state as { created?: boolean } | null)?.created ? 'created' : null,
+  )
+  const [confirming, setConfirming] = useState(false)
+  const message = useCallback((issue: Parameters<typeof issueMessage>[1]) => issueMessage(t, issue), [t])
+  const form = useSchemaForm({
+    schema: DomainContactInputSchema,
+    initial: contactFormOf(null, companies.length === 1 ? companies[0]?.value : ''),
+    toInput: contactInputOf,
+    message,
+  })
+  const { reset } = form
+
+  // The stored contact (phone numbers as the server normalised them) replaces what was typed.
+  useEffect(() => {
+    if (loaded) reset(contactFormOf(loaded))
+  }, [loaded, reset])
+
+  const submit = async () => {
+    setSaved(null)
+    const input = form.validate()
+    if (!input) return
+    try {
+      const result = await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input })
+      if (loaded) setSaved('saved')
+      else {
+        setSaved('created')
+        navigate(contactPaths.view(result.id), { replace: true, state: { created: true } })
+      }
+    } catch (error) {
+      const errors = serverFieldErrors(error)
+      if (errors) form.setErrors(errors)
+    }
+  }
+
+  if (query.isError)
+    return <QueryError message={t('domains.contacts.form.loadError')} onRetry={() => void query.refetch()} />
+  const unplaced = unplacedErrors(form.errors, [...CONTACT_FIELDS, 'form'])
+  const hasErrors = Object.keys(form.errors).length > 0
+  const deleteError = isApiError(remove.error) ? (remove.error.problem?.detail ?? remove.error.message) : null
+  return (
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+        noValidate
+        className={formClass}
+      >
+        <PageHeader
+          title={loaded ? loaded.handle : id ? t('routes.domainContact') : t('routes.domainContactNew')}
+          subtitle={loaded ? `${loaded.name} · ${loaded.company_name}` : undefined}
+          actions={
+            <Group gap="xs">
+              {loaded ? (
+                <Button
+                  variant="default"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => {
+                    remove.reset()
+                    setConfirming(true)
+                  }}
+                  data-testid="contact-delete"
+                >
+                  {t('domains.contacts.form.delete')}
+                </Button>
+              ) : null}
+              <Button
+                type="submit"
+                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                loading={save.isPending}
+                disabled={Boolean(id) && !loaded}
+                data-testid="contact-save"
+              >
+                {t('domains.contacts.form.save')}
+              </Button>
+            </Group>
+          }
+        />
+        <Stack gap="md">
+          <Anchor component={Link} to={contactPaths.list()} size="sm">
+            {t('domains.contacts.form.back')}
+          </Anchor>
+          {isApiError(save.error) && save.error.status === 412 ? (
+            <ConflictAlert
+              onReload={() => {
+                save.reset()
+                void query.refetch()
+              }}
+            />
+          ) : null}
+          {saved ? (
+            <Alert color="green" role="status" data-testid="contact-saved">
+              {t(saved === 'created' ? 'domains.contacts.form.created' : 'domains.contacts.form.saved')}
+            </Alert>
+          ) : null}
+          {hasErrors ? (
+            <Alert color="red" role="alert" data-testid="contact-errors">
+              {form.errors.form ?? t('domains.contacts.form.invalid')}
+              {unplaced.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </Alert>
+          ) : null}
+          {loaded && loaded.in_use > 0 ? (
+            <Text size="sm" c="dimmed" data-testid="contact-in-use-note">
+              {t('domains.contacts.form.inUseNote', { count: loaded.in_use })}
+            </Text>
+          ) : null}
+          {!loaded && !id && companies.length > 1 ? (
+            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+              <Select
+                label={t('domains.contacts.company')}
+                placeholder={t('domains.contacts.form.chooseCompany')}
+                data={companies}
+                {...form.select('company_id')}
+                required
+                allowDeselect={false}
+                data-testid="contact-company_id"
+              />
+            </Paper>
+          ) : null}
+          <ContactFields form={form} />
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('domains.contacts.form.deleteTitle')}
+        message={t('domains.contacts.form.deleteText', { handle: loaded?.handle ?? '' })}
+        confirmLabel={t('domains.contacts.form.delete')}
+        loading={remove.isPending}
+        error={deleteError}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          if (!loaded) return
+          remove.mutate(loaded.id, {
+            onSuccess: () => navigate(contactPaths.list(), { replace: true }),
+          })
+        }}
+      />
+    </>
+  )
+}

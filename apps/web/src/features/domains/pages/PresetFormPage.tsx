@@ -1,0 +1,244 @@
+import '../i18n/register.ts'
+import { Alert, Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core'
+import { type DomainContactRole, DomainPresetInputSchema } from '@portico/contracts'
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { isApiError } from '../../../shared/api/ApiError.ts'
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
+import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { formClass } from '../../../shared/ui/formClass.ts'
+import type { FieldErrors, SchemaIssue } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { DnsTemplateEditor } from '../components/DnsTemplateEditor.tsx'
+import { FormSection } from '../components/FormSection.tsx'
+import { NameserversEditor } from '../components/NameserversEditor.tsx'
+import { PresetContactsFields } from '../components/PresetContactsFields.tsx'
+import { emptyPresetForm, type PresetFormState, presetFormOf, presetInputOf } from '../presetForm.ts'
+import {
+  useDeleteDomainPresetMutation,
+  useDomainPresetQuery,
+  useSaveDomainPresetMutation,
+} from '../presetQueries.ts'
+import { serverFieldErrors } from '../serverErrors.ts'
+import { presetPaths } from '../settingsPaths.ts'
+import { useDomainCompanies } from '../useDomainCompanies.ts'
+
+/** Errors the form shows in place; the rest are listed in the alert above it. */
+const placed = (key: string) =>
+  /^(company_id|name|nameservers(\.\d+)?|dns_template(\.\d+\.\w+)?|(registrant|admin|tech|billing)_id|form)$/.test(
+    key,
+  )
+
+/** /domains/presets/new and /domains/presets/view/:preset: one form to create or edit a preset. */
+export default function PresetFormPage() {
+  const { t } = useFeatureTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const id = useParams().preset ?? null
+  const companies = useDomainCompanies()
+  const query = useDomainPresetQuery(id)
+  const save = useSaveDomainPresetMutation()
+  const remove = useDeleteDomainPresetMutation()
+  const loaded = query.data ?? null
+  const [state, setState] = useState<PresetFormState>(() =>
+    emptyPresetForm(companies.length === 1 ? (companies[0]?.value ?? '') : ''),
+  )
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [saved, setSaved] = useState<'saved' | 'created' | null>(
+    (location.state as { created?: boolean } | null)?.created ? 'created' : null,
+  )
+  const [confirming, setConfirming] = useState(false)
+
+  useEffect(() => {
+    if (loaded) setState(presetFormOf(loaded))
+  }, [loaded])
+
+  /** An edit clears the messages of what it touched (a template edit: the template's, judged whole). */
+  const change = (patch: Partial<PresetFormState>, cleared: RegExp) => {
+    setState((previous) => ({ ...previous, ...patch }))
+    setSaved(null)
+    setErrors((previous) =>
+      Object.fromEntries(Object.entries(previous).filter(([key]) => !cleared.test(key))),
+    )
+  }
+  const changeContact = (role: DomainContactRole, contact: string) =>
+    change({ contacts: { ...state.contacts, [role]: contact } }, new RegExp(`^${role}$`))
+
+  const submit = async () => {
+    setSaved(null)
+    const input = presetInputOf(state)
+    const parsed = DomainPresetInputSchema.safeParse(input)
+    if (!parsed.success) {
+      const next: FieldErrors = {}
+      for (const issue of parsed.error.issues) {
+        next[issue.path.join('.')] ??= issueMessage(t, issue as SchemaIssue)
+      }
+      return setErrors(next)
+    }
+    setErrors({})
+    try {
+      const result = await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input })
+      if (loaded) setSaved('saved')
+      else {
+        setSaved('created')
+        navigate(presetPaths.view(result.id), { replace: true, state: { created: true } })
+      }
+    } catch (error) {
+      const next = serverFieldErrors(error)
+      if (next) setErrors(next)
+    }
+  }
+
+  if (query.isError)
+    return <QueryError message={t('domains.presets.form.loadError')} onRetry={() => void query.refetch()} />
+  const unplaced = Object.entries(errors).filter(([key]) => !placed(key))
+  const deleteError = isApiError(remove.error) ? (remove.error.problem?.detail ?? remove.error.message) : null
+  return (
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+        noValidate
+        className={formClass}
+      >
+        <PageHeader
+          title={loaded ? loaded.name : id ? t('routes.domainPreset') : t('routes.domainPresetNew')}
+          subtitle={loaded && companies.length > 1 ? loaded.company_name : undefined}
+          actions={
+            <Group gap="xs">
+              {loaded ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => {
+                    remove.reset()
+                    setConfirming(true)
+                  }}
+                  data-testid="preset-delete"
+                >
+                  {t('domains.presets.form.delete')}
+                </Button>
+              ) : null}
+              <Button
+                type="submit"
+                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                loading={save.isPending}
+                disabled={Boolean(id) && !loaded}
+                data-testid="preset-save"
+              >
+                {t('domains.presets.form.save')}
+              </Button>
+            </Group>
+          }
+        />
+        <Stack gap="md">
+          <Anchor component={Link} to={presetPaths.list()} size="sm">
+            {t('routes.domainPresets')}
+          </Anchor>
+          {isApiError(save.error) && save.error.status === 412 ? (
+            <ConflictAlert
+              onReload={() => {
+                save.reset()
+                void query.refetch()
+              }}
+            />
+          ) : null}
+          {saved ? (
+            <Alert color="green" role="status" data-testid="preset-saved">
+              {t(saved === 'created' ? 'domains.presets.form.created' : 'domains.presets.form.saved')}
+            </Alert>
+          ) : null}
+          {Object.keys(errors).length ? (
+            <Alert color="red" role="alert" data-testid="preset-errors">
+              {errors.form ?? t('domains.presets.form.invalid')}
+              {unplaced.map(([key, message]) => (
+                <div key={key}>{`${key}: ${message}`}</div>
+              ))}
+            </Alert>
+          ) : null}
+          <FormSection title={t('domains.presets.form.general')}>
+            <Stack gap="sm">
+              {!loaded && !id && companies.length > 1 ? (
+                <Select
+                  label={t('domains.presets.company')}
+                  placeholder={t('domains.presets.form.chooseCompany')}
+                  data={companies}
+                  value={state.company_id || null}
+                  onChange={(company) =>
+                    change(
+                      { company_id: company ?? '', contacts: emptyPresetForm().contacts },
+                      /^(company_id|\w+_id)$/,
+                    )
+                  }
+                  error={errors.company_id}
+                  required
+                  allowDeselect={false}
+                  data-testid="preset-company_id"
+                />
+              ) : null}
+              <TextInput
+                label={t('domains.presets.form.name')}
+                description={t('domains.presets.form.nameHint')}
+                value={state.name}
+                onChange={(event) => change({ name: event.currentTarget.value }, /^name$/)}
+                error={errors.name}
+                required
+                data-testid="preset-name"
+              />
+            </Stack>
+          </FormSection>
+          <FormSection
+            title={t('domains.presets.form.nameservers')}
+            hint={t('domains.presets.form.nameserversHint')}
+          >
+            <NameserversEditor
+              value={state.nameservers}
+              errors={errors}
+              onChange={(nameservers) => change({ nameservers }, /^nameservers/)}
+            />
+          </FormSection>
+          <FormSection
+            title={t('domains.presets.form.contacts')}
+            hint={t('domains.presets.form.contactsHint')}
+          >
+            <PresetContactsFields
+              companyId={state.company_id}
+              value={state.contacts}
+              errors={errors}
+              onChange={changeContact}
+            />
+          </FormSection>
+          <FormSection
+            title={t('domains.presets.form.template')}
+            hint={t('domains.presets.form.templateHint')}
+          >
+            <DnsTemplateEditor
+              value={state.records}
+              errors={errors}
+              onChange={(records) => change({ records }, /^dns_template/)}
+            />
+          </FormSection>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('domains.presets.form.deleteTitle')}
+        message={t('domains.presets.form.deleteText')}
+        confirmLabel={t('domains.presets.form.delete')}
+        loading={remove.isPending}
+        error={deleteError}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          if (!loaded) return
+          remove.mutate(loaded.id, { onSuccess: () => navigate(presetPaths.list(), { replace: true }) })
+        }}
+      />
+    </>
+  )
+}
