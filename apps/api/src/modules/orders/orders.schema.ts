@@ -46,6 +46,8 @@ export const cartItems = pgTable(
     period: text('period').notNull(),
     quantity: integer('quantity').notNull().default(1),
     options: jsonb('options').notNull().default(sql`'{}'::jsonb`),
+    /** The domain name a TLD product's line orders (domains' StoredDomainLine); null for other products. */
+    domain: jsonb('domain'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cart_id)],
@@ -113,6 +115,8 @@ export const orderItems = pgTable(
     discount_minor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
     vat_rate_bp: integer('vat_rate_bp').notNull(),
     service_id: uuid('service_id').references(() => services.id),
+    /** The domain name a TLD product's item orders, auth code included (the registrar adapter's input). */
+    domain: jsonb('domain'),
     provisioning: text('provisioning', { enum: ['waiting', 'running', 'done', 'failed', 'cancelled'] })
       .notNull()
       .default('waiting'),
