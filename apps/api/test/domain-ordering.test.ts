@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { domainContacts, domainPresets, domains, domainZones } from '../src/db/schema/index.ts'
+import {
+  domainContacts,
+  domainPresets,
+  domains,
+  domainZones,
+  registrySandboxProcesses,
+} from '../src/db/schema/index.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { until } from './helpers/until.ts'
 
@@ -152,6 +158,22 @@ describe('ordering a domain name', () => {
     })
     expect(fieldsOf(otherTld.body)).toEqual(['domain.name'])
     expect((await jane()('GET', '/api/v1/orders/cart')).body.data.items).toEqual([])
+
+    // Judged again at checkout: a name that came into the portal meanwhile is refused there.
+    const late = await jane()('POST', '/api/v1/orders/cart/items', {
+      product_id: com.product_id,
+      period: 'P1Y',
+      domain: { name: 'acme-late.com', action: 'register', registrant_id },
+    })
+    expect(late.status, JSON.stringify(late.body)).toBe(200)
+    const [held] = await demo.t.database.db.select().from(domains).where(eq(domains.name, 'globex.eu'))
+    await demo.t.database.db
+      .insert(domains)
+      .values({ ...(held as typeof domains.$inferInsert), id: undefined, name: 'acme-late.com', tld: 'com' })
+    const refused = await jane()('POST', '/api/v1/orders/checkout', { accept_terms: true })
+    expect(refused.status).toBe(400)
+    expect(fieldsOf(refused.body)).toEqual(['items.0.domain.name'])
+    await jane()('DELETE', `/api/v1/orders/cart/items/${late.body.data.items[0].id}`)
   })
 
   it('a transfer with a wrong auth code fails the item with the registrar’s reason; a good code completes', async () => {
@@ -177,11 +199,32 @@ describe('ordering a domain name', () => {
       .from(domains)
       .where(eq(domains.service_id, failed.items[0].service_id))
     expect(row).toMatchObject({ status: 'failed', error: 'Invalid authcode', process_id: null })
+    // Staff retry: a new process (the same code fails again), on the same domain row.
+    expect((await demo.as('admin')('POST', `/api/v1/orders/${failed.id}/retry`)).status).toBe(200)
+    const retried = await until(async () => {
+      later(3)
+      const res = await jane()('GET', `/api/v1/orders/${failed.id}`)
+      return res.body.data.items[0].provisioning === 'failed' ? res.body.data : undefined
+    }, 40_000)
+    expect(retried.items[0].error).toBe('Invalid authcode')
+    const rows = await demo.t.database.db
+      .select()
+      .from(domains)
+      .where(eq(domains.service_id, failed.items[0].service_id))
+    expect(rows).toHaveLength(1)
+    const processes = await demo.t.database.db
+      .select()
+      .from(registrySandboxProcesses)
+      .where(eq(registrySandboxProcesses.domain_name, 'google.com'))
+    expect(processes.map((p) => p.status)).toEqual(['FAILED', 'FAILED'])
 
     expect((await transfer('Transfer2026')).status).toBe(200)
     const moved = await orderAndProvision('domain-transfer-2')
     expect(moved.items[0]).toMatchObject({ provisioning: 'done', error: null })
     const listed = await jane()('GET', '/api/v1/domains?q=google')
-    expect(listed.body.data.find((d: { name: string }) => d.name === 'google.com')?.status).toBe('active')
+    const mine = listed.body.data.find(
+      (d: { service_id: string }) => d.service_id === moved.items[0].service_id,
+    )
+    expect(mine).toMatchObject({ name: 'google.com', status: 'active' })
   })
 })
