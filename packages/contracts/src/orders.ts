@@ -7,11 +7,60 @@ export const OptionValueSchema = z.union([
   z.number().int().min(0).max(1_000_000),
   z.boolean(),
 ])
+/** A host name as registries take it (a name server): lower case, without the final dot. */
+const HostNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((h) => h.replace(/\.$/, ''))
+  .pipe(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/))
+
+/**
+ * The domain name a line of a TLD product orders (required for products of type 'domain', refused
+ * for others): register or transfer `<label>.<tld>`, the contact handles of the ordering company
+ * (a preset fills what is not given; a registrant is needed in the end) and the name servers (2–13;
+ * else the preset's, else the provider's default). A transfer is billed as one year (P1Y).
+ */
+export const DomainOrderInputSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/),
+  action: z.enum(['register', 'transfer']),
+  auth_code: z.string().trim().min(1).max(100).optional(),
+  preset_id: z.uuid().optional(),
+  registrant_id: z.uuid().optional(),
+  admin_id: z.uuid().optional(),
+  tech_id: z.uuid().optional(),
+  billing_id: z.uuid().optional(),
+  nameservers: z.array(HostNameSchema).min(2).max(13).optional(),
+})
+export type DomainOrderInput = z.infer<typeof DomainOrderInputSchema>
+
+/** The domain of a cart line or order item as ordered, the preset's and defaults filled in (no auth code). */
+export const DomainLineSchema = z.object({
+  name: z.string(),
+  action: z.enum(['register', 'transfer']),
+  has_auth_code: z.boolean(),
+  preset_id: z.uuid().nullable(),
+  registrant_id: z.uuid(),
+  admin_id: z.uuid().nullable(),
+  tech_id: z.uuid().nullable(),
+  billing_id: z.uuid().nullable(),
+  nameservers: z.array(z.string()),
+  /** A premium name's registration price for the line's period (the line's unit price); null: the TLD's price. */
+  premium_minor: z.number().int().nullable(),
+})
+export type DomainLine = z.infer<typeof DomainLineSchema>
+
 export const CartItemInputSchema = z.strictObject({
   product_id: z.uuid(),
   period: BillingPeriodSchema,
   quantity: z.number().int().min(1).max(1000).default(1),
   options: z.record(z.string().max(40), OptionValueSchema).default({}),
+  domain: DomainOrderInputSchema.optional(),
 })
 export type CartItemInput = z.input<typeof CartItemInputSchema>
 
@@ -38,6 +87,8 @@ export const CartItemSchema = z.object({
   ...pricedLineFields,
   /** What checkout charges now: first period and setup, all units, less the discount. */
   total_minor: z.number().int(),
+  /** The domain name a TLD product's line orders; null for other products. */
+  domain: DomainLineSchema.nullable().optional(),
   /** Why this line cannot be ordered as it is (the product was retired, a price changed, an option is missing). */
   problem: z.string().nullable(),
 })
@@ -82,6 +133,8 @@ export const OrderItemSchema = z.object({
   name: z.string(),
   ...pricedLineFields,
   service_id: z.uuid().nullable(),
+  /** The domain name a TLD product's item orders; null for other products. */
+  domain: DomainLineSchema.nullable().optional(),
   /** The adapter that provisions it, its product's (PROVISIONING_ADAPTERS: 'sandbox' touches no real system). */
   adapter: z.string(),
   provisioning: z.enum(PROVISIONING_STATES),

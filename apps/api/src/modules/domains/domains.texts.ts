@@ -46,4 +46,52 @@ export const domainsTexts = serverTexts('domains', {
     en: 'This domain is not registered (yet); nothing can be changed at the registry.',
     nl: 'Dit domein is (nog) niet geregistreerd; er kan bij de registry niets worden gewijzigd.',
   },
+  domainRequired: {
+    en: 'Say which domain name to order with this TLD.',
+    nl: 'Geef aan welke domeinnaam u met deze extensie bestelt.',
+  },
+  domainNotAllowed: {
+    en: 'Only a domain name product takes a domain name.',
+    nl: 'Alleen een domeinnaamproduct neemt een domeinnaam.',
+  },
+  wrongTld: {
+    en: 'This name does not end in .{tld}, the TLD of this product.',
+    nl: 'Deze naam eindigt niet op .{tld}, de extensie van dit product.',
+  },
+  nameNotAvailable: {
+    en: 'This name cannot be registered: {reason}',
+    nl: 'Deze naam kan niet worden geregistreerd: {reason}',
+  },
+  premiumOverCap: {
+    en: 'This premium name costs more than premium names are sold for here.',
+    nl: 'Deze premium naam kost meer dan waarvoor hier premium namen worden verkocht.',
+  },
+  notRegisteredElsewhere: {
+    en: 'This name is not registered anywhere: register it instead of transferring it.',
+    nl: 'Deze naam is nergens geregistreerd: registreer hem in plaats van hem te verhuizen.',
+  },
+  authCodeRequired: {
+    en: 'Enter the auth code (transfer token) that the current registrar gave you.',
+    nl: 'Vul de autorisatiecode (verhuistoken) in die u van de huidige registrar kreeg.',
+  },
+  unknownPreset: {
+    en: 'There is no preset of this company with this id.',
+    nl: 'Er is geen preset van dit bedrijf met dit id.',
+  },
+  registrantRequired: {
+    en: 'Choose a registrant, or a preset that names one.',
+    nl: 'Kies een houder, of een preset die er een noemt.',
+  },
+  nameHeld: {
+    en: 'This domain name is in the portal already.',
+    nl: 'Deze domeinnaam staat al in het portaal.',
+  },
+  transferOneYear: {
+    en: 'A transfer is ordered for one year (P1Y).',
+    nl: 'Een verhuizing wordt voor één jaar (P1Y) besteld.',
+  },
+  premiumChanged: {
+    en: 'The price of this premium name has changed; remove it and add it again.',
+    nl: 'De prijs van deze premium naam is gewijzigd; verwijder hem en voeg hem opnieuw toe.',
+  },
 })

@@ -11,6 +11,7 @@ import { BadRequest, NotFound } from '../../lib/errors.ts'
 import { todayOf } from '../billing/documents.mapper.ts'
 import { offerFor } from '../catalog/offers.service.ts'
 import { checkPromotion } from '../catalog/promotions.service.ts'
+import { domainLineView, domainOfCartLine, type StoredDomainLine } from '../domains/ordering.service.ts'
 import {
   type CartItemRow,
   type CartRow,
@@ -42,6 +43,8 @@ export type PricedLine = CartItem & {
   currency: string | null
   promotionId: string | null
   promotionPeriods: number | null
+  /** The domain block as stored (auth code included): checkout judges it again and keeps it on the item. */
+  stored: StoredDomainLine | null
 }
 
 /** One item at today's prices of the company's price list, with the cart's code applied where it may. */
@@ -58,6 +61,8 @@ async function priceItem(ctx: RequestContext, cart: CartRow, item: CartItemRow):
     currency: null,
     promotionId: null,
     promotionPeriods: null,
+    domain: domainLineView(item.domain),
+    stored: (item.domain ?? null) as StoredDomainLine | null,
   }
   if (!found) {
     const empty = { code: '', name_en: '', name_nl: '', category: 'marketplace' as const, vat_rate_bp: 0 }
@@ -73,6 +78,8 @@ async function priceItem(ctx: RequestContext, cart: CartRow, item: CartItemRow):
   }
   const { offer } = found
   const priced = priceLine(offer, found, options)
+  // A premium name sells at the registry's price (checked against the TLD's cap when it was added).
+  if (base.stored?.premium_minor != null) priced.unitMinor = base.stored.premium_minor
   let discount = 0
   let promotionId: string | null = null
   let promotionPeriods: number | null = null
@@ -123,7 +130,7 @@ export async function pricedCart(
     company_id: cart.company_id,
     // The cart's currency is its first line's (the company's price list has one); EUR when empty.
     currency: lines[0]?.currency ?? 'EUR',
-    items: lines.map(({ currency: _c, promotionId: _p, promotionPeriods: _n, ...line }) => line),
+    items: lines.map(({ currency: _c, promotionId: _p, promotionPeriods: _n, stored: _s, ...line }) => line),
     promotion: code
       ? {
           code,
@@ -152,12 +159,19 @@ export async function addCartItem(ctx: RequestContext, raw: CartItemInput): Prom
   if (!found) throw new BadRequest(ordersTexts.notOrderable, [{ field: 'period', message: 'not orderable' }])
   const { issues } = priceLine(found.offer, found, input.options)
   if (issues.length) throw new BadRequest(ordersTexts.invalidOptions, issues)
+  const domain = await domainOfCartLine(ctx, cart.company_id, {
+    ...found,
+    period: input.period,
+    domain: input.domain,
+  })
   await insertCartItem(ctx, {
     cart_id: cart.id,
     product_id: input.product_id,
     period: input.period,
-    quantity: input.quantity,
+    // One domain name is one unit.
+    quantity: domain ? 1 : input.quantity,
     options: input.options,
+    domain,
   })
   return readCart(ctx)
 }

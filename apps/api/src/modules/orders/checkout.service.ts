@@ -11,6 +11,7 @@ import { loadSettings } from '../billing/settings.service.ts'
 import { BILLING_RENDER_PDF, issueSystemInvoice } from '../billing/systemInvoice.service.ts'
 import { offerFor } from '../catalog/offers.service.ts'
 import { recordPromotionUse } from '../catalog/promotions.service.ts'
+import { cartDomainIssues, domainLineRefused } from '../domains/ordering.service.ts'
 import { clearCart } from './cart.repository.ts'
 import { type PricedLine, pricedCart } from './cart.service.ts'
 import {
@@ -39,6 +40,8 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
   if (lines.length === 0) throw new Conflict(ordersTexts.cartEmpty)
   const problems = lines.flatMap((l, i) => (l.problem ? [{ field: `items.${i}`, message: l.problem }] : []))
   if (problems.length) throw new BadRequest(ordersTexts.cartHasProblems, problems)
+  const domainIssues = await cartDomainIssues(ctx, cart.company_id, lines)
+  if (domainIssues.length) throw domainLineRefused(domainIssues)
   const party = await findOrderingParty(ctx, cart.company_id)
   if (!party) throw new BadRequest(ordersTexts.chooseCompany, [{ field: 'X-Company', message: 'unknown' }])
   const today = todayOf(ctx)
@@ -72,7 +75,8 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
     const invoiceLines = []
     const claims = []
     for (const [i, line] of lines.entries()) {
-      const name = party.language === 'nl' ? line.name_nl : line.name_en
+      // A domain's service is named by the domain name.
+      const name = line.stored?.name ?? (party.language === 'nl' ? line.name_nl : line.name_en)
       const cost = costs?.[i]
       const next = recurring(line.period) ? periodStart(today, line.period, 1) : null
       const serviceId = await insertService(tx, {
@@ -107,6 +111,7 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
         discount_minor: line.discount_minor,
         vat_rate_bp: line.vat_rate_bp,
         service_id: serviceId,
+        domain: line.stored,
       })
       // The provider bills its own customer what the customer pays, or the reseller its purchase price.
       const unit = cost ? cost.unit : line.unit_price_minor

@@ -37,6 +37,8 @@ export const cartItems = pgTable(
     period: text('period').notNull(),
     quantity: integer('quantity').notNull().default(1),
     options: jsonb('options').notNull().default(sql`'{}'::jsonb`),
+    /** The domain name a TLD product's line orders (domains' StoredDomainLine); null for other products. */
+    domain: jsonb('domain'),
     created_at: createdAt(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cart_id)],
@@ -89,6 +91,8 @@ export const orderItems = pgTable(
     discount_minor: money('discount_minor').notNull().default(0),
     vat_rate_bp: integer('vat_rate_bp').notNull(),
     service_id: uuid('service_id').references(() => services.id),
+    /** The domain name a TLD product's item orders, auth code included (the registrar adapter's input). */
+    domain: jsonb('domain'),
     provisioning: text('provisioning', { enum: PROVISIONING_STATES }).notNull().default('waiting'),
     error: text('error'),
   },

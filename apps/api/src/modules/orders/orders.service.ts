@@ -12,6 +12,7 @@ import { render, withValues } from '../../lib/texts.ts'
 import { createCreditNote } from '../billing/conversions.service.ts'
 import { getDocument } from '../billing/documents.service.ts'
 import { issueDocument } from '../billing/issue.service.ts'
+import { domainLineView } from '../domains/ordering.service.ts'
 import {
   cancelOrderServices,
   findOrder,
@@ -65,6 +66,7 @@ const toOrder = (found: Found): Order => ({
     discount_minor: i.discount_minor,
     vat_rate_bp: i.vat_rate_bp,
     service_id: i.service_id,
+    domain: domainLineView(i.domain),
     adapter: i.adapter,
     provisioning: i.provisioning,
     error: i.error,

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../auth/context.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { registrarAdapter } from '../domains/provisioning.ts'
 import {
   allItemsDone,
   itemsToProvision,
@@ -10,7 +11,7 @@ import {
   setItemProvisioning,
   setServiceStatus,
 } from './orders.repository.ts'
-import type { ProvisioningAdapter } from './provisioning/adapter.ts'
+import { type ProvisioningAdapter, ProvisioningRefused } from './provisioning/adapter.ts'
 import { manualAdapter } from './provisioning/manual.ts'
 import { sandboxAdapter } from './provisioning/sandbox.ts'
 
@@ -18,10 +19,14 @@ export const ORDERS_PROVISION = 'orders.provision'
 
 /**
  * The installed adapters by key; each area issue adds its own (a product names one of
- * PROVISIONING_ADAPTERS). A key named by a product but not installed here (the registrar, while the
- * domains area builds it) is an error, never the sandbox: staff see it on the item and retry later.
+ * PROVISIONING_ADAPTERS). A key named by a product but not installed here (a panel still to be
+ * built) is an error, never the sandbox: staff see it on the item and retry later.
  */
-const adapters: Record<string, ProvisioningAdapter> = { sandbox: sandboxAdapter, manual: manualAdapter }
+const adapters: Record<string, ProvisioningAdapter> = {
+  sandbox: sandboxAdapter,
+  manual: manualAdapter,
+  registrar: registrarAdapter,
+}
 
 /** A product names an adapter that this installation does not have. */
 export class MissingAdapter extends Error {
@@ -71,13 +76,29 @@ export async function provisionItem(ctx: RequestContext, itemId: string): Promis
     return null
   }
   await setItemProvisioning(ctx, item.id, 'running')
-  const step = await adapter.create(ctx, {
+  const target = {
     serviceId: service.id,
     companyId: service.company_id,
     productId: service.product_id,
     name: service.name,
     options: service.options as Record<string, unknown>,
-  })
+    order: {
+      period: service.period ?? '',
+      priceMinor: service.price_minor ?? 0,
+      currency: service.currency,
+      domain: item.domain,
+      // Queued anew (placed, approved, retried by staff) rather than the job coming back or retrying.
+      restart: item.provisioning === 'waiting',
+    },
+  }
+  let step: Awaited<ReturnType<ProvisioningAdapter['create']>>
+  try {
+    step = await adapter.create(ctx, target)
+  } catch (error) {
+    if (!(error instanceof ProvisioningRefused)) throw error
+    await provisioningFailed(ctx, item.id, error.message)
+    return null
+  }
   if (step.state === 'running') return { again: step.checkAfterSeconds }
   await ctx.transaction(async (tx) => {
     // Two items of one order may finish at the same moment: the order's lock makes the second see the first.

@@ -7,7 +7,24 @@ export type ProvisioningTarget = {
   productId: string | null
   name: string
   options: Record<string, unknown>
+  /** Set when an order item is being set up (create): what was ordered and what it is charged. */
+  order?: {
+    period: string
+    /** What the customer is charged for the service's period (a price cap for what the adapter buys). */
+    priceMinor: number
+    currency: string
+    /** The item's domain block (domains' StoredDomainLine), null for other products. */
+    domain: unknown
+    /** A new attempt (the order's first, or staff's retry): a step that failed before may start again. */
+    restart: boolean
+  }
 }
+
+/**
+ * A final failure in the outside system's words (a wrong auth code, a price above what the customer
+ * pays): trying again cannot help, so the item fails at once with this message; staff retry it later.
+ */
+export class ProvisioningRefused extends Error {}
 
 /**
  * An operation's outcome. Panels and registries work asynchronously: `running` means "ask again
