@@ -1,0 +1,159 @@
+import { Badge, Button, Stack, Text } from '@mantine/core'
+import type { DomainCheckResult } from '@portico/contracts'
+import { IconArrowsExchange, IconPlus, IconX } from '@tabler/icons-react'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { useCatalogFormat } from '../../catalog/format.ts'
+import type { SelectedDomain } from '../domainSelection.ts'
+
+type Verdict = 'available' | 'premium' | NonNullable<DomainCheckResult['reason']>
+const COLOR: Record<Verdict, string> = {
+  available: 'green',
+  premium: 'violet',
+  taken: 'red',
+  reserved: 'gray',
+  premium_cap: 'orange',
+  invalid: 'gray',
+  unavailable: 'yellow',
+}
+
+export const verdictOf = (row: DomainCheckResult): Verdict =>
+  row.available ? (row.premium ? 'premium' : 'available') : (row.reason ?? 'unavailable')
+
+/** One line per TLD: the name, available or why not, the yearly prices, and register or transfer. */
+export function CheckResults({
+  rows,
+  loading,
+  selected,
+  onRegister,
+  onTransfer,
+  onRemove,
+}: {
+  rows: DomainCheckResult[] | undefined
+  loading: boolean
+  selected: SelectedDomain[]
+  onRegister: (row: DomainCheckResult) => void
+  onTransfer: (row: DomainCheckResult) => void
+  onRemove: (domain: string) => void
+}) {
+  const { t } = useFeatureTranslation()
+  const format = useCatalogFormat()
+  const money = (minor: number | null, currency: string) =>
+    minor === null ? t('domains.check.noPrice') : format.money(minor, currency)
+
+  const action = (row: DomainCheckResult) => {
+    if (selected.some((s) => s.domain === row.domain)) {
+      return (
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconX size={14} aria-hidden />}
+          onClick={() => onRemove(row.domain)}
+          aria-label={t('domains.check.actionFor', { action: t('domains.check.remove'), domain: row.domain })}
+          data-testid="check-remove"
+        >
+          {t('domains.check.remove')}
+        </Button>
+      )
+    }
+    if (row.available)
+      return (
+        <Button
+          size="compact-sm"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => onRegister(row)}
+          aria-label={t('domains.check.actionFor', {
+            action: t('domains.check.register'),
+            domain: row.domain,
+          })}
+          data-testid="check-register"
+        >
+          {t('domains.check.register')}
+        </Button>
+      )
+    if (row.reason === 'taken')
+      return (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconArrowsExchange size={14} aria-hidden />}
+          onClick={() => onTransfer(row)}
+          aria-label={t('domains.check.actionFor', {
+            action: t('domains.check.transfer'),
+            domain: row.domain,
+          })}
+          data-testid="check-transfer"
+        >
+          {t('domains.check.transfer')}
+        </Button>
+      )
+    return null
+  }
+
+  const columns: DataColumn<DomainCheckResult>[] = [
+    {
+      key: 'domain',
+      header: t('domains.check.domain'),
+      render: (row) => (
+        <Text fw={600} size="sm" data-testid="check-domain" style={{ overflowWrap: 'anywhere' }}>
+          {row.domain}
+        </Text>
+      ),
+    },
+    {
+      key: 'availability',
+      header: t('domains.check.availability'),
+      render: (row) => {
+        const verdict = verdictOf(row)
+        return (
+          <Badge
+            variant="light"
+            color={COLOR[verdict]}
+            data-testid="check-status"
+            data-status={verdict}
+            miw="max-content"
+          >
+            {t(`domains.check.status.${verdict}`)}
+          </Badge>
+        )
+      },
+    },
+    {
+      key: 'register',
+      header: t('domains.check.registerPrice'),
+      nowrap: true,
+      render: (row) => (
+        <Text size="sm" data-testid="check-price" fw={row.premium ? 600 : undefined}>
+          {money(row.register_minor, row.currency)}
+        </Text>
+      ),
+    },
+    {
+      key: 'renew',
+      header: t('domains.check.renewPrice'),
+      nowrap: true,
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{money(row.renew_minor, row.currency)}</Text>
+          {row.transfer_minor !== row.renew_minor ? (
+            <Text size="xs" c="dimmed">
+              {money(row.transfer_minor, row.currency)}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { key: 'action', header: t('domains.check.actions'), nowrap: true, render: action },
+  ]
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.domain}
+      loading={loading}
+      empty={t('domains.check.empty')}
+      testId="check-results"
+      minWidth={560}
+    />
+  )
+}

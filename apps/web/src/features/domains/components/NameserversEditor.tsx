@@ -1,0 +1,72 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { FieldGroup } from '../../../shared/ui/FieldGroup.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+
+const MAX = 13
+
+/** 2 to 13 host names, one field each; a message per field (`nameservers.1`) or for the list. */
+export function NameserversEditor({
+  value,
+  errors,
+  onChange,
+}: {
+  value: string[]
+  errors: Record<string, string>
+  onChange: (next: string[]) => void
+}) {
+  const { t } = useFeatureTranslation()
+  return (
+    <FieldGroup label={t('domains.view.nameservers')} testId="domain-nameservers">
+      <Text size="xs" c="dimmed" mb={6}>
+        {t('domains.view.nameserversHint')}
+      </Text>
+      <Stack gap={6}>
+        {value.map((host, i) => (
+          // Name servers have no identity beyond their place in the list.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the field
+          <Group key={i} gap={6} wrap="nowrap" align="flex-start">
+            <TextInput
+              aria-label={t('domains.view.nameserver', { n: i + 1 })}
+              placeholder={`ns${i + 1}.example.net`}
+              value={host}
+              onChange={(event) => onChange(value.map((h, j) => (j === i ? event.currentTarget.value : h)))}
+              error={errors[`nameservers.${i}`]}
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={253}
+              style={{ flex: 1 }}
+              data-testid="domain-nameserver"
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+              aria-label={t('domains.view.removeNameserver', { n: i + 1 })}
+              data-testid="domain-nameserver-remove"
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+      {errors.nameservers ? (
+        <Text size="sm" c="red" mt={4} role="alert" data-testid="domain-nameservers-error">
+          {errors.nameservers}
+        </Text>
+      ) : null}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mt={6}
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() => onChange([...value, ''])}
+        disabled={value.length >= MAX}
+        data-testid="domain-nameserver-add"
+      >
+        {t('domains.view.addNameserver')}
+      </Button>
+    </FieldGroup>
+  )
+}
