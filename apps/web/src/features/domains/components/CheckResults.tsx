@@ -107,7 +107,7 @@ export function CheckResults({
         const verdict = verdictOf(row)
         return (
           <Badge
-            variant="light"
+            variant="dot"
             color={COLOR[verdict]}
             data-testid="check-status"
             data-status={verdict}

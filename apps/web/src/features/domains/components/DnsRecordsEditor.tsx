@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { formClass } from '../../../shared/ui/formClass.ts'
 import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
@@ -117,6 +118,7 @@ export function DnsRecordsEditor({
   return (
     <Panel title={t('domains.dns.title')} testId="dns-editor">
       <form
+        className={formClass}
         onSubmit={(event) => {
           event.preventDefault()
           void submit()

@@ -56,7 +56,7 @@ export function DomainCart({
                   {item.domain}
                 </Text>
                 <Group gap={6}>
-                  <Badge size="sm" variant="light" color={item.action === 'register' ? 'green' : 'blue'}>
+                  <Badge size="sm" variant="dot" color={item.action === 'register' ? 'green' : 'blue'}>
                     {t(
                       item.action === 'register'
                         ? 'domains.check.cartRegister'

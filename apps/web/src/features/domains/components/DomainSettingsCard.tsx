@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { FieldGroup } from '../../../shared/ui/FieldGroup.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { formClass } from '../../../shared/ui/formClass.ts'
 import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
@@ -70,6 +71,7 @@ export function DomainSettingsCard({ domain, onReload }: { domain: Domain; onRel
   return (
     <Panel title={t('domains.view.settings')} testId="domain-settings">
       <form
+        className={formClass}
         onSubmit={(event) => {
           event.preventDefault()
           void submit()

@@ -52,7 +52,13 @@ export function NameserversEditor({
         ))}
       </Stack>
       {errors.nameservers ? (
-        <Text size="sm" c="red" mt={4} role="alert" data-testid="domain-nameservers-error">
+        <Text
+          size="sm"
+          c="var(--mantine-color-error)"
+          mt={4}
+          role="alert"
+          data-testid="domain-nameservers-error"
+        >
           {errors.nameservers}
         </Text>
       ) : null}

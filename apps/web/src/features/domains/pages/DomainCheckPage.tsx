@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { formClass } from '../../../shared/ui/formClass.ts'
 import { validationText } from '../../../shared/ui/formErrors.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
@@ -66,6 +67,7 @@ export default function DomainCheckPage() {
       <Stack gap="md">
         {scoped ? null : <CompanyPicker value={picked} onChange={setPicked} />}
         <form
+          className={formClass}
           onSubmit={(event) => {
             event.preventDefault()
             submit()

@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { DOMAIN_STATUSES, type Domain, type DomainStatus } from '@portico/contracts'
 import { useState } from 'react'
@@ -48,9 +48,9 @@ export default function DomainListPage() {
   const today = localToday()
 
   const onOff = (on: boolean) => (
-    <Badge variant="light" color={on ? 'green' : 'gray'} size="sm">
+    <Text size="sm" c={on ? undefined : 'dimmed'}>
       {t(on ? 'domains.list.on' : 'domains.list.off')}
-    </Badge>
+    </Text>
   )
   const expiry = (row: Domain) => {
     if (!row.expires_on) return '—'
@@ -59,7 +59,12 @@ export default function DomainListPage() {
       <Stack gap={0}>
         <Text size="sm">{formatDate(row.expires_on, format.language)}</Text>
         {days !== null ? (
-          <Text size="xs" c={days <= 30 ? 'orange.8' : 'dimmed'} data-testid="domain-expires-soon">
+          <Text
+            size="xs"
+            fw={days <= 30 ? 700 : undefined}
+            c={days <= 30 ? undefined : 'dimmed'}
+            data-testid="domain-expires-soon"
+          >
             {days === 0 ? t('domains.list.today') : t('domains.list.inDays', { count: days })}
           </Text>
         ) : null}
