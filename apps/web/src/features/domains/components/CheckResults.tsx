@@ -90,56 +90,43 @@ export function CheckResults({
     return null
   }
 
+  // Three columns, so that a phone shows the name, its price and the choice without scrolling.
   const columns: DataColumn<DomainCheckResult>[] = [
     {
       key: 'domain',
       header: t('domains.check.domain'),
-      render: (row) => (
-        <Text fw={600} size="sm" data-testid="check-domain" style={{ overflowWrap: 'anywhere' }}>
-          {row.domain}
-        </Text>
-      ),
-    },
-    {
-      key: 'availability',
-      header: t('domains.check.availability'),
       render: (row) => {
         const verdict = verdictOf(row)
         return (
-          <Badge
-            variant="dot"
-            color={COLOR[verdict]}
-            data-testid="check-status"
-            data-status={verdict}
-            miw="max-content"
-          >
-            {t(`domains.check.status.${verdict}`)}
-          </Badge>
+          <Stack gap={4} align="flex-start">
+            <Text fw={600} size="sm" data-testid="check-domain" style={{ overflowWrap: 'anywhere' }}>
+              {row.domain}
+            </Text>
+            <Badge
+              variant="dot"
+              color={COLOR[verdict]}
+              data-testid="check-status"
+              data-status={verdict}
+              miw="max-content"
+            >
+              {t(`domains.check.status.${verdict}`)}
+            </Badge>
+          </Stack>
         )
       },
     },
     {
-      key: 'register',
+      key: 'price',
       header: t('domains.check.registerPrice'),
       nowrap: true,
       render: (row) => (
-        <Text size="sm" data-testid="check-price" fw={row.premium ? 600 : undefined}>
-          {money(row.register_minor, row.currency)}
-        </Text>
-      ),
-    },
-    {
-      key: 'renew',
-      header: t('domains.check.renewPrice'),
-      nowrap: true,
-      render: (row) => (
         <Stack gap={0}>
-          <Text size="sm">{money(row.renew_minor, row.currency)}</Text>
-          {row.transfer_minor !== row.renew_minor ? (
-            <Text size="xs" c="dimmed">
-              {money(row.transfer_minor, row.currency)}
-            </Text>
-          ) : null}
+          <Text size="sm" data-testid="check-price" fw={row.premium ? 600 : undefined}>
+            {money(row.register_minor, row.currency)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('domains.check.renewTransfer', { price: money(row.renew_minor, row.currency) })}
+          </Text>
         </Stack>
       ),
     },
@@ -153,7 +140,7 @@ export function CheckResults({
       loading={loading}
       empty={t('domains.check.empty')}
       testId="check-results"
-      minWidth={560}
+      minWidth={340}
     />
   )
 }

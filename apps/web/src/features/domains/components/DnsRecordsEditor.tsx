@@ -155,7 +155,7 @@ export function DnsRecordsEditor({
             <Table verticalSpacing={6} data-testid="dns-table" style={{ verticalAlign: 'top' }}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={110}>{t('domains.dns.type')}</Table.Th>
+                  <Table.Th w={124}>{t('domains.dns.type')}</Table.Th>
                   <Table.Th w={170}>{t('domains.dns.name')}</Table.Th>
                   <Table.Th>{t('domains.dns.content')}</Table.Th>
                   <Table.Th w={110}>{t('domains.dns.ttl')}</Table.Th>
@@ -172,6 +172,7 @@ export function DnsRecordsEditor({
                       <NativeSelect
                         aria-label={t('domains.dns.field', { field: t('domains.dns.type'), n: index + 1 })}
                         data={[...DNS_RECORD_TYPES]}
+                        miw={100}
                         value={row.type}
                         onChange={(event) =>
                           edit(index, withType(row, event.currentTarget.value as DnsRecordType))

@@ -83,7 +83,7 @@ const en = {
       domain: 'Domain',
       availability: 'Availability',
       registerPrice: 'Register, per year',
-      renewPrice: 'Renew or transfer',
+      renewTransfer: 'Renew or transfer: {{price}}',
       noPrice: 'No price',
       perYear: '{{price}} / year',
       status: {

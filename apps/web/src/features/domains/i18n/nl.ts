@@ -84,7 +84,7 @@ const nl: DomainsTranslation = {
       domain: 'Domein',
       availability: 'Beschikbaarheid',
       registerPrice: 'Registreren, per jaar',
-      renewPrice: 'Verlengen of verhuizen',
+      renewTransfer: 'Verlengen of verhuizen: {{price}}',
       noPrice: 'Geen prijs',
       perYear: '{{price}} / jaar',
       status: {

@@ -62,10 +62,10 @@ export default function DomainPage() {
       ) : null}
       <Stack gap="lg">
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
             <DomainSettingsCard domain={data} onReload={() => void domain.refetch()} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <DomainDetailsCard domain={data} />
               <AuthCodeCard domain={data} />
