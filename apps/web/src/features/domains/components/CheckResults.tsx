@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@mantine/core'
+import { Badge, Box, Button, Stack, Text } from '@mantine/core'
 import type { DomainCheckResult } from '@portico/contracts'
 import { IconArrowsExchange, IconPlus, IconX } from '@tabler/icons-react'
 import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
@@ -52,7 +52,9 @@ export function CheckResults({
           aria-label={t('domains.check.actionFor', { action: t('domains.check.remove'), domain: row.domain })}
           data-testid="check-remove"
         >
-          {t('domains.check.remove')}
+          <Box component="span" visibleFrom="xs">
+            {t('domains.check.remove')}
+          </Box>
         </Button>
       )
     }
@@ -68,7 +70,9 @@ export function CheckResults({
           })}
           data-testid="check-register"
         >
-          {t('domains.check.register')}
+          <Box component="span" visibleFrom="xs">
+            {t('domains.check.register')}
+          </Box>
         </Button>
       )
     if (row.reason === 'taken')
@@ -84,7 +88,9 @@ export function CheckResults({
           })}
           data-testid="check-transfer"
         >
-          {t('domains.check.transfer')}
+          <Box component="span" visibleFrom="xs">
+            {t('domains.check.transfer')}
+          </Box>
         </Button>
       )
     return null
@@ -118,7 +124,6 @@ export function CheckResults({
     {
       key: 'price',
       header: t('domains.check.registerPrice'),
-      nowrap: true,
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm" data-testid="check-price" fw={row.premium ? 600 : undefined}>

@@ -187,7 +187,7 @@ const en = {
       addNameserver: 'Add name server',
       removeNameserver: 'Remove name server {{n}}',
       contacts: 'Contacts',
-      contactsHint: 'Contact handles of {{company}}.',
+      contactsHint: 'Contact handles of {{company}}',
       role: { registrant_id: 'Registrant', admin_id: 'Admin', tech_id: 'Tech', billing_id: 'Billing' },
       noContact: 'None',
       save: 'Save settings',

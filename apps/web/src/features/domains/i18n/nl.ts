@@ -188,7 +188,7 @@ const nl: DomainsTranslation = {
       addNameserver: 'Naamserver toevoegen',
       removeNameserver: 'Naamserver {{n}} verwijderen',
       contacts: 'Contacten',
-      contactsHint: 'Contacthandles van {{company}}.',
+      contactsHint: 'Contacthandles van {{company}}',
       role: {
         registrant_id: 'Houder',
         admin_id: 'Administratief',
