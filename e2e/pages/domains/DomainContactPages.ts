@@ -75,9 +75,9 @@ export class DomainContactPages extends AreaPages {
 
   async setNameservers(names: string[]) {
     for (const [index, name] of names.entries()) {
-      if ((await this.page.getByTestId(`preset-ns-${index}`).count()) === 0)
-        await this.page.getByTestId('preset-ns-add').click()
-      await this.page.getByTestId(`preset-ns-${index}`).fill(name)
+      const fields = this.page.getByTestId('domain-nameserver')
+      if ((await fields.count()) <= index) await this.page.getByTestId('domain-nameserver-add').click()
+      await fields.nth(index).fill(name)
     }
   }
 

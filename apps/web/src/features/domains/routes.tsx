@@ -10,14 +10,17 @@ const pages = {
   contact: () => import('./pages/ContactFormPage.tsx'),
   presets: () => import('./pages/PresetListPage.tsx'),
   preset: () => import('./pages/PresetFormPage.tsx'),
+  domains: () => import('./pages/DomainListPage.tsx'),
+  check: () => import('./pages/DomainCheckPage.tsx'),
+  domain: () => import('./pages/DomainPage.tsx'),
 }
 
 export const domainsRoutes = pageRoutes([
-  { path: '/domains/list', name: 'domains-index', title: 'routes.domainsList' },
-  { path: '/domains/check', name: 'domains-check', title: 'routes.domainsCheck' },
+  { path: '/domains/list', name: 'domains-index', title: 'routes.domainsList', page: pages.domains },
+  { path: '/domains/check', name: 'domains-check', title: 'routes.domainsCheck', page: pages.check },
   { path: '/domains/setup', title: 'routes.domainsSetup' },
   { path: '/domains/confirm', title: 'routes.domainsConfirm' },
-  { path: '/domains/view/:domain', title: 'routes.domain' },
+  { path: '/domains/view/:domain', title: 'routes.domain', page: pages.domain },
   {
     path: '/domains/contacts',
     name: 'domain-contacts',

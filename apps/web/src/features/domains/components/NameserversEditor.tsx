@@ -1,64 +1,89 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { IconPlus, IconX } from '@tabler/icons-react'
+import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { FieldGroup } from '../../../shared/ui/FieldGroup.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 
 const MAX = 13
 
-/** 2 to 13 host names, one input each; the list's own message (how many) shows under it. */
+/**
+ * 2 to 13 host names, one field each; a message per field (`nameservers.1`) or for the list. The
+ * domain page frames it with its own label and hint; a form whose section names it already does not.
+ */
 export function NameserversEditor({
   value,
   errors,
   onChange,
+  framed = true,
 }: {
   value: string[]
   errors: Record<string, string>
   onChange: (next: string[]) => void
+  framed?: boolean
 }) {
   const { t } = useFeatureTranslation()
-  const set = (index: number, text: string) => onChange(value.map((ns, i) => (i === index ? text : ns)))
-  return (
-    <Stack gap="xs" data-testid="preset-nameservers">
-      {value.map((ns, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions; an edit keeps its row
-        <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            flex={1}
-            aria-label={t('domains.presets.form.nameserver', { n: index + 1 })}
-            placeholder={`ns${index + 1}.example.net`}
-            value={ns}
-            error={errors[`nameservers.${index}`]}
-            onChange={(event) => set(index, event.currentTarget.value)}
-            data-testid={`preset-ns-${index}`}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            disabled={value.length <= 2}
-            aria-label={t('domains.presets.form.removeNameserver', { n: index + 1 })}
-            onClick={() => onChange(value.filter((_, i) => i !== index))}
-          >
-            <IconX size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ))}
+  const fields = (
+    <>
+      <Stack gap={6}>
+        {value.map((host, i) => (
+          // Name servers have no identity beyond their place in the list.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the field
+          <Group key={i} gap={6} wrap="nowrap" align="flex-start">
+            <TextInput
+              aria-label={t('domains.view.nameserver', { n: i + 1 })}
+              placeholder={`ns${i + 1}.example.net`}
+              value={host}
+              onChange={(event) => onChange(value.map((h, j) => (j === i ? event.currentTarget.value : h)))}
+              error={errors[`nameservers.${i}`]}
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={253}
+              style={{ flex: 1 }}
+              data-testid="domain-nameserver"
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+              aria-label={t('domains.view.removeNameserver', { n: i + 1 })}
+              data-testid="domain-nameserver-remove"
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
       {errors.nameservers ? (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert" data-testid="preset-nameservers-error">
+        <Text
+          size="sm"
+          c="var(--mantine-color-error)"
+          mt={4}
+          role="alert"
+          data-testid="domain-nameservers-error"
+        >
           {errors.nameservers}
         </Text>
       ) : null}
-      <div>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={value.length >= MAX}
-          onClick={() => onChange([...value, ''])}
-          data-testid="preset-ns-add"
-        >
-          {t('domains.presets.form.addNameserver')}
-        </Button>
-      </div>
-    </Stack>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mt={6}
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() => onChange([...value, ''])}
+        disabled={value.length >= MAX}
+        data-testid="domain-nameserver-add"
+      >
+        {t('domains.view.addNameserver')}
+      </Button>
+    </>
+  )
+  if (!framed) return <div data-testid="domain-nameservers">{fields}</div>
+  return (
+    <FieldGroup label={t('domains.view.nameservers')} testId="domain-nameservers">
+      <Text size="xs" c="dimmed" mb={6}>
+        {t('domains.view.nameserversHint')}
+      </Text>
+      {fields}
+    </FieldGroup>
   )
 }

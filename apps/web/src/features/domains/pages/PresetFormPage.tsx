@@ -198,6 +198,7 @@ export default function PresetFormPage() {
             hint={t('domains.presets.form.nameserversHint')}
           >
             <NameserversEditor
+              framed={false}
               value={state.nameservers}
               errors={errors}
               onChange={(nameservers) => change({ nameservers }, /^nameservers/)}

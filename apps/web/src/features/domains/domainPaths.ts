@@ -1,0 +1,7 @@
+/** Paths of the customer's domain screens (spec 2). */
+export const domainPaths = {
+  list: () => '/domains/list',
+  check: () => '/domains/check',
+  setup: () => '/domains/setup',
+  view: (name: string) => `/domains/view/${encodeURIComponent(name)}`,
+}
