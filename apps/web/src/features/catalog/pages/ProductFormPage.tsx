@@ -1,16 +1,17 @@
 import '../i18n/register.ts'
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Stack } from '@mantine/core'
 import { ProductInputSchema } from '@portico/contracts'
 import { IconArchive, IconDeviceFloppy, IconRestore } from '@tabler/icons-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
-import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { GeneralFields } from '../components/GeneralFields.tsx'
 import { MarketplaceCosts } from '../components/MarketplaceCosts.tsx'
 import { OptionsEditor } from '../components/OptionsEditor.tsx'
@@ -26,22 +27,6 @@ import {
   productInputOf,
 } from '../productForm.ts'
 import { useArchiveProductMutation, useProductQuery, useSaveProductMutation } from '../queries.ts'
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      <Title order={2} fz="h4" mb={hint ? 4 : 'md'}>
-        {title}
-      </Title>
-      {hint ? (
-        <Text size="sm" c="dimmed" mb="md">
-          {hint}
-        </Text>
-      ) : null}
-      {children}
-    </Paper>
-  )
-}
 
 /**
  * /admin/catalog/products/form and form/:product: one form to create and edit a product; also
@@ -171,36 +156,28 @@ export default function ProductFormPage() {
       <Stack gap="md">
         {loaded?.marketplace_mpn ? <MarketplaceCosts product={loaded} /> : null}
         {loaded?.archived_at ? <Alert color="gray">{t('catalog.form.archivedNotice')}</Alert> : null}
-        {isApiError(save.error) && save.error.status === 412 ? (
-          <ConflictAlert onReload={() => void query.refetch()} />
-        ) : null}
-        {saved ? (
-          <Alert color="green" role="status" data-testid="product-saved">
-            {t('catalog.form.saved')}
-          </Alert>
-        ) : null}
-        {Object.keys(errors).length ? (
-          <Alert color="red" role="alert" data-testid="product-errors">
-            {errors.form ?? t('catalog.form.invalid')}
-            {unplaced.map(([key, message]) => (
-              <div key={key}>{`${key}: ${message}`}</div>
-            ))}
-          </Alert>
-        ) : null}
-        <Section title={t('catalog.form.general')}>
+        <SaveStatus
+          error={save.error}
+          onReload={() => void query.refetch()}
+          saved={saved ? t('catalog.form.saved') : null}
+          invalid={Object.keys(errors).length ? (errors.form ?? t('catalog.form.invalid')) : null}
+          unplaced={unplaced.map(([key, message]) => `${key}: ${message}`)}
+          testId="product"
+        />
+        <FormSection title={t('catalog.form.general')}>
           <GeneralFields state={state} errors={errors} typeLocked={Boolean(id)} onChange={change} />
-        </Section>
-        <Section title={t('catalog.form.prices')} hint={t('catalog.form.pricesHint')}>
+        </FormSection>
+        <FormSection title={t('catalog.form.prices')} hint={t('catalog.form.pricesHint')}>
           <PricesEditor state={state} errors={errors} onChange={change} />
-        </Section>
-        <Section title={t('catalog.form.options')} hint={t('catalog.form.optionsHint')}>
+        </FormSection>
+        <FormSection title={t('catalog.form.options')} hint={t('catalog.form.optionsHint')}>
           <OptionsEditor
             options={state.options}
             cells={soldCells}
             errors={errors}
             onChange={(options) => change({ options })}
           />
-        </Section>
+        </FormSection>
       </Stack>
     </form>
   )

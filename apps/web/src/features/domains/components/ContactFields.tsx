@@ -1,11 +1,11 @@
 import { Grid, Select, Stack, TextInput } from '@mantine/core'
 import { SIDN_LEGAL_FORMS } from '@portico/contracts'
 import { useMemo } from 'react'
+import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { useSchemaForm } from '../../../shared/ui/useSchemaForm.ts'
 import { countryOptions } from '../../customers/countries.ts'
 import { ADDRESS_LINES } from '../contactForm.ts'
-import { FormSection } from './FormSection.tsx'
 
 type Form = Pick<ReturnType<typeof useSchemaForm>, 'values' | 'text' | 'select'>
 

@@ -1,18 +1,18 @@
 import '../i18n/register.ts'
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { DomainContactInputSchema } from '@portico/contracts'
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
-import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import { unplacedErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { useSchemaForm } from '../../../shared/ui/useSchemaForm.ts'
 import { ContactFields } from '../components/ContactFields.tsx'
 import { CONTACT_FIELDS, contactFormOf, contactInputOf } from '../contactForm.ts'
@@ -121,27 +121,21 @@ export default function ContactFormPage() {
           <Anchor component={Link} to={contactPaths.list()} size="sm">
             {t('domains.contacts.form.back')}
           </Anchor>
-          {isApiError(save.error) && save.error.status === 412 ? (
-            <ConflictAlert
-              onReload={() => {
-                save.reset()
-                void query.refetch()
-              }}
-            />
-          ) : null}
-          {saved ? (
-            <Alert color="green" role="status" data-testid="contact-saved">
-              {t(saved === 'created' ? 'domains.contacts.form.created' : 'domains.contacts.form.saved')}
-            </Alert>
-          ) : null}
-          {hasErrors ? (
-            <Alert color="red" role="alert" data-testid="contact-errors">
-              {form.errors.form ?? t('domains.contacts.form.invalid')}
-              {unplaced.map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-            </Alert>
-          ) : null}
+          <SaveStatus
+            error={save.error}
+            onReload={() => {
+              save.reset()
+              void query.refetch()
+            }}
+            saved={
+              saved
+                ? t(saved === 'created' ? 'domains.contacts.form.created' : 'domains.contacts.form.saved')
+                : null
+            }
+            invalid={hasErrors ? (form.errors.form ?? t('domains.contacts.form.invalid')) : null}
+            unplaced={unplaced}
+            testId="contact"
+          />
           {loaded && loaded.in_use > 0 ? (
             <Text size="sm" c="dimmed" data-testid="contact-in-use-note">
               {t('domains.contacts.form.inUseNote', { count: loaded.in_use })}

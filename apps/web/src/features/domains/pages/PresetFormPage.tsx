@@ -1,20 +1,20 @@
 import '../i18n/register.ts'
-import { Alert, Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core'
 import { type DomainContactRole, DomainPresetInputSchema } from '@portico/contracts'
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
-import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import type { FieldErrors, SchemaIssue } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { DnsTemplateEditor } from '../components/DnsTemplateEditor.tsx'
-import { FormSection } from '../components/FormSection.tsx'
 import { NameserversEditor } from '../components/NameserversEditor.tsx'
 import { PresetContactsFields } from '../components/PresetContactsFields.tsx'
 import { emptyPresetForm, type PresetFormState, presetFormOf, presetInputOf } from '../presetForm.ts'
@@ -141,27 +141,21 @@ export default function PresetFormPage() {
           <Anchor component={Link} to={presetPaths.list()} size="sm">
             {t('routes.domainPresets')}
           </Anchor>
-          {isApiError(save.error) && save.error.status === 412 ? (
-            <ConflictAlert
-              onReload={() => {
-                save.reset()
-                void query.refetch()
-              }}
-            />
-          ) : null}
-          {saved ? (
-            <Alert color="green" role="status" data-testid="preset-saved">
-              {t(saved === 'created' ? 'domains.presets.form.created' : 'domains.presets.form.saved')}
-            </Alert>
-          ) : null}
-          {Object.keys(errors).length ? (
-            <Alert color="red" role="alert" data-testid="preset-errors">
-              {errors.form ?? t('domains.presets.form.invalid')}
-              {unplaced.map(([key, message]) => (
-                <div key={key}>{`${key}: ${message}`}</div>
-              ))}
-            </Alert>
-          ) : null}
+          <SaveStatus
+            error={save.error}
+            onReload={() => {
+              save.reset()
+              void query.refetch()
+            }}
+            saved={
+              saved
+                ? t(saved === 'created' ? 'domains.presets.form.created' : 'domains.presets.form.saved')
+                : null
+            }
+            invalid={Object.keys(errors).length ? (errors.form ?? t('domains.presets.form.invalid')) : null}
+            unplaced={unplaced.map(([key, message]) => `${key}: ${message}`)}
+            testId="preset"
+          />
           <FormSection title={t('domains.presets.form.general')}>
             <Stack gap="sm">
               {!loaded && !id && companies.length > 1 ? (

@@ -5,14 +5,14 @@ import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
-import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type SchemaIssue, validationText } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
-import { FormSection } from '../components/FormSection.tsx'
 import { RegistryFields } from '../components/RegistryFields.tsx'
 import { RestorePrices } from '../components/RestorePrices.tsx'
 import { SalesFields } from '../components/SalesFields.tsx'
@@ -133,27 +133,17 @@ export default function TldFormPage() {
             {t('domains.form.newNotice', { tld })}
           </Alert>
         ) : null}
-        {isApiError(save.error) && save.error.status === 412 ? (
-          <ConflictAlert
-            onReload={() => {
-              save.reset()
-              void query.refetch()
-            }}
-          />
-        ) : null}
-        {saved ? (
-          <Alert color="green" role="status" data-testid="tld-saved">
-            {t('domains.form.saved')}
-          </Alert>
-        ) : null}
-        {Object.keys(errors).length ? (
-          <Alert color="red" role="alert" data-testid="tld-errors">
-            {errors.form ?? t('domains.form.invalid')}
-            {unplaced.map(([key, message]) => (
-              <div key={key}>{`${key}: ${message}`}</div>
-            ))}
-          </Alert>
-        ) : null}
+        <SaveStatus
+          error={save.error}
+          onReload={() => {
+            save.reset()
+            void query.refetch()
+          }}
+          saved={saved ? t('domains.form.saved') : null}
+          invalid={Object.keys(errors).length ? (errors.form ?? t('domains.form.invalid')) : null}
+          unplaced={unplaced.map(([key, message]) => `${key}: ${message}`)}
+          testId="tld"
+        />
         <FormSection title={t('domains.form.registry')} hint={t('domains.form.registryHint')}>
           <RegistryFields state={state} errors={errors} onChange={change} onKind={changeKind} />
         </FormSection>

@@ -1,7 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-/** One titled part of the TLD form, with an optional line on what it is for. */
+/** One titled part of a long form (a product, a TLD, a contact), with an optional line on what it is for. */
 export function FormSection({
   title,
   hint,
