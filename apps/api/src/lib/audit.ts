@@ -1,5 +1,6 @@
 import type { RequestContext } from '../auth/context.ts'
 import { auditLog } from '../db/schema/index.ts'
+import { PreconditionFailed } from './errors.ts'
 
 export type AuditEntry = {
   action: string
@@ -34,4 +35,40 @@ export async function auditMany(actor: AuditActor, entries: AuditEntry[]): Promi
       ip: actor.ip,
     })),
   )
+}
+
+type Change = Omit<AuditEntry, 'after'>
+
+/**
+ * A change to one record and its audit entry in one transaction: `write` makes it (false when the
+ * record is not the version sent: 412), `read` answers the record as it is after, which the entry
+ * keeps beside `before`.
+ */
+export async function auditedWrite<T>(
+  ctx: RequestContext,
+  change: Change,
+  write: (tx: RequestContext) => Promise<boolean | unknown>,
+  read: (tx: RequestContext) => Promise<T>,
+): Promise<T> {
+  return ctx.transaction(async (tx) => {
+    if ((await write(tx)) === false) throw new PreconditionFailed()
+    const after = await read(tx)
+    await audit(tx, { ...change, after })
+    return after
+  })
+}
+
+/** A new record and its audit entry in one transaction: `insert` answers its id, `read` the record. */
+export function auditedCreate<T>(
+  ctx: RequestContext,
+  change: Omit<Change, 'entity_id' | 'before'>,
+  insert: (tx: RequestContext) => Promise<string>,
+  read: (tx: RequestContext, id: string) => Promise<T>,
+): Promise<T> {
+  return ctx.transaction(async (tx) => {
+    const id = await insert(tx)
+    const after = await read(tx, id)
+    await audit(tx, { ...change, entity_id: id, after })
+    return after
+  })
 }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto'
 import { type DomainContact, type DomainContactInput, DomainContactInputSchema } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
-import { AppError, BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { audit, auditedCreate, auditedWrite } from '../../lib/audit.ts'
+import { AppError, BadRequest, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
 import { findVisibleCompany } from '../company/company.repository.ts'
 import {
@@ -66,19 +66,16 @@ export async function createContact(ctx: RequestContext, body: DomainContactInpu
   }
   const columns = columnsOf(input)
   const handle = newHandle()
-  return ctx.transaction(async (tx) => {
-    const id = await insertDomainContact(tx, { ...columns, company_id: input.company_id, handle })
-    await registrarCall(() => tx.platform.registrar.saveContact(tx, handle, registrarContact(columns)))
-    const created = await getContact(tx, id)
-    await audit(tx, {
-      action: 'domain_contact.created',
-      entity: 'domain_contact',
-      entity_id: id,
-      company_id: input.company_id,
-      after: created,
-    })
-    return created
-  })
+  return auditedCreate(
+    ctx,
+    { action: 'domain_contact.created', entity: 'domain_contact', company_id: input.company_id },
+    async (tx) => {
+      const id = await insertDomainContact(tx, { ...columns, company_id: input.company_id, handle })
+      await registrarCall(() => tx.platform.registrar.saveContact(tx, handle, registrarContact(columns)))
+      return id
+    },
+    getContact,
+  )
 }
 
 export async function updateContact(
@@ -88,20 +85,15 @@ export async function updateContact(
   const before = await getContact(ctx, id)
   const input = DomainContactInputSchema.parse({ ...body, company_id: before.company_id })
   const columns = columnsOf(input)
-  return ctx.transaction(async (tx) => {
-    if (!(await updateDomainContact(tx, id, version, columns))) throw new PreconditionFailed()
-    await registrarCall(() => tx.platform.registrar.saveContact(tx, before.handle, registrarContact(columns)))
-    const after = await getContact(tx, id)
-    await audit(tx, {
-      action: 'domain_contact.updated',
-      entity: 'domain_contact',
-      entity_id: id,
-      company_id: before.company_id,
-      before,
-      after,
-    })
-    return after
-  })
+  const change = { action: 'domain_contact.updated', entity: 'domain_contact', entity_id: id }
+  return auditedWrite(
+    ctx,
+    { ...change, company_id: before.company_id, before },
+    async (tx) =>
+      (await updateDomainContact(tx, id, version, columns)) &&
+      registrarCall(() => tx.platform.registrar.saveContact(tx, before.handle, registrarContact(columns))),
+    (tx) => getContact(tx, id),
+  )
 }
 
 /** A contact no domain or preset names any more; the registrar forgets the handle too. */

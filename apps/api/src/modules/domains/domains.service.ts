@@ -9,8 +9,8 @@ import {
 } from '@portico/contracts'
 import { domainLifecycle, todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
-import { BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { audit, auditedWrite } from '../../lib/audit.ts'
+import { BadRequest, NotFound } from '../../lib/errors.ts'
 import { findDomainContact, usableContactIds } from './contacts.repository.ts'
 import {
   type FoundDomain,
@@ -124,20 +124,12 @@ export async function updateDomain(
       ),
     }),
   )
-  return ctx.transaction(async (tx) => {
-    if (!(await updateDomainRow(tx, id, version, { ...input, transfer_lock: locked })))
-      throw new PreconditionFailed()
-    const after = await getDomain(tx, id)
-    await audit(tx, {
-      action: 'domain.updated',
-      entity: 'domain',
-      entity_id: id,
-      company_id: domain.row.company_id,
-      before,
-      after,
-    })
-    return after
-  })
+  return auditedWrite(
+    ctx,
+    { action: 'domain.updated', entity: 'domain', entity_id: id, company_id: domain.row.company_id, before },
+    (tx) => updateDomainRow(tx, id, version, { ...input, transfer_lock: locked }),
+    (tx) => getDomain(tx, id),
+  )
 }
 
 export async function getZone(ctx: RequestContext, domainId: string): Promise<DnsZone> {
@@ -158,19 +150,18 @@ export async function saveZone(
   const { records } = DnsZoneInputSchema.parse(body)
   const domain = await found(ctx, id)
   const before = await getZone(ctx, id)
-  return ctx.transaction(async (tx) => {
-    if (!(await saveZoneRow(tx, id, version, records))) throw new PreconditionFailed()
-    const after = await getZone(tx, id)
-    await audit(tx, {
+  return auditedWrite(
+    ctx,
+    {
       action: 'domain.zone_saved',
       entity: 'domain',
       entity_id: id,
       company_id: domain.row.company_id,
       before,
-      after,
-    })
-    return after
-  })
+    },
+    (tx) => saveZoneRow(tx, id, version, records),
+    (tx) => getZone(tx, id),
+  )
 }
 
 /**

@@ -5,8 +5,8 @@ import {
   DomainPresetInputSchema,
 } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
-import { AppError, BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { audit, auditedCreate, auditedWrite } from '../../lib/audit.ts'
+import { AppError, BadRequest, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
 import { findVisibleCompany } from '../company/company.repository.ts'
 import { usableContactIds } from './contacts.repository.ts'
@@ -61,18 +61,12 @@ export async function createPreset(ctx: RequestContext, body: DomainPresetInput)
     throw new BadRequest(domainsTexts.unknownCompany, [{ field: 'company_id', message: 'unknown' }])
   }
   const columns = await checkedColumns(ctx, input)
-  return ctx.transaction(async (tx) => {
-    const id = await insertDomainPreset(tx, columns)
-    const created = await getPreset(tx, id)
-    await audit(tx, {
-      action: 'domain_preset.created',
-      entity: 'domain_preset',
-      entity_id: id,
-      company_id: input.company_id,
-      after: created,
-    })
-    return created
-  })
+  return auditedCreate(
+    ctx,
+    { action: 'domain_preset.created', entity: 'domain_preset', company_id: input.company_id },
+    (tx) => insertDomainPreset(tx, columns),
+    getPreset,
+  )
 }
 
 /** A preset stays with its company: the body's company_id is not a move. */
@@ -83,19 +77,13 @@ export async function updatePreset(
   const before = await getPreset(ctx, id)
   const input = DomainPresetInputSchema.parse({ ...body, company_id: before.company_id })
   const columns = await checkedColumns(ctx, input, id)
-  return ctx.transaction(async (tx) => {
-    if (!(await updateDomainPreset(tx, id, version, columns))) throw new PreconditionFailed()
-    const after = await getPreset(tx, id)
-    await audit(tx, {
-      action: 'domain_preset.updated',
-      entity: 'domain_preset',
-      entity_id: id,
-      company_id: before.company_id,
-      before,
-      after,
-    })
-    return after
-  })
+  const change = { action: 'domain_preset.updated', entity: 'domain_preset', entity_id: id }
+  return auditedWrite(
+    ctx,
+    { ...change, company_id: before.company_id, before },
+    (tx) => updateDomainPreset(tx, id, version, columns),
+    (tx) => getPreset(tx, id),
+  )
 }
 
 export async function deletePreset(ctx: RequestContext, id: string): Promise<void> {
