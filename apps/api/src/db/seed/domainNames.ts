@@ -46,7 +46,7 @@ const NAMESERVERS = ['ns1.portico-dns.example', 'ns2.portico-dns.example', 'ns3.
 const ZONE = [
   { name: '@', type: 'A', content: '192.0.2.10', ttl: 3600, priority: null },
   { name: 'www', type: 'CNAME', content: 'acme-corp.nl.', ttl: 3600, priority: null },
-  { name: '@', type: 'MX', content: 'acme-corp.nl.mail.protection.outlook.com', ttl: 3600, priority: 0 },
+  { name: '@', type: 'MX', content: 'acme-corp-nl.mail.protection.outlook.com', ttl: 3600, priority: 0 },
   {
     name: '@',
     type: 'TXT',
