@@ -78,8 +78,11 @@ export async function seedDomains(db: Db, providerId: string): Promise<void> {
       })),
     ),
   )
+  // The catalogue's order is the order TLDs were added: the list above, most asked for first.
+  const since = Date.now()
   await db.insert(domainTlds).values(
-    TLDS.map(([tld, kind, , , grace, redemption, pendingDelete, restore, features, cap]) => ({
+    TLDS.map(([tld, kind, , , grace, redemption, pendingDelete, restore, features, cap], i) => ({
+      created_at: new Date(since + i),
       provider_id: providerId,
       product_id: id(tld),
       tld,
