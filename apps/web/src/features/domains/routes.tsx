@@ -12,14 +12,16 @@ const pages = {
   preset: () => import('./pages/PresetFormPage.tsx'),
   domains: () => import('./pages/DomainListPage.tsx'),
   check: () => import('./pages/DomainCheckPage.tsx'),
+  setup: () => import('./pages/DomainSetupPage.tsx'),
+  confirm: () => import('./pages/DomainConfirmPage.tsx'),
   domain: () => import('./pages/DomainPage.tsx'),
 }
 
 export const domainsRoutes = pageRoutes([
   { path: '/domains/list', name: 'domains-index', title: 'routes.domainsList', page: pages.domains },
   { path: '/domains/check', name: 'domains-check', title: 'routes.domainsCheck', page: pages.check },
-  { path: '/domains/setup', title: 'routes.domainsSetup' },
-  { path: '/domains/confirm', title: 'routes.domainsConfirm' },
+  { path: '/domains/setup', title: 'routes.domainsSetup', page: pages.setup },
+  { path: '/domains/confirm', title: 'routes.domainsConfirm', page: pages.confirm },
   { path: '/domains/view/:domain', title: 'routes.domain', page: pages.domain },
   {
     path: '/domains/contacts',

@@ -94,7 +94,7 @@ export function OrderView({
                     <AdapterBadge adapter={item.adapter} />
                   </Group>
                   {item.error ? (
-                    <Text size="xs" c="red">
+                    <Text size="xs" c="red" data-testid="item-error">
                       {item.error}
                     </Text>
                   ) : null}

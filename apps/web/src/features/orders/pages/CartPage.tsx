@@ -85,6 +85,11 @@ export default function CartPage() {
             name={(item) => (
               <>
                 {format.name(item)}
+                {item.domain ? (
+                  <Text span size="sm" fw={600} display="block" data-testid="cart-domain">
+                    {item.domain.name}
+                  </Text>
+                ) : null}
                 {item.problem ? (
                   <Text span c="red" size="xs" display="block">
                     {t('orders.cart.problem', { problem: item.problem })}

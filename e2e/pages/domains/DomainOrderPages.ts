@@ -1,0 +1,49 @@
+import { AreaPages } from '../AreaPages.ts'
+
+/** Ordering the names chosen on the check: /domains/setup, /domains/confirm, then the cart. */
+export class DomainOrderPages extends AreaPages {
+  /** From the check page's domain cart to the setup of its names. */
+  async continueToSetup() {
+    await this.page.getByTestId('domain-cart-continue').click()
+    await this.page.waitForURL(/\/domains\/setup$/)
+    await this.setupLine().first().waitFor()
+  }
+
+  setupLine(domain?: string) {
+    const lines = this.page.getByTestId('setup-line')
+    return domain ? lines.and(this.page.locator(`[data-domain="${domain}"]`)) : lines
+  }
+
+  /** Chooses a preset; its contacts fill the registrant field. */
+  async choosePreset(name: string) {
+    await this.page.getByTestId('setup-preset').click()
+    await this.page
+      .getByRole('option', { name, exact: true })
+      .and(this.page.locator('[data-combobox-option]'))
+      .click()
+    await this.page.locator('[data-testid="preset-registrant_id"]:not([value=""])').waitFor()
+  }
+
+  async continueToConfirm() {
+    await this.page.getByTestId('setup-continue').click()
+    await this.page.waitForURL(/\/domains\/confirm$/)
+    await this.confirmLine().first().waitFor()
+  }
+
+  confirmLine(domain?: string) {
+    const lines = this.page.getByTestId('confirm-line')
+    return domain ? lines.and(this.page.locator(`[data-domain="${domain}"]`)) : lines
+  }
+
+  /** "Place order": the names go into the cart, which the overview shows for the terms and checkout. */
+  async placeInCart() {
+    await this.page.getByTestId('confirm-place').click()
+    await this.page.waitForURL(/\/ordering\/overview$/)
+    await this.page.getByTestId('cart-lines').waitFor()
+  }
+
+  /** The order id of the completed page the browser shows. */
+  orderId() {
+    return /\/ordering\/completed\/([0-9a-f-]{36})/.exec(this.page.url())?.[1] ?? ''
+  }
+}
