@@ -55,9 +55,13 @@ export function useDomainsQuery(params: DomainListParams) {
   })
 }
 
+/** Domains that are over (a failed order, cancelled, gone to another registrar): a name may come back. */
+export const ENDED_STATUSES: readonly string[] = ['failed', 'cancelled', 'transferred_away']
+
 /**
  * The domain a page path names: its id, or its name (`/domains/view/acme-corp.nl`), looked up in the
- * list of visible domains. Null when none matches.
+ * list of visible domains, the live one first (an ended one of the same name is reached by its id).
+ * Null when none matches.
  */
 export function useDomainIdQuery(domain: string) {
   const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(domain)
@@ -66,7 +70,8 @@ export function useDomainIdQuery(domain: string) {
     queryFn: async ({ signal }): Promise<string | null> => {
       if (isId) return domain
       const found = await api.get<DomainList>(base, { query: { q: domain, limit: 200 }, signal })
-      return found.data.find((d) => d.name === domain.toLowerCase())?.id ?? null
+      const named = found.data.filter((d) => d.name === domain.toLowerCase())
+      return (named.find((d) => !ENDED_STATUSES.includes(d.status)) ?? named[0])?.id ?? null
     },
     enabled: domain !== '',
   })

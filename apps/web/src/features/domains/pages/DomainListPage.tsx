@@ -17,7 +17,7 @@ import { useScopedCompanyId } from '../../company/scope.ts'
 import { DomainStatusBadge } from '../components/DomainStatusBadge.tsx'
 import { localToday, soonDays } from '../domainDates.ts'
 import { domainPaths } from '../domainPaths.ts'
-import { useDomainsQuery } from '../domainQueries.ts'
+import { ENDED_STATUSES, useDomainsQuery } from '../domainQueries.ts'
 
 const EXPIRING = ['30', '60', '90'] as const
 type Expiring = (typeof EXPIRING)[number]
@@ -76,7 +76,12 @@ export default function DomainListPage() {
       key: 'name',
       header: t('domains.list.name'),
       render: (row) => (
-        <Anchor component={Link} to={domainPaths.view(row.name)} fw={600} data-testid="domain-link">
+        <Anchor
+          component={Link}
+          to={domainPaths.view(ENDED_STATUSES.includes(row.status) ? row.id : row.name)}
+          fw={600}
+          data-testid="domain-link"
+        >
           {row.name}
         </Anchor>
       ),
