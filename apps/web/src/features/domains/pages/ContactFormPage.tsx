@@ -1,7 +1,6 @@
 import '../i18n/register.ts'
-import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
+import { Anchor, Paper, Select, Stack, Text } from '@mantine/core'
 import { DomainContactInputSchema } from '@portico/contracts'
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
@@ -15,6 +14,7 @@ import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { useSchemaForm } from '../../../shared/ui/useSchemaForm.ts'
 import { ContactFields } from '../components/ContactFields.tsx'
+import { SaveDeleteButtons } from '../components/SaveDeleteButtons.tsx'
 import { CONTACT_FIELDS, contactFormOf, contactInputOf } from '../contactForm.ts'
 import {
   useDeleteDomainContactMutation,
@@ -90,31 +90,17 @@ export default function ContactFormPage() {
           title={loaded ? loaded.handle : id ? t('routes.domainContact') : t('routes.domainContactNew')}
           subtitle={loaded ? `${loaded.name} · ${loaded.company_name}` : undefined}
           actions={
-            <Group gap="xs">
-              {loaded ? (
-                <Button
-                  variant="default"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => {
-                    remove.reset()
-                    setConfirming(true)
-                  }}
-                  data-testid="contact-delete"
-                >
-                  {t('domains.contacts.form.delete')}
-                </Button>
-              ) : null}
-              <Button
-                type="submit"
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                loading={save.isPending}
-                disabled={Boolean(id) && !loaded}
-                data-testid="contact-save"
-              >
-                {t('domains.contacts.form.save')}
-              </Button>
-            </Group>
+            <SaveDeleteButtons
+              canDelete={Boolean(loaded)}
+              onDelete={() => {
+                remove.reset()
+                setConfirming(true)
+              }}
+              saving={save.isPending}
+              disabled={Boolean(id) && !loaded}
+              labels={{ save: t('domains.contacts.form.save'), delete: t('domains.contacts.form.delete') }}
+              testId="contact"
+            />
           }
         />
         <Stack gap="md">

@@ -1,7 +1,6 @@
 import '../i18n/register.ts'
-import { Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core'
+import { Anchor, Select, Stack, TextInput } from '@mantine/core'
 import { type DomainContactRole, DomainPresetInputSchema } from '@portico/contracts'
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
@@ -17,6 +16,7 @@ import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { DnsTemplateEditor } from '../components/DnsTemplateEditor.tsx'
 import { NameserversEditor } from '../components/NameserversEditor.tsx'
 import { PresetContactsFields } from '../components/PresetContactsFields.tsx'
+import { SaveDeleteButtons } from '../components/SaveDeleteButtons.tsx'
 import { emptyPresetForm, type PresetFormState, presetFormOf, presetInputOf } from '../presetForm.ts'
 import {
   useDeleteDomainPresetMutation,
@@ -111,30 +111,17 @@ export default function PresetFormPage() {
           title={loaded ? loaded.name : id ? t('routes.domainPreset') : t('routes.domainPresetNew')}
           subtitle={loaded && companies.length > 1 ? loaded.company_name : undefined}
           actions={
-            <Group gap="xs">
-              {loaded ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => {
-                    remove.reset()
-                    setConfirming(true)
-                  }}
-                  data-testid="preset-delete"
-                >
-                  {t('domains.presets.form.delete')}
-                </Button>
-              ) : null}
-              <Button
-                type="submit"
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                loading={save.isPending}
-                disabled={Boolean(id) && !loaded}
-                data-testid="preset-save"
-              >
-                {t('domains.presets.form.save')}
-              </Button>
-            </Group>
+            <SaveDeleteButtons
+              canDelete={Boolean(loaded)}
+              onDelete={() => {
+                remove.reset()
+                setConfirming(true)
+              }}
+              saving={save.isPending}
+              disabled={Boolean(id) && !loaded}
+              labels={{ save: t('domains.presets.form.save'), delete: t('domains.presets.form.delete') }}
+              testId="preset"
+            />
           }
         />
         <Stack gap="md">
