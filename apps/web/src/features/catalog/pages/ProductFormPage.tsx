@@ -1,7 +1,7 @@
 import '../i18n/register.ts'
 import { Alert, Button, Group, Stack } from '@mantine/core'
 import { ProductInputSchema } from '@portico/contracts'
-import { IconArchive, IconDeviceFloppy, IconRestore } from '@tabler/icons-react'
+import { IconArchive, IconRestore } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
@@ -11,6 +11,7 @@ import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { GeneralFields } from '../components/GeneralFields.tsx'
 import { MarketplaceCosts } from '../components/MarketplaceCosts.tsx'
@@ -142,14 +143,9 @@ export default function ProductFormPage() {
                 {loaded.archived_at ? t('catalog.form.restore') : t('catalog.form.archive')}
               </Button>
             ) : null}
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              loading={save.isPending}
-              data-testid="product-save"
-            >
+            <SaveButton saving={save.isPending} testId="product-save">
               {t('catalog.form.save')}
-            </Button>
+            </SaveButton>
           </Group>
         }
       />

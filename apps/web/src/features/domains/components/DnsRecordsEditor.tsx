@@ -11,7 +11,7 @@ import {
 } from '@mantine/core'
 import { type DnsZone, DnsZoneInputSchema } from '@portico/contracts'
 import { DNS_RECORD_TYPES, type DnsRecordType } from '@portico/domain'
-import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
@@ -20,6 +20,7 @@ import { formClass } from '../../../shared/ui/formClass.ts'
 import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
+import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 import {
   blankDnsRow,
   type DnsRow,
@@ -256,14 +257,9 @@ export function DnsRecordsEditor({
           >
             {t('domains.dns.add')}
           </Button>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            loading={save.isPending}
-            data-testid="dns-save"
-          >
+          <SaveButton saving={save.isPending} testId="dns-save">
             {t('domains.dns.save')}
-          </Button>
+          </SaveButton>
         </Group>
       </form>
     </Panel>

@@ -1,6 +1,5 @@
-import { Alert, Button, Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
+import { Alert, Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
 import { type Domain, type DomainUpdate, DomainUpdateSchema } from '@portico/contracts'
-import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
@@ -10,6 +9,7 @@ import { formClass } from '../../../shared/ui/formClass.ts'
 import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
+import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 import { lockSupported } from '../domainDates.ts'
 import { useDomainContactsQuery, useUpdateDomainMutation } from '../domainQueries.ts'
 import { NameserversEditor } from './NameserversEditor.tsx'
@@ -145,14 +145,9 @@ export function DomainSettingsCard({ domain, onReload }: { domain: Domain; onRel
             </Alert>
           ) : null}
           <div>
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              loading={save.isPending}
-              data-testid="domain-settings-save"
-            >
+            <SaveButton saving={save.isPending} testId="domain-settings-save">
               {t('domains.view.save')}
-            </Button>
+            </SaveButton>
           </div>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core'
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react'
+import { IconTrash } from '@tabler/icons-react'
+import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 
 /** A record form's header buttons: delete (once the record exists) and save (the form's submit). */
 export function SaveDeleteButtons({
@@ -30,15 +31,9 @@ export function SaveDeleteButtons({
           {labels.delete}
         </Button>
       ) : null}
-      <Button
-        type="submit"
-        leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-        loading={saving}
-        disabled={disabled}
-        data-testid={`${testId}-save`}
-      >
+      <SaveButton saving={saving} testId={`${testId}-save`} disabled={disabled}>
         {labels.save}
-      </Button>
+      </SaveButton>
     </Group>
   )
 }

@@ -1,7 +1,6 @@
 import '../i18n/register.ts'
-import { Alert, Button, Stack } from '@mantine/core'
+import { Alert, Stack } from '@mantine/core'
 import { TldInputSchema, type TldKind, TldParamsSchema } from '@portico/contracts'
-import { IconDeviceFloppy } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
@@ -11,6 +10,7 @@ import { type SchemaIssue, validationText } from '../../../shared/ui/formErrors.
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
 import { RegistryFields } from '../components/RegistryFields.tsx'
@@ -116,15 +116,9 @@ export default function TldFormPage() {
         title={loaded || query.isLoading ? `.${tld}` : t('domains.form.newTitle', { tld })}
         subtitle={loaded ? <VisibilityBadge visibility={loaded.visibility} /> : undefined}
         actions={
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            loading={save.isPending}
-            disabled={query.isLoading}
-            data-testid="tld-save"
-          >
+          <SaveButton saving={save.isPending} testId="tld-save" disabled={query.isLoading}>
             {t('domains.form.save')}
-          </Button>
+          </SaveButton>
         }
       />
       <Stack gap="md">
