@@ -25,15 +25,19 @@ export function validationText(message: string): string {
   return textFor(VALIDATION_TEXTS, message, currentLanguage())
 }
 
-/** The first message per field; later issues on the same field would only repeat the problem. */
+/**
+ * The first message per field; later issues on the same field would only repeat the problem.
+ * `fieldOf` names the field of a contract path where the form's fields are not the contract's
+ * (a price grid's cell, say); by default the path itself.
+ */
 export function schemaFieldErrors(
   issues: readonly SchemaIssue[],
   message: (issue: SchemaIssue) => string = (issue) => validationText(issue.message),
+  fieldOf: (path: string) => string = (path) => path,
 ): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
-    const path = issuePath(issue)
-    errors[path] ??= message(issue)
+    errors[fieldOf(issuePath(issue))] ??= message(issue)
   }
   return errors
 }

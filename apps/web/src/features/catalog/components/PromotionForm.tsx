@@ -13,7 +13,7 @@ import { type Promotion, type PromotionInput, PromotionInputSchema } from '@port
 import { useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
+import { schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { toMajor, toMinor, useCatalogFormat } from '../format.ts'
 import { useProductListQuery, useSavePromotionMutation } from '../queries.ts'
@@ -96,10 +96,7 @@ export function PromotionForm({ promotion, onDone }: { promotion?: Promotion; on
     const parsed = PromotionInputSchema.safeParse(input)
     const fieldOf = (path: string) => FIELD[path.split('.')[0] ?? ''] ?? path.split('.')[0] ?? path
     if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const issue of parsed.error.issues)
-        next[fieldOf(issue.path.join('.'))] ??= issueMessage(t, issue as SchemaIssue)
-      return setErrors(next)
+      return setErrors(schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue), fieldOf))
     }
     try {
       await save.mutateAsync({ id: promotion?.id, version: promotion?.version, input })

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import type { SchemaIssue } from '../../../shared/ui/formErrors.ts'
+import { type SchemaIssue, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
@@ -71,11 +71,10 @@ export default function ProductFormPage() {
     const { input, priceCells } = productInputOf(state)
     const parsed = ProductInputSchema.safeParse(input)
     if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        next[formErrorKey(issue.path.join('.'), priceCells)] ??= issueMessage(t, issue as SchemaIssue)
-      }
-      return setErrors(next)
+      const message = (issue: SchemaIssue) => issueMessage(t, issue)
+      return setErrors(
+        schemaFieldErrors(parsed.error.issues, message, (path) => formErrorKey(path, priceCells)),
+      )
     }
     setErrors({})
     try {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
-import type { FieldErrors, SchemaIssue } from '../../../shared/ui/formErrors.ts'
+import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
@@ -73,11 +73,7 @@ export default function PresetFormPage() {
     const input = presetInputOf(state)
     const parsed = DomainPresetInputSchema.safeParse(input)
     if (!parsed.success) {
-      const next: FieldErrors = {}
-      for (const issue of parsed.error.issues) {
-        next[issue.path.join('.')] ??= issueMessage(t, issue as SchemaIssue)
-      }
-      return setErrors(next)
+      return setErrors(schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue)))
     }
     setErrors({})
     try {

@@ -6,7 +6,7 @@ import { useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { type SchemaIssue, validationText } from '../../../shared/ui/formErrors.ts'
+import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
@@ -80,11 +80,8 @@ export default function TldFormPage() {
     const { input, keys } = tldInputOf(tld, state)
     const parsed = TldInputSchema.safeParse(input)
     if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        next[formErrorKey(issue.path.join('.'), keys)] ??= issueMessage(t, issue as SchemaIssue)
-      }
-      return setErrors(next)
+      const message = (issue: SchemaIssue) => issueMessage(t, issue)
+      return setErrors(schemaFieldErrors(parsed.error.issues, message, (path) => formErrorKey(path, keys)))
     }
     setErrors({})
     try {
