@@ -75,11 +75,11 @@ export async function findDomainContact(ctx: RequestContext, id: string) {
   return found && toContact(found.row, found.company, found.used)
 }
 
-/** The contacts among `ids` that the caller may use (visible, of `companyId`). */
+/** The contacts among `ids` that the caller may use (visible, of `companyId`), with their handles. */
 export async function usableContactIds(ctx: RequestContext, companyId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>()
+  if (ids.length === 0) return new Map<string, string>()
   const rows = await ctx.db
-    .select({ id: domainContacts.id })
+    .select({ id: domainContacts.id, handle: domainContacts.handle })
     .from(domainContacts)
     .where(
       and(
@@ -88,7 +88,7 @@ export async function usableContactIds(ctx: RequestContext, companyId: string, i
         sql`${domainContacts.id} = any(${sqlArray(ids, 'uuid')})`,
       ),
     )
-  return new Set(rows.map((r) => r.id))
+  return new Map(rows.map((r) => [r.id, r.handle]))
 }
 
 export async function insertDomainContact(ctx: RequestContext, values: DomainContactColumns) {

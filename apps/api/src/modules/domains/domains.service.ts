@@ -11,7 +11,7 @@ import { domainLifecycle, todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit, auditedWrite } from '../../lib/audit.ts'
 import { BadRequest, NotFound } from '../../lib/errors.ts'
-import { findDomainContact, usableContactIds } from './contacts.repository.ts'
+import { usableContactIds } from './contacts.repository.ts'
 import {
   type FoundDomain,
   findDomainRow,
@@ -106,9 +106,6 @@ export async function updateDomain(
       unknown.map(([field]) => ({ field, message: 'unknown' })),
     )
   }
-  const handles = new Map<string, string>()
-  for (const contactId of usable)
-    handles.set(contactId, (await findDomainContact(ctx, contactId))?.handle ?? '')
   // Some registries (SIDN) have no transfer lock: the domain cannot be locked there, so it is not.
   const locked = input.transfer_lock && (domain.tld?.features.includes('TRANSFER_LOCK') ?? false)
   const before = toDomain(domain, today(ctx))
@@ -116,10 +113,10 @@ export async function updateDomain(
     ctx.platform.registrar.update(ctx, domain.row.name, {
       ns: input.nameservers,
       status: locked ? ['CLIENT_TRANSFER_PROHIBITED'] : [],
-      ...(input.registrant_id ? { registrant: handles.get(input.registrant_id) } : {}),
+      ...(input.registrant_id ? { registrant: usable.get(input.registrant_id) } : {}),
       contacts: ROLES.flatMap(([field, role]) =>
         role !== 'REGISTRANT' && input[field]
-          ? [{ role, handle: handles.get(input[field] as string) ?? '' }]
+          ? [{ role, handle: usable.get(input[field] as string) ?? '' }]
           : [],
       ),
     }),
