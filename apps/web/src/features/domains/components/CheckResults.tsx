@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Stack, Text } from '@mantine/core'
+import { Badge, Box, Button, type ButtonProps, Stack, Text } from '@mantine/core'
 import type { DomainCheckResult } from '@portico/contracts'
 import { IconArrowsExchange, IconPlus, IconX } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useCatalogFormat } from '../../catalog/format.ts'
@@ -41,57 +42,39 @@ export function CheckResults({
   const money = (minor: number | null, currency: string) =>
     minor === null ? t('domains.check.noPrice') : format.money(minor, currency)
 
+  // The label shows from the xs breakpoint; on a phone the icon stands alone, named for screen readers.
+  const choice = (
+    kind: 'register' | 'transfer' | 'remove',
+    row: DomainCheckResult,
+    icon: ReactNode,
+    onClick: () => void,
+    variant?: ButtonProps['variant'],
+  ) => (
+    <Button
+      size="compact-sm"
+      variant={variant}
+      leftSection={icon}
+      onClick={onClick}
+      aria-label={t('domains.check.actionFor', { action: t(`domains.check.${kind}`), domain: row.domain })}
+      data-testid={`check-${kind}`}
+    >
+      <Box component="span" visibleFrom="xs">
+        {t(`domains.check.${kind}`)}
+      </Box>
+    </Button>
+  )
   const action = (row: DomainCheckResult) => {
-    if (selected.some((s) => s.domain === row.domain)) {
-      return (
-        <Button
-          size="compact-sm"
-          variant="default"
-          leftSection={<IconX size={14} aria-hidden />}
-          onClick={() => onRemove(row.domain)}
-          aria-label={t('domains.check.actionFor', { action: t('domains.check.remove'), domain: row.domain })}
-          data-testid="check-remove"
-        >
-          <Box component="span" visibleFrom="xs">
-            {t('domains.check.remove')}
-          </Box>
-        </Button>
-      )
-    }
+    if (selected.some((s) => s.domain === row.domain))
+      return choice('remove', row, <IconX size={14} aria-hidden />, () => onRemove(row.domain), 'default')
     if (row.available)
-      return (
-        <Button
-          size="compact-sm"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => onRegister(row)}
-          aria-label={t('domains.check.actionFor', {
-            action: t('domains.check.register'),
-            domain: row.domain,
-          })}
-          data-testid="check-register"
-        >
-          <Box component="span" visibleFrom="xs">
-            {t('domains.check.register')}
-          </Box>
-        </Button>
-      )
+      return choice('register', row, <IconPlus size={14} aria-hidden />, () => onRegister(row))
     if (row.reason === 'taken')
-      return (
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconArrowsExchange size={14} aria-hidden />}
-          onClick={() => onTransfer(row)}
-          aria-label={t('domains.check.actionFor', {
-            action: t('domains.check.transfer'),
-            domain: row.domain,
-          })}
-          data-testid="check-transfer"
-        >
-          <Box component="span" visibleFrom="xs">
-            {t('domains.check.transfer')}
-          </Box>
-        </Button>
+      return choice(
+        'transfer',
+        row,
+        <IconArrowsExchange size={14} aria-hidden />,
+        () => onTransfer(row),
+        'light',
       )
     return null
   }
