@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestContext } from '../src/auth/context.ts'
 import { loadEnv } from '../src/config/env.ts'
-import { type DomainRegistration, RegistrarError } from '../src/modules/domains/registrar/adapter.ts'
 import { createRegistrar } from '../src/modules/domains/registrar/createRegistrar.ts'
 import { realtimeRegister } from '../src/modules/domains/registrar/realtimeRegister.ts'
 import { type FakeRealtimeRegister, startFakeRealtimeRegister } from './helpers/fakeRealtimeRegister.ts'
+import { registrarContact as contact, refusal, registration } from './helpers/registrar.ts'
 
 /** Issue 12: the Realtime Register adapter against a local fake of its published REST API v2. */
 let fake: FakeRealtimeRegister
@@ -19,31 +19,6 @@ beforeAll(async () => {
 afterAll(() => fake?.close())
 
 const last = () => fake.requests.at(-1)
-const registration = (domainName: string, period = 12): DomainRegistration => ({
-  domainName,
-  registrant: 'JANE-1',
-  contacts: [{ role: 'TECH', handle: 'JANE-1' }],
-  ns: ['ns1.portico.test', 'ns2.portico.test'],
-  period,
-  autoRenew: false,
-})
-async function refusal(call: Promise<unknown>): Promise<RegistrarError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(RegistrarError)
-  return error as RegistrarError
-}
-const contact = {
-  name: 'Jane Jansen',
-  addressLine: ['Stationsplein 1'],
-  postalCode: '3511 ED',
-  city: 'Utrecht',
-  country: 'NL',
-  email: 'jane@example.nl',
-  voice: '+31.301234567',
-}
 
 describe('Realtime Register adapter', () => {
   it('sends the API key, and maps a refused key to AuthenticationFailed', async () => {

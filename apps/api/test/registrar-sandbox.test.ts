@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestContext } from '../src/auth/context.ts'
 import { systemContext } from '../src/auth/system.ts'
-import type { DomainRegistration, RegistrarContact } from '../src/modules/domains/registrar/adapter.ts'
-import { RegistrarError } from '../src/modules/domains/registrar/adapter.ts'
 import { sandboxRegistrar } from '../src/modules/domains/registrar/sandbox.ts'
+import { registrarContact as contact, refusal, registration } from './helpers/registrar.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /** Issue 12: the sandbox registrar keeps a registry's state and behaves as Realtime Register does. */
@@ -16,40 +15,12 @@ const later = (seconds: number) => {
 }
 const laterDays = (days: number) => later(days * 86_400)
 
-const contact: RegistrarContact = {
-  name: 'Jane Jansen',
-  organization: 'Jansen BV',
-  addressLine: ['Stationsplein 1'],
-  postalCode: '3511 ED',
-  city: 'Utrecht',
-  country: 'NL',
-  email: 'jane@example.nl',
-  voice: '+31.301234567',
-}
-const registration = (domainName: string, period = 12): DomainRegistration => ({
-  domainName,
-  registrant: 'JANE-1',
-  contacts: [{ role: 'ADMIN', handle: 'JANE-1' }],
-  ns: ['ns1.portico.test', 'ns2.portico.test'],
-  period,
-  autoRenew: false,
-})
-
 beforeAll(async () => {
   t = await startTestApp({}, { now: () => clock })
   ctx = await systemContext({ db: t.database.db, platform: t.app.platform }, null)
   await registrar.saveContact(ctx, 'JANE-1', contact)
 })
 afterAll(() => t?.close())
-
-async function refusal(call: Promise<unknown>): Promise<RegistrarError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(RegistrarError)
-  return error as RegistrarError
-}
 
 /** Registers a name through the whole handshake and lets the process complete. */
 async function registered(domainName: string, period = 12) {
