@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { queryRows } from '../src/lib/sql.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 
 const demo = useDemoApp()
@@ -79,8 +81,19 @@ describe('domains', () => {
       transfer_lock: false,
       nameservers: body.nameservers,
     })
-    const stale = await demo.as('jane')('PUT', `/api/v1/domains/${acme.id}`, body, { 'if-match': etag })
+    const stale = await demo.as('jane')(
+      'PUT',
+      `/api/v1/domains/${acme.id}`,
+      { ...body, nameservers: ['ns1.stale.example', 'ns2.stale.example'] },
+      { 'if-match': etag },
+    )
     expect(stale.status).toBe(412)
+    // The registry kept what the fresh save sent: a stale save never reached the registrar.
+    const [registry] = await queryRows<{ ns: string[] }>(
+      demo.t.database.db,
+      sql`select ns from registry_sandbox_domains where name = 'acme-shop.com'`,
+    )
+    expect(registry?.ns).toEqual(body.nameservers)
     const oneServer = await demo.as('jane')(
       'PUT',
       `/api/v1/domains/${acme.id}`,

@@ -10,7 +10,7 @@ import {
 import { domainLifecycle, todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit, auditedWrite } from '../../lib/audit.ts'
-import { BadRequest, NotFound } from '../../lib/errors.ts'
+import { BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import { usableContactIds } from './contacts.repository.ts'
 import {
   type FoundDomain,
@@ -97,6 +97,8 @@ export async function updateDomain(
   const input = DomainUpdateSchema.parse(body)
   const domain = await found(ctx, id)
   assertRegistered(domain)
+  // A stale version must not reach the registrar: the registry would change and the portal answer 412.
+  if (domain.row.version !== version) throw new PreconditionFailed()
   const chosen = ROLES.flatMap(([field]) => (input[field] ? [input[field] as string] : []))
   const usable = await usableContactIds(ctx, domain.row.company_id, chosen)
   const unknown = ROLES.filter(([field]) => input[field] && !usable.has(input[field] as string))
