@@ -5,6 +5,7 @@ import {
   type ProvisioningStep,
   type ProvisioningTarget,
 } from '../orders/provisioning/adapter.ts'
+import { alignServiceTerm } from '../orders/services.service.ts'
 import { findDomainContact } from './contacts.repository.ts'
 import { saveZoneRow } from './domains.repository.ts'
 import {
@@ -17,6 +18,7 @@ import {
 import type { StoredDomainLine } from './ordering.service.ts'
 import type { ContactRole, RegistrarProcess } from './registrar/adapter.ts'
 import { FINAL_PROCESS_STATUSES, RegistrarError } from './registrar/adapter.ts'
+import { renewDomainPeriod } from './renewals.service.ts'
 
 const done: ProvisioningStep = { state: 'done' }
 /** The sandbox completes a registration in 2 s; a real registry mostly within 10 s (RTR). */
@@ -139,6 +141,9 @@ async function follow(ctx: RequestContext, line: StoredDomainLine, domain: Order
     // The first zone only (version 0): a second run finds it saved and leaves it.
     if (preset) await saveZoneRow(tx, domain.id, 0, preset.dns_template as unknown[])
   })
+  // The service's next period starts at the registry's expiry (a transfer keeps its own): its renewal.
+  const expires = info?.expiryDate.slice(0, 10)
+  if (expires && domain.service_id) await alignServiceTerm(ctx, domain.service_id, expires)
   return done
 }
 
@@ -169,4 +174,5 @@ export const registrarAdapter: ProvisioningAdapter = {
   },
   changePlan: async () => done,
   usage: async () => null,
+  renew: renewDomainPeriod,
 }
