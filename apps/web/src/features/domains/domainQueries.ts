@@ -135,6 +135,19 @@ export function useAuthCodeMutation() {
   })
 }
 
+/** POST /domains/:id/restore (a restore invoiced) or /domains/:id/renewal/retry (staff): the domain afterwards. */
+export function useRenewalMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: 'restore' | 'renewal/retry' }) =>
+      (await api.post<{ data: Domain }>(`${one(id)}/${action}`)).data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(domainNameKeys.detail(saved.id), saved)
+      void queryClient.invalidateQueries({ queryKey: domainNameKeys.lists() })
+    },
+  })
+}
+
 /** GET /domains/contacts?company=: the company's contact handles, for the contact roles. */
 export function useDomainContactsQuery(company: string | null | undefined) {
   return useQuery({
