@@ -109,4 +109,17 @@ export class DomainNamePages extends AreaPages {
   async requestAuthCode() {
     await this.page.getByTestId('domain-auth-code-request').click()
   }
+
+  /** The renewal card's state (data-status), once it shows one. */
+  async renewalStatus() {
+    const status = this.page.getByTestId('domain-renewal-status')
+    await status.waitFor()
+    return status.getAttribute('data-status')
+  }
+
+  /** Asks to restore the domain (past its grace); waits for the restore to be invoiced. */
+  async restore() {
+    await this.page.getByTestId('domain-restore').click()
+    await this.page.locator('[data-testid="domain-renewal-status"][data-status="invoiced"]').waitFor()
+  }
 }
