@@ -192,6 +192,7 @@ describe('the customer’s domains', () => {
     await page.getByText('DNS-records').first().waitFor()
     await snapshot(page, 'domains-view-nl-dark-390')
     expect(await seriousViolations(page)).toEqual([])
+    await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
     await domains.openDomain('globex-archive.com')
     await page.getByText('Verlenging', { exact: true }).waitFor()
     await snapshot(page, 'domains-renewal-nl-dark-390')

@@ -45,24 +45,22 @@ export function RenewalCard({ domain }: { domain: Domain }) {
             data-testid="domain-renewal-status"
             data-status={renewal.status}
           >
-            <Stack gap={4}>
-              <Text size="sm">
-                {t(`domains.view.renewal.status.${renewal.kind}.${renewal.status}`, {
-                  error: renewal.error ?? '',
-                })}
-              </Text>
-              {renewal.document_id ? (
-                <Anchor
-                  component={Link}
-                  to={invoicePath(renewal.document_id)}
-                  size="sm"
-                  data-testid="domain-renewal-invoice"
-                >
-                  {t('domains.view.renewal.invoice')}
-                </Anchor>
-              ) : null}
-            </Stack>
+            <Text size="sm">
+              {t(`domains.view.renewal.status.${renewal.kind}.${renewal.status}`, {
+                error: renewal.error ?? '',
+              })}
+            </Text>
           </Alert>
+        ) : null}
+        {renewal?.document_id ? (
+          <Anchor
+            component={Link}
+            to={invoicePath(renewal.document_id)}
+            size="sm"
+            data-testid="domain-renewal-invoice"
+          >
+            {t('domains.view.renewal.invoice')}
+          </Anchor>
         ) : null}
         {domain.restore_price && !restoreInvoiced ? (
           <div>
