@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { catalogPrices, domains, domainTlds, services } from '../schema/index.ts'
 
-type SeededDomain = { id: string; name: string; company_id: string; status: string; expires_on: string | null }
+type SeededDomain = {
+  id: string
+  name: string
+  company_id: string
+  status: string
+  expires_on: string | null
+}
 
 /**
  * Each registered demo domain is billed by a yearly service of its TLD product whose next period

@@ -26,6 +26,7 @@ import { lifecycleOf, REGISTERED, renewalView } from './lifecycle.ts'
 import type { ContactRole } from './registrar/adapter.ts'
 import { registrarCall } from './registrarCall.ts'
 import { latestRenewals } from './renewals.repository.ts'
+import { zoneRecords } from './zone.ts'
 
 const today = (ctx: RequestContext) => todayIn(ctx.platform.timeZone, ctx.platform.now())
 
@@ -174,6 +175,12 @@ export async function saveZone(
   const { records } = DnsZoneInputSchema.parse(body)
   const domain = await found(ctx, id)
   const before = await getZone(ctx, id)
+  // The registrar's DNS serves the zone: it takes it first (a refusal saves nothing), never a stale one.
+  if (before.version !== version) throw new PreconditionFailed()
+  if (REGISTERED.includes(domain.row.status))
+    await registrarCall(() =>
+      ctx.platform.registrar.saveZone(ctx, domain.row.name, zoneRecords(domain.row.name, records)),
+    )
   return auditedWrite(
     ctx,
     {
