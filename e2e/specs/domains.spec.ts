@@ -37,6 +37,9 @@ describe('the customer’s domains', () => {
     await domains.check('google')
     expect(await domains.statusOf('google.com')).toBe('taken')
     expect(await domains.resultRow('google.com').getByTestId('check-register').count()).toBe(0)
+    // Names that can be registered instead, on the first TLD.
+    expect(await domains.statusOf('mygoogle.nl')).toBe('available')
+    expect(await page.getByTestId('check-suggestions').getByTestId('check-register').count()).toBe(6)
     await domains.resultRow('google.com').getByTestId('check-transfer').click()
     await page.getByTestId('transfer-submit').click()
     await page.getByText('Enter the auth code from the current registrar.').waitFor()

@@ -211,6 +211,7 @@ const en = {
       pickCompany: 'Choose the company the domains are for: its prices and contacts apply.',
       sandbox: 'Sandbox registrar',
       results: 'Results for {{name}}',
+      suggestions: 'You might also like',
       domain: 'Domain',
       availability: 'Availability',
       registerPrice: 'Register, per year',

@@ -212,6 +212,7 @@ const nl: DomainsTranslation = {
       pickCompany: 'Kies het bedrijf waarvoor de domeinen zijn: de prijzen en contacten daarvan gelden.',
       sandbox: 'Sandbox-registrar',
       results: 'Resultaten voor {{name}}',
+      suggestions: 'Misschien ook iets voor u',
       domain: 'Domein',
       availability: 'Beschikbaarheid',
       registerPrice: 'Registreren, per jaar',

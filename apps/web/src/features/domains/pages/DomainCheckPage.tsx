@@ -120,6 +120,21 @@ export default function DomainCheckPage() {
                     onTransfer={setTransfer}
                     onRemove={selection.remove}
                   />
+                  {check.data?.suggestions.length ? (
+                    <Stack gap="xs" mt="md" data-testid="check-suggestions">
+                      <Title order={2} fz="h4">
+                        {t('domains.check.suggestions')}
+                      </Title>
+                      <CheckResults
+                        rows={check.data.suggestions}
+                        loading={false}
+                        selected={selection.items}
+                        onRegister={(row) => choose(row, 'register', null)}
+                        onTransfer={setTransfer}
+                        onRemove={selection.remove}
+                      />
+                    </Stack>
+                  ) : null}
                 </Stack>
               )}
             </Grid.Col>
