@@ -1,5 +1,4 @@
-import { ROLES } from '@portico/domain'
-import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+import { pageRoutes, staffOnly } from '../../shared/routing/pageRoutes.ts'
 
 /** Staff list of feedback reports (issue 3.10). */
 export const feedbackRoutes = pageRoutes([
@@ -8,6 +7,6 @@ export const feedbackRoutes = pageRoutes([
     name: 'admin-feedback',
     title: 'routes.feedback',
     page: () => import('./pages/FeedbackListPage.tsx'),
-    permission: { any_roles: [ROLES.superAdmin, ROLES.staff] },
+    permission: staffOnly,
   },
 ])

@@ -1,5 +1,4 @@
-import { ROLES } from '@portico/domain'
-import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+import { pageRoutes, staffOnly } from '../../shared/routing/pageRoutes.ts'
 
 /** Staff watch the job queue: queues, failed jobs, retries. */
 export const jobsRoutes = pageRoutes([
@@ -8,6 +7,6 @@ export const jobsRoutes = pageRoutes([
     name: 'admin-jobs',
     title: 'routes.jobs',
     page: () => import('./pages/JobsPage.tsx'),
-    permission: { any_roles: [ROLES.superAdmin, ROLES.staff] },
+    permission: staffOnly,
   },
 ])

@@ -1,5 +1,4 @@
-import { ROLES } from '@portico/domain'
-import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+import { pageRoutes, staffOnly } from '../../shared/routing/pageRoutes.ts'
 
 /** Staff read every mail the portal wrote (issue 4.4): the outbox when no SMTP server is configured. */
 export const mailRoutes = pageRoutes([
@@ -8,6 +7,6 @@ export const mailRoutes = pageRoutes([
     name: 'admin-mail',
     title: 'routes.mailOutbox',
     page: () => import('./pages/MailOutboxPage.tsx'),
-    permission: { any_roles: [ROLES.superAdmin, ROLES.staff] },
+    permission: staffOnly,
   },
 ])
