@@ -3,6 +3,9 @@ import { lazyPages, pageRoutes, staffOnly } from '../../shared/routing/pageRoute
 const page = lazyPages(import.meta.glob('./pages/*.tsx'))
 const [shop, list, order] = [page('ShopPage'), page('OrderListPage'), page('OrderPage')]
 
+/** Each service area's order page is this shop limited to the area's catalogue categories (shopScope.ts). */
+export const shopPage = shop
+
 /** Ordering: the shop, the cart, the order pages of a company, and the staff's order list. */
 export const ordersRoutes = [
   ...pageRoutes([
