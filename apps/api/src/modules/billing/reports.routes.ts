@@ -17,10 +17,10 @@ const ReportSchema = z.object({
 /** Staff reports: revenue per month, receivables, VAT per rate per quarter. */
 export async function reportsRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'billing', access: 'staff' })
-  r.get(
+  r.list(
     '/billing/reports',
     'getBillingReport',
     { query: ReportQuerySchema, response: one(ReportSchema) },
-    (ctx, { query }) => billingReport(ctx, query),
+    billingReport,
   )
 }

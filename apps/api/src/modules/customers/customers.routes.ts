@@ -34,11 +34,11 @@ function declare(app: FastifyInstance, kind: RecordKind) {
         return result
       })
   const list: Declare = (url, operationId) =>
-    r.get(
+    r.list(
       url,
       operationId,
       { query: CustomerListQuerySchema, response: CustomerListResponseSchema },
-      (ctx, { query }) => listRecords(ctx, { kind, query }),
+      (ctx, query) => listRecords(ctx, { kind, query }),
     )
   const create: Declare = (url, operationId) =>
     r.post(

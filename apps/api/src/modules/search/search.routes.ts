@@ -6,10 +6,10 @@ import { search } from './search.repository.ts'
 /** One search box over the records the caller may see. */
 export async function searchRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'search', access: 'authenticated' })
-  r.get(
+  r.list(
     '/search',
     'search',
     { query: SearchQuerySchema, response: many(SearchHitSchema) },
-    (ctx, { query }) => search(ctx, query.query),
+    (ctx, { query }) => search(ctx, query),
   )
 }
