@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Anchor, Paper, Select, Stack, Text } from '@mantine/core'
+import { Anchor, Paper, Select, Text } from '@mantine/core'
 import { DomainContactInputSchema } from '@portico/contracts'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
@@ -7,11 +7,10 @@ import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
-import { unplacedErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
+import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
 import { useSchemaForm } from '../../../shared/ui/useSchemaForm.ts'
 import { ContactFields } from '../components/ContactFields.tsx'
 import { SaveDeleteButtons } from '../components/SaveDeleteButtons.tsx'
@@ -73,76 +72,68 @@ export default function ContactFormPage() {
 
   if (query.isError)
     return <QueryError message={t('domains.contacts.form.loadError')} onRetry={() => void query.refetch()} />
-  const unplaced = unplacedErrors(form.errors, [...CONTACT_FIELDS, 'form'])
-  const hasErrors = Object.keys(form.errors).length > 0
   const deleteError = isApiError(remove.error) ? (remove.error.problem?.detail ?? remove.error.message) : null
   return (
     <>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
+      <RecordFormLayout
+        onSubmit={submit}
         className={formClass}
-      >
-        <PageHeader
-          title={loaded ? loaded.handle : id ? t('routes.domainContact') : t('routes.domainContactNew')}
-          subtitle={loaded ? `${loaded.name} · ${loaded.company_name}` : undefined}
-          actions={
-            <SaveDeleteButtons
-              canDelete={Boolean(loaded)}
-              onDelete={() => {
-                remove.reset()
-                setConfirming(true)
-              }}
-              saving={save.isPending}
-              disabled={Boolean(id) && !loaded}
-              labels={{ save: t('domains.contacts.form.save'), delete: t('domains.contacts.form.delete') }}
-              testId="contact"
-            />
-          }
-        />
-        <Stack gap="md">
+        header={
+          <PageHeader
+            title={loaded ? loaded.handle : id ? t('routes.domainContact') : t('routes.domainContactNew')}
+            subtitle={loaded ? `${loaded.name} · ${loaded.company_name}` : undefined}
+            actions={
+              <SaveDeleteButtons
+                canDelete={Boolean(loaded)}
+                onDelete={() => {
+                  remove.reset()
+                  setConfirming(true)
+                }}
+                saving={save.isPending}
+                disabled={Boolean(id) && !loaded}
+                labels={{ save: t('domains.contacts.form.save'), delete: t('domains.contacts.form.delete') }}
+                testId="contact"
+              />
+            }
+          />
+        }
+        notices={
           <Anchor component={Link} to={contactPaths.list()} size="sm">
             {t('domains.contacts.form.back')}
           </Anchor>
-          <SaveStatus
-            error={save.error}
-            onReload={() => {
-              save.reset()
-              void query.refetch()
-            }}
-            saved={
-              saved
-                ? t(saved === 'created' ? 'domains.contacts.form.created' : 'domains.contacts.form.saved')
-                : null
-            }
-            invalid={hasErrors ? (form.errors.form ?? t('domains.contacts.form.invalid')) : null}
-            unplaced={unplaced}
-            testId="contact"
-          />
-          {loaded && loaded.in_use > 0 ? (
-            <Text size="sm" c="dimmed" data-testid="contact-in-use-note">
-              {t('domains.contacts.form.inUseNote', { count: loaded.in_use })}
-            </Text>
-          ) : null}
-          {!loaded && !id && companies.length > 1 ? (
-            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-              <Select
-                label={t('domains.contacts.company')}
-                placeholder={t('domains.contacts.form.chooseCompany')}
-                data={companies}
-                {...form.select('company_id')}
-                required
-                allowDeselect={false}
-                data-testid="contact-company_id"
-              />
-            </Paper>
-          ) : null}
-          <ContactFields form={form} />
-        </Stack>
-      </form>
+        }
+        status={{
+          save,
+          reload: query.refetch,
+          saved: saved
+            ? t(saved === 'created' ? 'domains.contacts.form.created' : 'domains.contacts.form.saved')
+            : null,
+          errors: form.errors,
+          invalid: t('domains.contacts.form.invalid'),
+          placed: (field) => CONTACT_FIELDS.includes(field),
+          testId: 'contact',
+        }}
+      >
+        {loaded && loaded.in_use > 0 ? (
+          <Text size="sm" c="dimmed" data-testid="contact-in-use-note">
+            {t('domains.contacts.form.inUseNote', { count: loaded.in_use })}
+          </Text>
+        ) : null}
+        {!loaded && !id && companies.length > 1 ? (
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+            <Select
+              label={t('domains.contacts.company')}
+              placeholder={t('domains.contacts.form.chooseCompany')}
+              data={companies}
+              {...form.select('company_id')}
+              required
+              allowDeselect={false}
+              data-testid="contact-company_id"
+            />
+          </Paper>
+        ) : null}
+        <ContactFields form={form} />
+      </RecordFormLayout>
       <ConfirmDialog
         opened={confirming}
         title={t('domains.contacts.form.deleteTitle')}

@@ -12,7 +12,7 @@ import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErro
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
+import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
 import { DnsTemplateEditor } from '../components/DnsTemplateEditor.tsx'
 import { NameserversEditor } from '../components/NameserversEditor.tsx'
 import { PresetContactsFields } from '../components/PresetContactsFields.tsx'
@@ -91,119 +91,106 @@ export default function PresetFormPage() {
 
   if (query.isError)
     return <QueryError message={t('domains.presets.form.loadError')} onRetry={() => void query.refetch()} />
-  const unplaced = Object.entries(errors).filter(([key]) => !placed(key))
   const deleteError = isApiError(remove.error) ? (remove.error.problem?.detail ?? remove.error.message) : null
   return (
     <>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
+      <RecordFormLayout
+        onSubmit={submit}
         className={formClass}
-      >
-        <PageHeader
-          title={loaded ? loaded.name : id ? t('routes.domainPreset') : t('routes.domainPresetNew')}
-          subtitle={loaded && companies.length > 1 ? loaded.company_name : undefined}
-          actions={
-            <SaveDeleteButtons
-              canDelete={Boolean(loaded)}
-              onDelete={() => {
-                remove.reset()
-                setConfirming(true)
-              }}
-              saving={save.isPending}
-              disabled={Boolean(id) && !loaded}
-              labels={{ save: t('domains.presets.form.save'), delete: t('domains.presets.form.delete') }}
-              testId="preset"
-            />
-          }
-        />
-        <Stack gap="md">
+        header={
+          <PageHeader
+            title={loaded ? loaded.name : id ? t('routes.domainPreset') : t('routes.domainPresetNew')}
+            subtitle={loaded && companies.length > 1 ? loaded.company_name : undefined}
+            actions={
+              <SaveDeleteButtons
+                canDelete={Boolean(loaded)}
+                onDelete={() => {
+                  remove.reset()
+                  setConfirming(true)
+                }}
+                saving={save.isPending}
+                disabled={Boolean(id) && !loaded}
+                labels={{ save: t('domains.presets.form.save'), delete: t('domains.presets.form.delete') }}
+                testId="preset"
+              />
+            }
+          />
+        }
+        notices={
           <Anchor component={Link} to={presetPaths.list()} size="sm">
             {t('routes.domainPresets')}
           </Anchor>
-          <SaveStatus
-            error={save.error}
-            onReload={() => {
-              save.reset()
-              void query.refetch()
-            }}
-            saved={
-              saved
-                ? t(saved === 'created' ? 'domains.presets.form.created' : 'domains.presets.form.saved')
-                : null
-            }
-            invalid={Object.keys(errors).length ? (errors.form ?? t('domains.presets.form.invalid')) : null}
-            unplaced={unplaced.map(([key, message]) => `${key}: ${message}`)}
-            testId="preset"
-          />
-          <FormSection title={t('domains.presets.form.general')}>
-            <Stack gap="sm">
-              {!loaded && !id && companies.length > 1 ? (
-                <Select
-                  label={t('domains.presets.company')}
-                  placeholder={t('domains.presets.form.chooseCompany')}
-                  data={companies}
-                  value={state.company_id || null}
-                  onChange={(company) =>
-                    change(
-                      { company_id: company ?? '', contacts: emptyPresetForm().contacts },
-                      /^(company_id|\w+_id)$/,
-                    )
-                  }
-                  error={errors.company_id}
-                  required
-                  allowDeselect={false}
-                  data-testid="preset-company_id"
-                />
-              ) : null}
-              <TextInput
-                label={t('domains.presets.form.name')}
-                description={t('domains.presets.form.nameHint')}
-                value={state.name}
-                onChange={(event) => change({ name: event.currentTarget.value }, /^name$/)}
-                error={errors.name}
+        }
+        status={{
+          save,
+          reload: query.refetch,
+          saved: saved
+            ? t(saved === 'created' ? 'domains.presets.form.created' : 'domains.presets.form.saved')
+            : null,
+          errors,
+          invalid: t('domains.presets.form.invalid'),
+          placed,
+          testId: 'preset',
+        }}
+      >
+        <FormSection title={t('domains.presets.form.general')}>
+          <Stack gap="sm">
+            {!loaded && !id && companies.length > 1 ? (
+              <Select
+                label={t('domains.presets.company')}
+                placeholder={t('domains.presets.form.chooseCompany')}
+                data={companies}
+                value={state.company_id || null}
+                onChange={(company) =>
+                  change(
+                    { company_id: company ?? '', contacts: emptyPresetForm().contacts },
+                    /^(company_id|\w+_id)$/,
+                  )
+                }
+                error={errors.company_id}
                 required
-                data-testid="preset-name"
+                allowDeselect={false}
+                data-testid="preset-company_id"
               />
-            </Stack>
-          </FormSection>
-          <FormSection
-            title={t('domains.presets.form.nameservers')}
-            hint={t('domains.presets.form.nameserversHint')}
-          >
-            <NameserversEditor
-              framed={false}
-              value={state.nameservers}
-              errors={errors}
-              onChange={(nameservers) => change({ nameservers }, /^nameservers/)}
+            ) : null}
+            <TextInput
+              label={t('domains.presets.form.name')}
+              description={t('domains.presets.form.nameHint')}
+              value={state.name}
+              onChange={(event) => change({ name: event.currentTarget.value }, /^name$/)}
+              error={errors.name}
+              required
+              data-testid="preset-name"
             />
-          </FormSection>
-          <FormSection
-            title={t('domains.presets.form.contacts')}
-            hint={t('domains.presets.form.contactsHint')}
-          >
-            <PresetContactsFields
-              companyId={state.company_id}
-              value={state.contacts}
-              errors={errors}
-              onChange={changeContact}
-            />
-          </FormSection>
-          <FormSection
-            title={t('domains.presets.form.template')}
-            hint={t('domains.presets.form.templateHint')}
-          >
-            <DnsTemplateEditor
-              value={state.records}
-              errors={errors}
-              onChange={(records) => change({ records }, /^dns_template/)}
-            />
-          </FormSection>
-        </Stack>
-      </form>
+          </Stack>
+        </FormSection>
+        <FormSection
+          title={t('domains.presets.form.nameservers')}
+          hint={t('domains.presets.form.nameserversHint')}
+        >
+          <NameserversEditor
+            framed={false}
+            value={state.nameservers}
+            errors={errors}
+            onChange={(nameservers) => change({ nameservers }, /^nameservers/)}
+          />
+        </FormSection>
+        <FormSection title={t('domains.presets.form.contacts')} hint={t('domains.presets.form.contactsHint')}>
+          <PresetContactsFields
+            companyId={state.company_id}
+            value={state.contacts}
+            errors={errors}
+            onChange={changeContact}
+          />
+        </FormSection>
+        <FormSection title={t('domains.presets.form.template')} hint={t('domains.presets.form.templateHint')}>
+          <DnsTemplateEditor
+            value={state.records}
+            errors={errors}
+            onChange={(records) => change({ records }, /^dns_template/)}
+          />
+        </FormSection>
+      </RecordFormLayout>
       <ConfirmDialog
         opened={confirming}
         title={t('domains.presets.form.deleteTitle')}
