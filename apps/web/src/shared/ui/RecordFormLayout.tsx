@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { FieldErrors } from './formErrors.ts'
 import { unplacedErrors } from './formErrors.ts'
 import { SaveStatus } from './SaveStatus.tsx'
+import { SubmitForm } from './SubmitForm.tsx'
 
 /** What a record form's save said: the mutation, how to reload the record, the messages. */
 export type RecordFormStatus = {
@@ -42,14 +43,7 @@ export function RecordFormLayout({
   const { save, errors } = status
   const hasErrors = Object.keys(errors).length > 0
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        void onSubmit()
-      }}
-      noValidate
-      className={className}
-    >
+    <SubmitForm className={className} onSubmit={onSubmit}>
       {header}
       <Stack gap="md">
         {notices}
@@ -66,6 +60,6 @@ export function RecordFormLayout({
         />
         {children}
       </Stack>
-    </form>
+    </SubmitForm>
   )
 }

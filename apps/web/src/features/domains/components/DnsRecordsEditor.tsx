@@ -21,6 +21,7 @@ import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../sh
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
 import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
+import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
 import {
   blankDnsRow,
   type DnsRow,
@@ -118,14 +119,7 @@ export function DnsRecordsEditor({
 
   return (
     <Panel title={t('domains.dns.title')} testId="dns-editor">
-      <form
-        className={formClass}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
-      >
+      <SubmitForm className={formClass} onSubmit={submit}>
         <Text size="sm" c="dimmed" mb="sm">
           {t('domains.dns.hint')}
         </Text>
@@ -261,7 +255,7 @@ export function DnsRecordsEditor({
             {t('domains.dns.save')}
           </SaveButton>
         </Group>
-      </form>
+      </SubmitForm>
     </Panel>
   )
 }
