@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { lineTotalMinor } from '@portico/domain'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { FieldErrors } from '../../../shared/ui/formErrors.ts'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { emptyLine, type LineDraft, totalLines } from '../documentForm.ts'
 import { useBillingFormat } from '../format.ts'
@@ -141,15 +132,11 @@ export function LinesEditor({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={t('billing.lines.remove', { n })}
+                    <RemoveButton
+                      label={t('billing.lines.remove', { n })}
                       onClick={() => onChange(lines.filter((_, i) => i !== index))}
-                      data-testid="line-remove"
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
+                      testId="line-remove"
+                    />
                   </Table.Td>
                 </Table.Tr>
               )

@@ -1,18 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import type { ProductOption } from '@portico/contracts'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { type ChoiceState, emptyOption, type OptionState } from '../productForm.ts'
 import { OptionPrices } from './OptionPrices.tsx'
 
@@ -86,14 +76,11 @@ export function OptionsEditor({
               w={200}
               data-testid="option-kind"
             />
-            <ActionIcon
-              variant="subtle"
+            <RemoveButton
               color="red"
+              label={t('catalog.form.removeOption')}
               onClick={() => onChange(options.filter((_, i) => i !== index))}
-              aria-label={t('catalog.form.removeOption')}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {names(`options.${index}`, option, (patch) => update(index, patch))}
@@ -130,14 +117,11 @@ export function OptionsEditor({
                       <Text size="sm" fw={500}>
                         {t('catalog.form.choice')} {c + 1}
                       </Text>
-                      <ActionIcon
-                        variant="subtle"
+                      <RemoveButton
                         color="red"
-                        aria-label={t('catalog.form.removeChoice')}
+                        label={t('catalog.form.removeChoice')}
                         onClick={() => update(index, { choices: option.choices.filter((_, j) => j !== c) })}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                      />
                     </Group>
                     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                       {names(`options.${index}.choices.${c}`, choice, setChoice)}

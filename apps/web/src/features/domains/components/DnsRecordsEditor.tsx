@@ -1,17 +1,7 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { type DnsZone, DnsZoneInputSchema } from '@portico/contracts'
 import { DNS_RECORD_TYPES, type DnsRecordType } from '@portico/domain'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
@@ -20,6 +10,7 @@ import { formClass } from '../../../shared/ui/formClass.ts'
 import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
 import {
@@ -220,16 +211,13 @@ export function DnsRecordsEditor({
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
+                      <RemoveButton
                         color="gray"
                         size="lg"
+                        label={t('domains.dns.remove', { n: index + 1 })}
                         onClick={() => remove(index)}
-                        aria-label={t('domains.dns.remove', { n: index + 1 })}
-                        data-testid="dns-remove"
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                        testId="dns-remove"
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
 import { DNS_RECORD_TYPES, type DnsRecordType } from '@portico/domain'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { emptyRecord, hasPriority, type TemplateRow } from '../presetForm.ts'
 
 const TYPES = DNS_RECORD_TYPES.map((type) => ({ value: type, label: type }))
@@ -102,16 +103,13 @@ export function DnsTemplateEditor({
               </Grid.Col>
               <Grid.Col span={{ base: 2, sm: 1 }}>
                 <Group justify="flex-end" mt={26}>
-                  <ActionIcon
-                    variant="subtle"
+                  <RemoveButton
                     color="red"
                     size="lg"
-                    aria-label={t('domains.presets.form.removeRecord', { n })}
+                    label={t('domains.presets.form.removeRecord', { n })}
                     onClick={() => onChange(value.filter((_, i) => i !== index))}
-                    data-testid="record-remove"
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                    testId="record-remove"
+                  />
                 </Group>
               </Grid.Col>
             </Grid>
