@@ -1,9 +1,8 @@
 import '../i18n/register.ts'
 import { Anchor, Paper, Select, Text } from '@mantine/core'
 import { DomainContactInputSchema } from '@portico/contracts'
-import { useCallback, useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { isApiError } from '../../../shared/api/ApiError.ts'
+import { useCallback, useEffect } from 'react'
+import { Link, useParams } from 'react-router'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
@@ -23,22 +22,18 @@ import {
 import { serverFieldErrors } from '../serverErrors.ts'
 import { contactPaths } from '../settingsPaths.ts'
 import { useDomainCompanies } from '../useDomainCompanies.ts'
+import { useRecordPage } from '../useRecordPage.ts'
 
 /** /domain/contact/new and /domains/contacts/view/:contact: one form to create or edit a handle. */
 export default function ContactFormPage() {
   const { t } = useFeatureTranslation()
-  const navigate = useNavigate()
-  const location = useLocation()
   const id = useParams().contact ?? null
   const companies = useDomainCompanies()
   const query = useDomainContactQuery(id)
   const save = useSaveDomainContactMutation()
   const remove = useDeleteDomainContactMutation()
   const loaded = query.data ?? null
-  const [saved, setSaved] = useState<'saved' | 'created' | null>(
-    (location.state as { created?: boolean } | null)?.created ? 'created' : null,
-  )
-  const [confirming, setConfirming] = useState(false)
+  const { saved, setSaved, afterSave, askDelete, deleteDialog } = useRecordPage(loaded, contactPaths, remove)
   const message = useCallback((issue: Parameters<typeof issueMessage>[1]) => issueMessage(t, issue), [t])
   const form = useSchemaForm({
     schema: DomainContactInputSchema,
@@ -58,12 +53,7 @@ export default function ContactFormPage() {
     const input = form.validate()
     if (!input) return
     try {
-      const result = await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input })
-      if (loaded) setSaved('saved')
-      else {
-        setSaved('created')
-        navigate(contactPaths.view(result.id), { replace: true, state: { created: true } })
-      }
+      afterSave(await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input }))
     } catch (error) {
       const errors = serverFieldErrors(error)
       if (errors) form.setErrors(errors)
@@ -72,7 +62,6 @@ export default function ContactFormPage() {
 
   if (query.isError)
     return <QueryError message={t('domains.contacts.form.loadError')} onRetry={() => void query.refetch()} />
-  const deleteError = isApiError(remove.error) ? (remove.error.problem?.detail ?? remove.error.message) : null
   return (
     <>
       <RecordFormLayout
@@ -85,10 +74,7 @@ export default function ContactFormPage() {
             actions={
               <SaveDeleteButtons
                 canDelete={Boolean(loaded)}
-                onDelete={() => {
-                  remove.reset()
-                  setConfirming(true)
-                }}
+                onDelete={askDelete}
                 saving={save.isPending}
                 disabled={Boolean(id) && !loaded}
                 labels={{ save: t('domains.contacts.form.save'), delete: t('domains.contacts.form.delete') }}
@@ -135,19 +121,10 @@ export default function ContactFormPage() {
         <ContactFields form={form} />
       </RecordFormLayout>
       <ConfirmDialog
-        opened={confirming}
+        {...deleteDialog}
         title={t('domains.contacts.form.deleteTitle')}
         message={t('domains.contacts.form.deleteText', { handle: loaded?.handle ?? '' })}
         confirmLabel={t('domains.contacts.form.delete')}
-        loading={remove.isPending}
-        error={deleteError}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          if (!loaded) return
-          remove.mutate(loaded.id, {
-            onSuccess: () => navigate(contactPaths.list(), { replace: true }),
-          })
-        }}
       />
     </>
   )

@@ -2,8 +2,7 @@ import '../i18n/register.ts'
 import { Anchor, Select, Stack, TextInput } from '@mantine/core'
 import { type DomainContactRole, DomainPresetInputSchema } from '@portico/contracts'
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { isApiError } from '../../../shared/api/ApiError.ts'
+import { Link, useParams } from 'react-router'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
@@ -26,6 +25,7 @@ import {
 import { serverFieldErrors } from '../serverErrors.ts'
 import { presetPaths } from '../settingsPaths.ts'
 import { useDomainCompanies } from '../useDomainCompanies.ts'
+import { useRecordPage } from '../useRecordPage.ts'
 
 /** Errors the form shows in place; the rest are listed in the alert above it. */
 const placed = (key: string) =>
@@ -36,8 +36,6 @@ const placed = (key: string) =>
 /** /domains/presets/new and /domains/presets/view/:preset: one form to create or edit a preset. */
 export default function PresetFormPage() {
   const { t } = useFeatureTranslation()
-  const navigate = useNavigate()
-  const location = useLocation()
   const id = useParams().preset ?? null
   const companies = useDomainCompanies()
   const query = useDomainPresetQuery(id)
@@ -48,10 +46,7 @@ export default function PresetFormPage() {
     emptyPresetForm(companies.length === 1 ? (companies[0]?.value ?? '') : ''),
   )
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [saved, setSaved] = useState<'saved' | 'created' | null>(
-    (location.state as { created?: boolean } | null)?.created ? 'created' : null,
-  )
-  const [confirming, setConfirming] = useState(false)
+  const { saved, setSaved, afterSave, askDelete, deleteDialog } = useRecordPage(loaded, presetPaths, remove)
 
   useEffect(() => {
     if (loaded) setState(presetFormOf(loaded))
@@ -77,12 +72,7 @@ export default function PresetFormPage() {
     }
     setErrors({})
     try {
-      const result = await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input })
-      if (loaded) setSaved('saved')
-      else {
-        setSaved('created')
-        navigate(presetPaths.view(result.id), { replace: true, state: { created: true } })
-      }
+      afterSave(await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input }))
     } catch (error) {
       const next = serverFieldErrors(error)
       if (next) setErrors(next)
@@ -91,7 +81,6 @@ export default function PresetFormPage() {
 
   if (query.isError)
     return <QueryError message={t('domains.presets.form.loadError')} onRetry={() => void query.refetch()} />
-  const deleteError = isApiError(remove.error) ? (remove.error.problem?.detail ?? remove.error.message) : null
   return (
     <>
       <RecordFormLayout
@@ -104,10 +93,7 @@ export default function PresetFormPage() {
             actions={
               <SaveDeleteButtons
                 canDelete={Boolean(loaded)}
-                onDelete={() => {
-                  remove.reset()
-                  setConfirming(true)
-                }}
+                onDelete={askDelete}
                 saving={save.isPending}
                 disabled={Boolean(id) && !loaded}
                 labels={{ save: t('domains.presets.form.save'), delete: t('domains.presets.form.delete') }}
@@ -192,17 +178,10 @@ export default function PresetFormPage() {
         </FormSection>
       </RecordFormLayout>
       <ConfirmDialog
-        opened={confirming}
+        {...deleteDialog}
         title={t('domains.presets.form.deleteTitle')}
         message={t('domains.presets.form.deleteText')}
         confirmLabel={t('domains.presets.form.delete')}
-        loading={remove.isPending}
-        error={deleteError}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          if (!loaded) return
-          remove.mutate(loaded.id, { onSuccess: () => navigate(presetPaths.list(), { replace: true }) })
-        }}
       />
     </>
   )
