@@ -4,7 +4,7 @@ import { DNS_RECORD_TYPES, type DnsRecordType } from '@portico/domain'
 import { IconPlus } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
-import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { SaveConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
@@ -114,14 +114,7 @@ export function DnsRecordsEditor({
         <Text size="sm" c="dimmed" mb="sm">
           {t('domains.dns.hint')}
         </Text>
-        {isApiError(save.error) && save.error.status === 412 ? (
-          <ConflictAlert
-            onReload={() => {
-              save.reset()
-              onReload()
-            }}
-          />
-        ) : null}
+        <SaveConflictAlert save={save} onReload={onReload} />
         {invalid ? (
           <Alert color="red" role="alert" mb="sm" data-testid="dns-errors">
             {serverErrors.form ?? t('domains.dns.invalid')}
