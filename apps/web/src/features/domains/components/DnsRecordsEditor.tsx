@@ -102,8 +102,12 @@ export function DnsRecordsEditor({
 
   const unplaced = Object.entries(errors).filter(([path]) => !recordFieldOf(path))
   const invalid = Object.keys(errors).length > 0
+  /** A text cell of row `index`: its value, its edit, its message, and a label naming the row. */
   const cell = (index: number, field: Field, label: string) => ({
     'aria-label': t('domains.dns.field', { field: label, n: index + 1 }),
+    value: rows[index]?.[field] ?? '',
+    onChange: (event: { currentTarget: { value: string } }) =>
+      edit(index, { [field]: event.currentTarget.value }),
     error: errors[`records.${index}.${field}`],
     'data-testid': `dns-${field}`,
   })
@@ -162,8 +166,6 @@ export function DnsRecordsEditor({
                     <Table.Td>
                       <TextInput
                         {...cell(index, 'name', t('domains.dns.name'))}
-                        value={row.name}
-                        onChange={(event) => edit(index, { name: event.currentTarget.value })}
                         placeholder="@"
                         autoCapitalize="none"
                         spellCheck={false}
@@ -172,8 +174,6 @@ export function DnsRecordsEditor({
                     <Table.Td>
                       <TextInput
                         {...cell(index, 'content', t('domains.dns.content'))}
-                        value={row.content}
-                        onChange={(event) => edit(index, { content: event.currentTarget.value })}
                         placeholder={t(`domains.dns.placeholder.${row.type}`)}
                         description={added.has(row.key) ? t(`domains.dns.help.${row.type}`) : undefined}
                         inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -182,19 +182,12 @@ export function DnsRecordsEditor({
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        {...cell(index, 'ttl', t('domains.dns.ttl'))}
-                        value={row.ttl}
-                        onChange={(event) => edit(index, { ttl: event.currentTarget.value })}
-                        inputMode="numeric"
-                      />
+                      <TextInput {...cell(index, 'ttl', t('domains.dns.ttl'))} inputMode="numeric" />
                     </Table.Td>
                     <Table.Td>
                       {hasPriority(row.type) ? (
                         <TextInput
                           {...cell(index, 'priority', t('domains.dns.priority'))}
-                          value={row.priority}
-                          onChange={(event) => edit(index, { priority: event.currentTarget.value })}
                           inputMode="numeric"
                         />
                       ) : (
