@@ -35,6 +35,16 @@ export function LinesEditor({
   const update = (index: number, patch: Partial<LineDraft>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)))
   const error = (index: number, field: string) => errors[`lines.${index}.${field}`]
+  /** A text field of line `index`: its value, edit and message (the API's field name where it differs). */
+  const field = (
+    index: number,
+    name: 'description' | 'period_start' | 'period_end' | 'quantity' | 'unit_price',
+    apiName: string = name,
+  ) => ({
+    value: lines[index]?.[name] ?? '',
+    onChange: (e: { currentTarget: { value: string } }) => update(index, { [name]: e.currentTarget.value }),
+    error: error(index, apiName),
+  })
 
   return (
     <Stack gap="sm">
@@ -60,9 +70,7 @@ export function LinesEditor({
                     <Stack gap={6}>
                       <TextInput
                         aria-label={t('billing.lines.descriptionOf', { n })}
-                        value={line.description}
-                        onChange={(e) => update(index, { description: e.currentTarget.value })}
-                        error={error(index, 'description')}
+                        {...field(index, 'description')}
                         maxLength={1000}
                         data-testid="line-description"
                       />
@@ -74,9 +82,7 @@ export function LinesEditor({
                           type="date"
                           size="xs"
                           aria-label={t('billing.lines.periodStartOf', { n })}
-                          value={line.period_start}
-                          onChange={(e) => update(index, { period_start: e.currentTarget.value })}
-                          error={error(index, 'period_start')}
+                          {...field(index, 'period_start')}
                         />
                         <Text size="xs" c="dimmed" aria-hidden>
                           –
@@ -85,9 +91,7 @@ export function LinesEditor({
                           type="date"
                           size="xs"
                           aria-label={t('billing.lines.periodEndOf', { n })}
-                          value={line.period_end}
-                          onChange={(e) => update(index, { period_end: e.currentTarget.value })}
-                          error={error(index, 'period_end')}
+                          {...field(index, 'period_end')}
                         />
                       </Group>
                     </Stack>
@@ -95,9 +99,7 @@ export function LinesEditor({
                   <Table.Td>
                     <TextInput
                       aria-label={t('billing.lines.quantityOf', { n })}
-                      value={line.quantity}
-                      onChange={(e) => update(index, { quantity: e.currentTarget.value })}
-                      error={error(index, 'quantity')}
+                      {...field(index, 'quantity')}
                       inputMode="decimal"
                       data-testid="line-quantity"
                     />
@@ -105,9 +107,7 @@ export function LinesEditor({
                   <Table.Td>
                     <TextInput
                       aria-label={t('billing.lines.unitPriceOf', { n })}
-                      value={line.unit_price}
-                      onChange={(e) => update(index, { unit_price: e.currentTarget.value })}
-                      error={error(index, 'unit_price_minor')}
+                      {...field(index, 'unit_price', 'unit_price_minor')}
                       inputMode="decimal"
                       placeholder={format.language === 'nl' ? '0,00' : '0.00'}
                       data-testid="line-price"

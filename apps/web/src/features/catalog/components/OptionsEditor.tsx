@@ -28,31 +28,22 @@ export function OptionsEditor({
     prefix: string,
     value: { code: string; name_en: string; name_nl: string },
     set: (p: Partial<ChoiceState>) => void,
-  ) => (
-    <>
-      <TextInput
-        label={t('catalog.fields.code')}
-        value={value.code}
-        error={errors[`${prefix}.code`]}
-        onChange={(e) => set({ code: e.currentTarget.value })}
-        data-testid="option-code"
-      />
-      <TextInput
-        label={t('catalog.fields.name_en')}
-        value={value.name_en}
-        error={errors[`${prefix}.name_en`]}
-        onChange={(e) => set({ name_en: e.currentTarget.value })}
-        data-testid="option-name-en"
-      />
-      <TextInput
-        label={t('catalog.fields.name_nl')}
-        value={value.name_nl}
-        error={errors[`${prefix}.name_nl`]}
-        onChange={(e) => set({ name_nl: e.currentTarget.value })}
-        data-testid="option-name-nl"
-      />
-    </>
-  )
+  ) => {
+    const input = (name: 'code' | 'name_en' | 'name_nl') => ({
+      label: t(`catalog.fields.${name}`),
+      value: value[name],
+      error: errors[`${prefix}.${name}`],
+      onChange: (e: { currentTarget: { value: string } }) => set({ [name]: e.currentTarget.value }),
+      'data-testid': `option-${name.replace('_', '-')}`,
+    })
+    return (
+      <>
+        <TextInput {...input('code')} />
+        <TextInput {...input('name_en')} />
+        <TextInput {...input('name_nl')} />
+      </>
+    )
+  }
   return (
     <Stack gap="md">
       {options.map((option, index) => (
