@@ -70,15 +70,6 @@ export class DomainNamePages extends AreaPages {
     return links.allTextContents()
   }
 
-  /** A Mantine Select of the page (not the header's scope switcher): open it, click the option. */
-  async choose(testId: string, option: string) {
-    await this.page.getByTestId(testId).click()
-    await this.page
-      .getByRole('option', { name: option, exact: true })
-      .and(this.page.locator('[data-combobox-option]'))
-      .click()
-  }
-
   async openDomain(name: string) {
     await this.visit(`/domains/view/${name}`, this.page.getByTestId('dns-editor'))
     await this.page.getByTestId('domain-name').getByText(name, { exact: true }).waitFor()

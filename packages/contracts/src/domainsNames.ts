@@ -7,6 +7,7 @@ import {
   validateDnsZone,
 } from '@portico/domain'
 import { z } from 'zod'
+import { versionedFields } from './common.ts'
 import { domainsTexts } from './domainsTexts.ts'
 
 const texts = domainsTexts.codes
@@ -38,7 +39,6 @@ export const DOMAIN_RENEWAL_STATES = [
 ] as const
 export type DomainStatus = z.infer<typeof DomainStatusSchema>
 
-const timestamp = z.iso.datetime({ offset: true })
 const day = z.iso.date()
 
 export const DomainSchema = z.object({
@@ -81,9 +81,7 @@ export const DomainSchema = z.object({
   /** What restoring costs (the TLD's restore price in the service's currency), while a restore is possible. */
   restore_price: z.object({ currency: z.string(), price_minor: z.number().int() }).nullable(),
   error: z.string().nullable(),
-  version: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...versionedFields,
 })
 export type Domain = z.infer<typeof DomainSchema>
 
