@@ -179,10 +179,11 @@ describe('domain renewals', () => {
     on('2027-01-10')
     const domain = await ordered('acme-remind.com', 'TLD-COM', 'remind-1')
     const expiry = domain.expires_on as string
-    const mails = async () =>
-      (await db().select().from(mailOutbox).where(like(mailOutbox.subject, '%acme-remind.com%'))).map(
-        (m) => m.text,
-      )
+    const sent = async () =>
+      db().select().from(mailOutbox).where(like(mailOutbox.subject, '%acme-remind.com%'))
+    // The company's billing address always hears; each of its people as they choose (jane: by default).
+    const mails = async () => (await sent()).filter((m) => m.to !== 'jane@example.com').map((m) => m.text)
+    const toJane = async () => (await sent()).filter((m) => m.to === 'jane@example.com').length
 
     on(addDays(expiry, -30))
     const first = await syncDomains(await system(), provider())
@@ -192,6 +193,18 @@ describe('domain renewals', () => {
     ])
     await syncDomains(await system(), provider())
     expect(await mails()).toHaveLength(1)
+    expect(await toJane()).toBe(1)
+    // Jane turns domain expiry mail off: the next stage reaches the billing address only.
+    const off = await jane()('PUT', `/api/v1/companies/${acme()}/notifications/mine`, {
+      invoice_new: null,
+      payment_reminder: null,
+      ticket_reply: null,
+      domain_expiry: 'none',
+      usage_alert: null,
+      licence_change: null,
+      order_status: null,
+    })
+    expect(off.status, JSON.stringify(off.body)).toBe(200)
 
     // Auto-renew off: the service ends at the expiry (no renewal invoiced), and the reminder says so.
     const update = await jane()(
@@ -217,6 +230,7 @@ describe('domain renewals', () => {
       expect.stringContaining('verlengd zodra'),
       expect.stringContaining('Automatisch verlengen staat uit'),
     ])
+    expect(await toJane()).toBe(1)
 
     on(addDays(expiry, 1))
     await syncDomains(await system(), provider())

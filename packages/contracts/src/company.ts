@@ -39,3 +39,4 @@ export const InviteUserBodySchema = z.strictObject({
 export type InviteUserBody = z.infer<typeof InviteUserBodySchema>
 export const ChangeRoleBodySchema = z.strictObject({ role: MembershipRoleSchema })
 export type ChangeRoleBody = z.infer<typeof ChangeRoleBodySchema>
+export * from './companyNotifications.ts'

@@ -94,6 +94,16 @@ const customerish = (
   }
 }
 
+const MATRIX_CHOICES = {
+  invoice_new: null,
+  payment_reminder: null,
+  ticket_reply: 'none',
+  domain_expiry: 'email',
+  usage_alert: 'email',
+  licence_change: 'none',
+  order_status: 'email',
+}
+
 /** Every /api/v1 route with one sample request. A registered route missing here fails the suite. */
 export const ROUTES: Record<string, Sample> = {
   'GET /api/v1/_me': { path: () => '/api/v1/_me' },
@@ -126,6 +136,18 @@ export const ROUTES: Record<string, Sample> = {
   },
   'DELETE /api/v1/companies/:id/users/:userId': {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users/${NO_ID}`,
+  },
+  'GET /api/v1/companies/:id/notifications': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/notifications`,
+    readsCompany: 'any',
+  },
+  'PUT /api/v1/companies/:id/notifications/mine': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/notifications/mine`,
+    body: MATRIX_CHOICES,
+  },
+  'PUT /api/v1/companies/:id/notifications/defaults': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/notifications/defaults`,
+    body: { ...MATRIX_CHOICES, invoice_new: 'email', payment_reminder: 'email', ticket_reply: 'none' },
   },
   'GET /api/v1/mail/outbox': { path: () => '/api/v1/mail/outbox', staffOnly: true },
   'GET /api/v1/mail/outbox/:id': { path: () => `/api/v1/mail/outbox/${NO_ID}` },

@@ -9,7 +9,7 @@ import { customerOf, pdfKeyOf } from './documents.repository.ts'
 import { staffDocument } from './documents.service.ts'
 import { claimStage, overdueInvoices, STAGE_SUSPENDED, saveDunningSettings } from './dunning.repository.ts'
 import { pdfOf } from './pdfFiles.service.ts'
-import { documentLink } from './send.service.ts'
+import { documentLink, notifyPeople } from './send.service.ts'
 import { billingProvider, loadSettings } from './settings.service.ts'
 import { BILLING_INVOICE_OVERDUE } from './systemInvoice.service.ts'
 import { emailTemplate, renderTemplate } from './templates.service.ts'
@@ -66,11 +66,17 @@ async function sendReminder(ctx: RequestContext, id: string, stage: number): Pro
   const label = STAGE_NAMES[doc.language][stage - 1] ?? STAGE_NAMES[doc.language][2]
   return ctx.transaction(async (tx) => {
     if (!(await claimStage(tx, id, stage))) return false
+    const subject = `${label}: ${renderTemplate(template.subject, doc, link)}`
+    const text = renderTemplate(template.body, doc, link)
+    await notifyPeople(tx, doc.customer_id, 'payment_reminder', customer.billing_email ?? '', {
+      subject,
+      text,
+    })
     const mail = await queueMail(tx, {
       to: customer.billing_email ?? '',
       companyId: doc.customer_id,
-      subject: `${label}: ${renderTemplate(template.subject, doc, link)}`,
-      text: renderTemplate(template.body, doc, link),
+      subject,
+      text,
       attachments: key
         ? [{ filename: `${doc.number}.pdf`, content_type: 'application/pdf', file_key: key }]
         : [],

@@ -4,11 +4,19 @@ import {
   CompanyUserSchema,
   IdParamsSchema,
   InviteUserBodySchema,
+  NotificationChoicesInputSchema,
+  NotificationDefaultsInputSchema,
+  NotificationSettingsSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { many, noContent, one, routes } from '../../lib/route.ts'
 import { getCompany } from './company.service.ts'
+import {
+  getNotificationSettings,
+  saveMyNotifications,
+  saveNotificationDefaults,
+} from './notifications.service.ts'
 import { changeRole, inviteUser, listCompanyUsers, removeUser } from './users.service.ts'
 
 const UserParamsSchema = z.strictObject({ id: z.uuid(), userId: z.uuid() })
@@ -71,5 +79,35 @@ export async function companyRoutes(app: FastifyInstance) {
       await removeUser(ctx, { companyId: params.id, userId: params.userId })
       app.tenancy.invalidate()
     },
+  )
+  const settings = { tag: 'notifications', params: IdParamsSchema, response: one(NotificationSettingsSchema) }
+  r.get(
+    '/companies/:id/notifications',
+    'getNotificationSettings',
+    { ...settings, problems: ['notFound'] },
+    (ctx, { params }) => getNotificationSettings(ctx, params.id),
+  )
+  r.put(
+    '/companies/:id/notifications/mine',
+    'saveMyNotifications',
+    {
+      ...settings,
+      body: NotificationChoicesInputSchema,
+      problems: ['notFound'],
+      description:
+        'The caller’s own choice per event (null: the company’s default), for a company they belong to.',
+    },
+    (ctx, { params, body }) => saveMyNotifications(ctx, { companyId: params.id, body }),
+  )
+  r.put(
+    '/companies/:id/notifications/defaults',
+    'saveNotificationDefaults',
+    {
+      ...settings,
+      body: NotificationDefaultsInputSchema,
+      problems: ['notFound'],
+      description: 'The company’s default per event: its admins, and staff.',
+    },
+    (ctx, { params, body }) => saveNotificationDefaults(ctx, { companyId: params.id, body }),
   )
 }

@@ -4,6 +4,7 @@ import pLimit from 'p-limit'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { render, withValues } from '../../lib/texts.ts'
+import { recipientsFor } from '../company/notifications.repository.ts'
 import { queueMail } from '../mail/mail.service.ts'
 import { domainsTexts } from './domains.texts.ts'
 import { lifecycleOf } from './lifecycle.ts'
@@ -85,14 +86,21 @@ async function syncOne(ctx: RequestContext, domain: Registered): Promise<boolean
  */
 async function remind(ctx: RequestContext, { row, company }: Registered): Promise<boolean> {
   const today = todayIn(ctx.platform.timeZone, ctx.platform.now())
-  if (!row.expires_on || row.status !== 'active' || !company.email) return false
+  if (!row.expires_on || row.status !== 'active') return false
   const left = daysBetween(today, row.expires_on)
   const stage = [...REMINDER_DAYS].reverse().find((days) => left >= 0 && left <= days)
   if (stage === undefined) return false
   return ctx.transaction(async (tx) => {
     const renewal = await lockRenewal(tx, row.id, row.expires_on ?? '')
     if (renewal && renewal.status !== 'failed') return false
-    if (!(await claimReminder(tx, row.id, row.expires_on ?? '', stage))) return false
+    // The company's billing address, and each of its people who wants to hear of it.
+    const to = [
+      ...new Set([
+        ...(company.email ? [company.email] : []),
+        ...(await recipientsFor(tx, row.company_id, 'domain_expiry')),
+      ]),
+    ]
+    if (to.length === 0 || !(await claimReminder(tx, row.id, row.expires_on ?? '', stage))) return false
     const language = company.language === 'nl' ? 'nl' : 'en'
     const values = {
       name: row.name,
@@ -100,12 +108,9 @@ async function remind(ctx: RequestContext, { row, company }: Registered): Promis
       link: `${ctx.platform.publicUrl}/domains/view/${row.id}`,
     }
     const body = row.auto_renew ? domainsTexts.reminderRenews : domainsTexts.reminderLapses
-    await queueMail(tx, {
-      to: company.email ?? '',
-      companyId: row.company_id,
-      subject: render(withValues(domainsTexts.reminderSubject, values), language),
-      text: render(withValues(body, values), language),
-    })
+    const subject = render(withValues(domainsTexts.reminderSubject, values), language)
+    const text = render(withValues(body, values), language)
+    for (const address of to) await queueMail(tx, { to: address, companyId: row.company_id, subject, text })
     return true
   })
 }

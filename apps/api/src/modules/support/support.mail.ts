@@ -1,5 +1,6 @@
 import type { TicketStatus } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
+import { notificationChoices } from '../company/notifications.repository.ts'
 import { queueMail } from '../mail/mail.service.ts'
 import { findRecipients } from './messages.repository.ts'
 import type { TicketRow } from './tickets.repository.ts'
@@ -66,8 +67,13 @@ export async function queueTicketMail(
   const { publicUrl, brand } = tx.platform
   const link = `${publicUrl}/support/ticket/${ticket.id}`
   const queued: string[] = []
+  // The company's people choose whether replies and status changes reach them (staff always hear).
+  const choices =
+    event.kind === 'reply' || event.kind === 'status'
+      ? await notificationChoices(tx, ticket.company_id, 'ticket_reply')
+      : new Map<string, boolean>()
   for (const person of await findRecipients(tx, ids)) {
-    if (!person.email || person.disabled_at) continue
+    if (!person.email || person.disabled_at || choices.get(person.email) === false) continue
     const { subject, text } = compose(person.locale ?? 'en', event, ticket, link, brand)
     // A note's mail is filed under the provider, never under the customer's company.
     const companyId = event.kind === 'note' ? ticket.provider_id : ticket.company_id

@@ -1,0 +1,96 @@
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_EVENTS,
+  type NotificationChoicesInput,
+  NotificationChoicesInputSchema,
+  type NotificationDefaultsInput,
+  NotificationDefaultsInputSchema,
+  type NotificationEvent,
+  type NotificationSettings,
+} from '@portico/contracts'
+import type { RequestContext } from '../../auth/context.ts'
+import { canEdit } from '../../auth/permissions.ts'
+import { audit } from '../../lib/audit.ts'
+import { Forbidden, NotFound } from '../../lib/errors.ts'
+import { findVisibleCompany } from './company.repository.ts'
+import { companyTexts } from './company.texts.ts'
+import { preferencesOf, savePreferences } from './notifications.repository.ts'
+
+async function visible(ctx: RequestContext, companyId: string) {
+  const company = await findVisibleCompany(ctx, companyId)
+  if (!company) throw new NotFound(companyTexts.companyNotFound)
+  return company
+}
+
+/** The company's defaults and the caller's own choices (null: follows the company). */
+export async function getNotificationSettings(
+  ctx: RequestContext,
+  companyId: string,
+): Promise<NotificationSettings> {
+  const company = await visible(ctx, companyId)
+  const rows = await preferencesOf(ctx, companyId, ctx.user.id)
+  const of = (own: boolean, event: NotificationEvent) =>
+    rows.find((r) => r.event === event && (own ? r.user_id === ctx.user.id : r.user_id === null))?.channel ??
+    null
+  const entries = <T>(value: (event: NotificationEvent) => T) =>
+    Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, value(e)])) as Record<NotificationEvent, T>
+  return {
+    company_id: companyId,
+    defaults: entries((e) => of(false, e) ?? NOTIFICATION_DEFAULTS[e]),
+    mine: entries((e) => of(true, e)),
+    can_set_defaults: canEdit(ctx, company),
+  }
+}
+
+/** The caller's own choices for one of their companies. */
+export async function saveMyNotifications(
+  ctx: RequestContext,
+  { companyId, body }: { companyId: string; body: NotificationChoicesInput },
+): Promise<NotificationSettings> {
+  const input = NotificationChoicesInputSchema.parse(body)
+  await visible(ctx, companyId)
+  // Choices are one's own: only for a company one belongs to (staff looking at a customer do not).
+  if (!ctx.memberships.some((m) => m.company_id === companyId)) throw new Forbidden()
+  await ctx.transaction(async (tx) => {
+    await savePreferences(
+      tx,
+      companyId,
+      tx.user.id,
+      NOTIFICATION_EVENTS.map((event) => ({ event, channel: input[event] })),
+    )
+    await audit(tx, {
+      action: 'notifications.saved',
+      entity: 'company',
+      entity_id: companyId,
+      company_id: companyId,
+      after: input,
+    })
+  })
+  return getNotificationSettings(ctx, companyId)
+}
+
+/** The company's defaults: its admins, and staff above it. */
+export async function saveNotificationDefaults(
+  ctx: RequestContext,
+  { companyId, body }: { companyId: string; body: NotificationDefaultsInput },
+): Promise<NotificationSettings> {
+  const input = NotificationDefaultsInputSchema.parse(body)
+  const company = await visible(ctx, companyId)
+  if (!canEdit(ctx, company)) throw new Forbidden()
+  await ctx.transaction(async (tx) => {
+    await savePreferences(
+      tx,
+      companyId,
+      null,
+      NOTIFICATION_EVENTS.map((event) => ({ event, channel: input[event] })),
+    )
+    await audit(tx, {
+      action: 'notifications.defaults_saved',
+      entity: 'company',
+      entity_id: companyId,
+      company_id: companyId,
+      after: input,
+    })
+  })
+  return getNotificationSettings(ctx, companyId)
+}
