@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../src/db/schema/index.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { until } from './helpers/until.ts'
 
 /** Issue 15: each person chooses per event whether mail reaches them; the company sets defaults. */
 const demo = useDemoApp()
@@ -86,5 +87,32 @@ describe('notification settings', () => {
     await demo.as('jane')('PUT', url(acme(), '/mine'), { ...ALL_DEFAULT, invoice_new: 'none' })
     await send()
     expect(await copies()).toBe(1)
+  })
+
+  it('an order that is set up tells the people who want order news, in their language', async () => {
+    const jane = demo.as('jane', acme())
+    await jane('PUT', url(acme(), '/mine'), ALL_DEFAULT)
+    const offers = await jane('GET', `/api/v1/catalog/companies/${acme()}/offers?category=hosting.web`)
+    const product = offers.body.data.find((o: { code: string }) => o.code === 'WEB-BASIS')
+    expect(
+      (await jane('POST', '/api/v1/orders/cart/items', { product_id: product.product_id, period: 'P1M' }))
+        .status,
+    ).toBe(200)
+    const placed = await jane(
+      'POST',
+      '/api/v1/orders/checkout',
+      { accept_terms: true },
+      { 'idempotency-key': 'notify-1' },
+    )
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    expect((await demo.as('admin')('POST', `/api/v1/orders/${placed.body.data.id}/approve`)).status).toBe(200)
+    const number = placed.body.data.number as string
+    await until(async () => {
+      const mails = await demo.t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'jane@example.com'))
+      return mails.some((m) => m.subject === `Order ${number} is ready`) || undefined
+    }, 30_000)
   })
 })

@@ -98,7 +98,7 @@ describe('route table', () => {
   })
 
   it('marks the spec placeholders as such', () => {
-    for (const path of ['/company/contracts', '/company/branding', '/company/notifications']) {
+    for (const path of ['/company/contracts', '/company/branding']) {
       expect((deepest(path)?.handle as RouteHandle | undefined)?.placeholder, path).toBe('spec')
     }
   })

@@ -48,32 +48,34 @@ export async function savePreferences(
   if (rows.length) await ctx.db.insert(notificationPreferences).values(rows)
 }
 
+/** A company's person as a notification goes out: their address, language, and whether they want it. */
+export type Person = { email: string; locale: string | null; wants: boolean }
+
 /**
- * Whether each of a company's people wants to hear of `event`, by e-mail address: their own choice,
- * else the company's default, else the portal's. People without an address are left out.
+ * Whether each of a company's people wants to hear of `event`: their own choice, else the company's
+ * default, else the portal's. People without an address are left out.
  */
 export async function notificationChoices(
   ctx: RequestContext,
   companyId: string,
   event: NotificationEvent,
-): Promise<Map<string, boolean>> {
-  const rows = await queryRows<{ email: string; wants: boolean }>(
+): Promise<Person[]> {
+  return queryRows<Person>(
     ctx.db,
-    sql`select u.email, coalesce(own.channel, fallback.channel, ${NOTIFICATION_DEFAULTS[event]}) = 'email' as wants
+    sql`select u.email, u.locale, coalesce(own.channel, fallback.channel, ${NOTIFICATION_DEFAULTS[event]}) = 'email' as wants
         from ${memberships} m
         join ${users} u on u.id = m.user_id
         left join ${notificationPreferences} own
           on own.company_id = m.company_id and own.user_id = m.user_id and own.event = ${event}
         left join ${notificationPreferences} fallback
           on fallback.company_id = m.company_id and fallback.user_id is null and fallback.event = ${event}
-        where m.company_id = ${companyId} and u.email is not null
-          and ${ownedByVisibleCompany(ctx, sql`m.company_id`)}`,
+        where m.company_id = ${companyId} and u.email is not null and u.disabled_at is null
+          and ${ownedByVisibleCompany(ctx, sql`m.company_id`)}
+        order by u.email`,
   )
-  return new Map(rows.map((r) => [r.email, r.wants]))
 }
 
 /** The addresses of a company's people who want to hear of `event` by e-mail, in order. */
 export async function recipientsFor(ctx: RequestContext, companyId: string, event: NotificationEvent) {
-  const choices = await notificationChoices(ctx, companyId, event)
-  return [...choices].flatMap(([email, wants]) => (wants ? [email] : [])).sort()
+  return (await notificationChoices(ctx, companyId, event)).filter((p) => p.wants).map((p) => p.email)
 }

@@ -12,9 +12,11 @@ import type { RequestContext } from '../../auth/context.ts'
 import { canEdit } from '../../auth/permissions.ts'
 import { audit } from '../../lib/audit.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
+import type { Locale } from '../../lib/locale.ts'
+import { queueMail } from '../mail/mail.service.ts'
 import { findVisibleCompany } from './company.repository.ts'
 import { companyTexts } from './company.texts.ts'
-import { preferencesOf, savePreferences } from './notifications.repository.ts'
+import { notificationChoices, preferencesOf, savePreferences } from './notifications.repository.ts'
 
 async function visible(ctx: RequestContext, companyId: string) {
   const company = await findVisibleCompany(ctx, companyId)
@@ -93,4 +95,20 @@ export async function saveNotificationDefaults(
     })
   })
   return getNotificationSettings(ctx, companyId)
+}
+
+/**
+ * Mails each of a company's people who wants to hear of `event`, in their own language, inside the
+ * caller's transaction (the mail leaves only if the change that caused it commits).
+ */
+export async function notifyCompany(
+  tx: RequestContext,
+  companyId: string,
+  event: NotificationEvent,
+  compose: (locale: Locale) => { subject: string; text: string },
+): Promise<number> {
+  const people = (await notificationChoices(tx, companyId, event)).filter((p) => p.wants)
+  for (const person of people)
+    await queueMail(tx, { to: person.email, companyId, ...compose(person.locale === 'nl' ? 'nl' : 'en') })
+  return people.length
 }

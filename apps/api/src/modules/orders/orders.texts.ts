@@ -63,4 +63,17 @@ export const ordersTexts = serverTexts('orders', {
     en: 'This company cannot be moved to that product: it must be another product of the same category, offered in the same period, without required options.',
     nl: 'Dit bedrijf kan niet naar dat product over: het moet een ander product van dezelfde categorie zijn, in dezelfde periode aangeboden, zonder verplichte opties.',
   },
+  readySubject: { en: 'Order {number} is ready', nl: 'Bestelling {number} is klaar' },
+  readyText: {
+    en: 'Everything in order {number} is set up and ready to use.\n\nSee the order: {link}',
+    nl: 'Alles in bestelling {number} is ingericht en klaar voor gebruik.\n\nBekijk de bestelling: {link}',
+  },
+  failedSubject: {
+    en: 'Order {number}: a set-up failed',
+    nl: 'Bestelling {number}: een inrichting is mislukt',
+  },
+  failedText: {
+    en: 'Setting up {item} of order {number} failed. We have been told and will try again; you need not do anything.\n\nSee the order: {link}',
+    nl: 'Het inrichten van {item} uit bestelling {number} is mislukt. Wij zijn op de hoogte en proberen het opnieuw; u hoeft niets te doen.\n\nBekijk de bestelling: {link}',
+  },
 })

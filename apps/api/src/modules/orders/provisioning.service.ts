@@ -1,5 +1,7 @@
 import type { RequestContext } from '../../auth/context.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { render, withValues } from '../../lib/texts.ts'
+import { notifyCompany } from '../company/notifications.service.ts'
 import { registrarAdapter } from '../domains/provisioning.ts'
 import {
   allItemsDone,
@@ -11,6 +13,7 @@ import {
   setItemProvisioning,
   setServiceStatus,
 } from './orders.repository.ts'
+import { ordersTexts } from './orders.texts.ts'
 import { type ProvisioningAdapter, ProvisioningRefused } from './provisioning/adapter.ts'
 import { manualAdapter } from './provisioning/manual.ts'
 import { sandboxAdapter } from './provisioning/sandbox.ts'
@@ -105,12 +108,39 @@ export async function provisionItem(ctx: RequestContext, itemId: string): Promis
     await lockOrder(tx, order.id)
     await setServiceStatus(tx, service.id, 'active')
     await setItemProvisioning(tx, item.id, 'done')
-    if (await allItemsDone(tx, order.id)) await moveOrder(tx, order.id, ['pending', 'approved'], 'active')
+    if (
+      (await allItemsDone(tx, order.id)) &&
+      (await moveOrder(tx, order.id, ['pending', 'approved'], 'active'))
+    )
+      await tellOrderStatus(tx, order, 'ready')
   })
   return null
 }
 
 /** Records a failed step on the item (the last attempt); staff retry it from the order. */
 export async function provisioningFailed(ctx: RequestContext, itemId: string, error: string) {
-  await setItemProvisioning(ctx, itemId, 'failed', error.slice(0, 500))
+  const found = await provisioningItem(ctx, itemId)
+  await ctx.transaction(async (tx) => {
+    await setItemProvisioning(tx, itemId, 'failed', error.slice(0, 500))
+    if (found && found.item.provisioning !== 'failed')
+      await tellOrderStatus(tx, found.order, 'failed', found.item.name)
+  })
+}
+
+/** The ordering company's people who want order news hear that it is ready, or that a set-up failed. */
+function tellOrderStatus(
+  tx: RequestContext,
+  order: { id: string; number: string; company_id: string },
+  what: 'ready' | 'failed',
+  item = '',
+) {
+  const values = { number: order.number, item, link: `${tx.platform.publicUrl}/finances/orders/${order.id}` }
+  const [subject, text] =
+    what === 'ready'
+      ? [ordersTexts.readySubject, ordersTexts.readyText]
+      : [ordersTexts.failedSubject, ordersTexts.failedText]
+  return notifyCompany(tx, order.company_id, 'order_status', (locale) => ({
+    subject: render(withValues(subject, values), locale),
+    text: render(withValues(text, values), locale),
+  }))
 }

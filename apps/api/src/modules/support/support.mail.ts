@@ -68,10 +68,11 @@ export async function queueTicketMail(
   const link = `${publicUrl}/support/ticket/${ticket.id}`
   const queued: string[] = []
   // The company's people choose whether replies and status changes reach them (staff always hear).
-  const choices =
+  const choices = new Map(
     event.kind === 'reply' || event.kind === 'status'
-      ? await notificationChoices(tx, ticket.company_id, 'ticket_reply')
-      : new Map<string, boolean>()
+      ? (await notificationChoices(tx, ticket.company_id, 'ticket_reply')).map((p) => [p.email, p.wants])
+      : [],
+  )
   for (const person of await findRecipients(tx, ids)) {
     if (!person.email || person.disabled_at || choices.get(person.email) === false) continue
     const { subject, text } = compose(person.locale ?? 'en', event, ticket, link, brand)

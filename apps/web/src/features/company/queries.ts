@@ -1,4 +1,11 @@
-import type { Company, CompanyUser, InviteUserBody } from '@portico/contracts'
+import type {
+  Company,
+  CompanyUser,
+  InviteUserBody,
+  NotificationChoicesInput,
+  NotificationDefaultsInput,
+  NotificationSettings,
+} from '@portico/contracts'
 import type { MembershipRole } from '@portico/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
@@ -60,5 +67,34 @@ export function useRemoveUserMutation(companyId: string) {
     mutationFn: (userId: string) =>
       api.delete<void>(`${usersPath(companyId)}/${encodeURIComponent(userId)}`, withLanguage()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.users(companyId) }),
+  })
+}
+
+const notificationsPath = (companyId: string, part = '') =>
+  `/api/v1/companies/${encodeURIComponent(companyId)}/notifications${part}`
+
+/** GET /api/v1/companies/:id/notifications: the company's defaults and the caller's own choices. */
+export function useNotificationSettingsQuery(companyId: string) {
+  return useQuery({
+    queryKey: [...companyKeys.detail(companyId), 'notifications'],
+    queryFn: ({ signal }) => api.getData<NotificationSettings>(notificationsPath(companyId), { signal }),
+  })
+}
+
+/** PUT …/notifications/mine (the caller's choices) or …/defaults (the company's). */
+export function useSaveNotificationsMutation(companyId: string, which: 'mine' | 'defaults') {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: NotificationChoicesInput | NotificationDefaultsInput) =>
+      (
+        await api.put<{ data: NotificationSettings }>(
+          notificationsPath(companyId),
+          which,
+          body,
+          withLanguage(),
+        )
+      ).data,
+    onSuccess: (saved) =>
+      queryClient.setQueryData([...companyKeys.detail(companyId), 'notifications'], saved),
   })
 }

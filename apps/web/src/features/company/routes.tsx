@@ -18,6 +18,12 @@ export const companyRoutes = [
       page: page('CompanyUsersPage'),
     },
     // Spec 2 keeps the misspelt path; the correct spelling works too.
+    {
+      path: '/company/notifications',
+      name: 'company-notifications',
+      title: 'routes.companyNotifications',
+      page: page('NotificationsPage'),
+    },
     { path: '/company/peofile', name: 'profile-details', title: 'routes.profile', page: profile },
     { path: '/company/profile', title: 'routes.profile', page: profile },
   ]),
@@ -26,7 +32,6 @@ export const companyRoutes = [
     [
       { path: '/company/contracts', name: 'company-contracts', title: 'routes.companyContracts' },
       { path: '/company/branding', name: 'company-branding', title: 'routes.companyBranding' },
-      { path: '/company/notifications', name: 'company-notifications', title: 'routes.companyNotifications' },
     ],
     { placeholder: 'spec' },
   ),

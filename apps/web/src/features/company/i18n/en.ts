@@ -2,7 +2,7 @@
 const en = {
   company: {
     noScope: 'Choose a company in the scope switcher at the top to see its {{what}}.',
-    noScopeWhat: { users: 'users', details: 'details' },
+    noScopeWhat: { users: 'users', details: 'details', notifications: 'notification settings' },
     users: {
       invite: 'Invite user',
       inviteTitle: 'Invite a user',
@@ -26,6 +26,38 @@ const en = {
       empty: 'This company has no users yet.',
       loadError: 'The users could not be loaded.',
       failed: 'That did not work: {{message}}',
+    },
+    notifications: {
+      mine: 'Your e-mail notifications',
+      mineHint:
+        'What reaches you by e-mail about this company. "As the company" follows the company’s default.',
+      defaults: 'Company defaults',
+      defaultsHint:
+        'What the company’s people receive unless they choose otherwise. The billing address always gets invoices and reminders.',
+      asCompany: 'As the company ({{choice}})',
+      channel: { email: 'E-mail', none: 'None' },
+      event: {
+        invoice_new: 'New invoice',
+        payment_reminder: 'Payment reminder',
+        ticket_reply: 'Ticket reply',
+        domain_expiry: 'Domain expiry',
+        usage_alert: 'Usage alert',
+        licence_change: 'Licence change',
+        order_status: 'Order status',
+      },
+      eventHint: {
+        invoice_new: 'An invoice is sent to the company.',
+        payment_reminder: 'An invoice is overdue.',
+        ticket_reply: 'Someone answers a ticket of yours or changes its status.',
+        domain_expiry: 'A domain expires within 30 or 7 days and is not renewed yet.',
+        usage_alert: 'A service nears its limit.',
+        licence_change: 'A planned licence change takes effect.',
+        order_status: 'An order is approved, set up or fails.',
+      },
+      save: 'Save',
+      saved: 'Saved.',
+      failed: 'That did not work; try again.',
+      loadError: 'The notification settings could not be loaded.',
     },
     details: {
       readOnly: 'Only administrators of this company can change these details.',

@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { CompanyPages } from '../pages/company/CompanyPages.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { snapshot as pageSnapshot } from '../support/browser.ts'
+import { dutchDarkPhone, usePortal } from '../support/portal.ts'
+
+/** From the top: a full-page shot of a scrolled page draws the sticky header halfway down. */
+async function snapshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await pageSnapshot(page, name)
+}
+
+const portal = usePortal({ pages: (shell) => ({ company: new CompanyPages(shell) }) })
+
+describe('notification settings', () => {
+  it('jane turns ticket replies off for herself and usage alerts off for Acme; both are there after a reload', async () => {
+    const { page, shell, company } = await portal.signIn('jane')
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await company.openNotifications()
+    expect(await company.chosen('mine', 'ticket_reply')).toBe('default')
+    await company.setChoice('mine', 'ticket_reply', 'None')
+    await company.save('mine')
+    await company.setChoice('defaults', 'usage_alert', 'None')
+    await company.save('defaults')
+    await snapshot(page, 'company-notifications-en')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await shell.reload()
+    await company.openNotifications()
+    expect(await company.chosen('mine', 'ticket_reply')).toBe('none')
+    expect(await company.chosen('defaults', 'usage_alert')).toBe('none')
+    // Her own usage alerts follow the company, which now says none.
+    await page
+      .getByTestId('notifications-mine-usage_alert')
+      .getByText('As the company (None)', { exact: true })
+      .waitFor()
+    const jane = await portal.api('jane')
+    const acme = (
+      await jane.request<{ companies: { id: string; name: string }[] }>('GET', '/_me')
+    ).companies.find((c) => c.name === 'Acme B.V.')
+    const settings = await jane.request<{ data: { mine: Record<string, string | null> } }>(
+      'GET',
+      `/companies/${acme?.id}/notifications`,
+    )
+    expect(settings.data.mine.ticket_reply).toBe('none')
+  })
+
+  it('in Dutch, dark, at 390 px', async () => {
+    const { page, shell, company } = await portal.signIn('jane', dutchDarkPhone)
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await company.openNotifications()
+    await page.getByText('Uw e-mailmeldingen').waitFor()
+    await snapshot(page, 'company-notifications-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
