@@ -1,15 +1,9 @@
-import type { Page, Request } from 'playwright-core'
+import type { Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DomainNamePages } from '../pages/domains/DomainNamePages.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { snapshot as pageSnapshot } from '../support/browser.ts'
+import { snapshot } from '../support/browser.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
-
-/** From the top: a full-page shot of a scrolled page draws the sticky header halfway down. */
-async function snapshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await pageSnapshot(page, name)
-}
 
 const portal = usePortal({ pages: (shell) => ({ domains: new DomainNamePages(shell) }) })
 

@@ -38,6 +38,8 @@ export async function newPage(
 
 /** Screenshots land in e2e/artifacts for people to look at; they are not committed. */
 export async function snapshot(page: Page, name: string) {
+  // From the top: a full-page shot of a scrolled page draws the sticky header halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({
     path: new URL(`../artifacts/${name}.png`, import.meta.url).pathname,
     fullPage: true,
