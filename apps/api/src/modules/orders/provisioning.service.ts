@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../auth/context.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { registrarAdapter } from '../domains/provisioning.ts'
+import { sslAdapter } from '../ssl/provisioning.ts'
 import {
   allItemsDone,
   itemsToProvision,
@@ -26,6 +27,7 @@ const adapters: Record<string, ProvisioningAdapter> = {
   sandbox: sandboxAdapter,
   manual: manualAdapter,
   registrar: registrarAdapter,
+  ssl: sslAdapter,
 }
 
 /** A product names an adapter that this installation does not have. */

@@ -61,8 +61,10 @@ export const sslCertificates = pgTable(
     process_action: text('process_action', { enum: ['REQUEST', 'REISSUE'] }),
     /** The CA's certificate id. */
     ca_certificate_id: text('ca_certificate_id'),
+    /** The CA's answer: the certificate, then its chain (PEM). */
     certificate_pem: text('certificate_pem'),
-    chain_pem: text('chain_pem'),
+    /** The running process's validations as the CA last reported them ([DcvStatus]). */
+    validations: jsonb('validations').notNull().default(sql`'[]'::jsonb`),
     serial: text('serial'),
     fingerprint: text('fingerprint'),
     not_before: timestamptz('not_before'),

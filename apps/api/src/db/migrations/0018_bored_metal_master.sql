@@ -17,7 +17,7 @@ CREATE TABLE "ssl_certificates" (
 	"process_action" text,
 	"ca_certificate_id" text,
 	"certificate_pem" text,
-	"chain_pem" text,
+	"validations" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"serial" text,
 	"fingerprint" text,
 	"not_before" timestamp with time zone,
