@@ -1,4 +1,5 @@
 import 'reflect-metadata'
+import type { webcrypto } from 'node:crypto'
 import * as x509 from '@peculiar/x509'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -24,7 +25,10 @@ const DAY = 86_400_000
 
 const EC = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const
 /** A CSR as the browser makes it: a new key, CN the first name, every name a SAN. */
-export async function csrFor(names: string[], algorithm: EcKeyGenParams | RsaHashedKeyGenParams = EC) {
+export async function csrFor(
+  names: string[],
+  algorithm: webcrypto.EcKeyGenParams | webcrypto.RsaHashedKeyGenParams = EC,
+) {
   const keys = await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])
   const csr = await x509.Pkcs10CertificateRequestGenerator.create({
     name: `CN=${names[0]}`,
