@@ -1,11 +1,11 @@
 import 'reflect-metadata'
-import type { webcrypto } from 'node:crypto'
 import * as x509 from '@peculiar/x509'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/auth/system.ts'
 import { domains, sslCertificates, sslRenewalRuns, sslSandboxProcesses } from '../src/db/schema/index.ts'
 import { reissueDueCertificates } from '../src/modules/ssl/renewal.service.ts'
+import { csrFor } from './helpers/csr.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { until } from './helpers/until.ts'
 
@@ -22,24 +22,6 @@ const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? [])
 const acme = () => demo.ids['Acme B.V.'] ?? ''
 const jane = () => demo.as('jane', acme())
 const DAY = 86_400_000
-
-const EC = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const
-/** A CSR as the browser makes it: a new key, CN the first name, every name a SAN. */
-export async function csrFor(
-  names: string[],
-  algorithm: webcrypto.EcKeyGenParams | webcrypto.RsaHashedKeyGenParams = EC,
-) {
-  const keys = await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])
-  const csr = await x509.Pkcs10CertificateRequestGenerator.create({
-    name: `CN=${names[0]}`,
-    keys,
-    signingAlgorithm: algorithm,
-    extensions: [
-      new x509.SubjectAlternativeNameExtension(names.map((value) => ({ type: 'dns' as const, value }))),
-    ],
-  })
-  return csr.toString('pem')
-}
 
 async function acmeDomain() {
   const [row] = await demo.t.database.db.select().from(domains).where(eq(domains.name, 'acme-corp.nl'))
