@@ -39,8 +39,6 @@ export const catalogRoutes = pageRoutes([
     page: pages.promotions,
     permission: staff,
   },
-  { path: '/admin/catalog/realtime/ssl', name: 'catalog-ssl', title: 'routes.catalogSsl' },
-  { path: '/admin/catalog/realtime/ssl/form/:product', title: 'routes.catalogSslForm' },
   {
     path: '/admin/catalog/ingram-cloud/products',
     name: 'catalog-cloud',
