@@ -90,7 +90,7 @@ export function useCertificatesQuery() {
   })
 }
 
-/** A certificate; while it waits for validation it is asked again every few seconds. */
+/** A certificate; while it waits (for the order, for validation) it is asked again every few seconds. */
 export function useCertificateQuery(id: string) {
   return useQuery({
     queryKey: sslKeys.certificate(id),
@@ -98,7 +98,9 @@ export function useCertificateQuery(id: string) {
       api.getData<SslCertificate>(`${certificates}/${encodeURIComponent(id)}`, { signal }),
     enabled: id !== '',
     refetchInterval: (query) =>
-      query.state.data?.status === 'pending' || query.state.data?.reissuing ? 4000 : false,
+      ['awaiting_order', 'pending'].includes(query.state.data?.status ?? '') || query.state.data?.reissuing
+        ? 4000
+        : false,
   })
 }
 
