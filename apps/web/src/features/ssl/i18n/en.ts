@@ -91,6 +91,7 @@ const en = {
       noSans: 'This product covers one name.',
       csr: 'Certificate signing request',
       csrGenerate: 'Generate a key and CSR in this browser',
+      generateButton: 'Generate key and CSR',
       csrPaste: 'Paste a CSR',
       csrGenerated:
         'Key and CSR made. Save the private key now: it is not sent to us and cannot be shown again.',

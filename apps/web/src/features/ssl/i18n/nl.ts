@@ -92,6 +92,7 @@ const nl: SslTranslation = {
       noSans: 'Dit product dekt één naam.',
       csr: 'Certificaataanvraag (CSR)',
       csrGenerate: 'Sleutel en CSR in deze browser maken',
+      generateButton: 'Sleutel en CSR maken',
       csrPaste: 'Een CSR plakken',
       csrGenerated:
         'Sleutel en CSR gemaakt. Bewaar de privésleutel nu: hij wordt niet naar ons gestuurd en kan niet opnieuw worden getoond.',

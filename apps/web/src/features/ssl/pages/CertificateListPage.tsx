@@ -22,12 +22,12 @@ export default function CertificateListPage() {
       key: 'common_name',
       header: t('ssl.list.commonName'),
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           <Anchor component={Link} to={sslPaths.view(row.id)} fw={600} data-testid="certificate-link">
             {row.common_name}
           </Anchor>
           {row.authority === 'sandbox' ? (
-            <Badge size="xs" variant="outline" color="gray">
+            <Badge size="xs" variant="outline" color="gray" miw="max-content">
               {t('ssl.sandbox')}
             </Badge>
           ) : null}

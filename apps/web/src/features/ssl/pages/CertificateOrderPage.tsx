@@ -4,7 +4,7 @@ import {
   Button,
   Group,
   Paper,
-  SegmentedControl,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -22,7 +22,7 @@ import {
   type SslPeriod,
   validatedDomainOf,
 } from '@portico/contracts'
-import { IconKey } from '@tabler/icons-react'
+import { IconKey, IconShoppingCartPlus } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
@@ -30,7 +30,6 @@ import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts
 import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 import { useScopedCompanyId } from '../../company/scope.ts'
 import { useDomainsQuery } from '../../domains/domainQueries.ts'
 import { generateCsr, saveText } from '../csr.ts'
@@ -150,9 +149,14 @@ export default function CertificateOrderPage() {
         title={t('routes.sslOrder')}
         subtitle={t('ssl.order.intro')}
         actions={
-          <SaveButton saving={order.isPending} testId="certificate-place">
+          <Button
+            type="submit"
+            loading={order.isPending}
+            leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+            data-testid="certificate-place"
+          >
             {t('ssl.order.place')}
-          </SaveButton>
+          </Button>
         }
       />
       <Stack gap="md">
@@ -240,18 +244,17 @@ export default function CertificateOrderPage() {
           <Title order={2} size="h4" mb="sm">
             {t('ssl.order.csr')}
           </Title>
-          <SegmentedControl
+          <Radio.Group
             value={csrMode}
             onChange={(value) => setCsrMode(value as 'generate' | 'paste')}
-            data={[
-              { value: 'generate', label: t('ssl.order.csrGenerate') },
-              { value: 'paste', label: t('ssl.order.csrPaste') },
-            ]}
-            fullWidth
-            orientation="vertical"
             mb="sm"
             data-testid="certificate-csr-mode"
-          />
+          >
+            <Stack gap={6}>
+              <Radio value="generate" label={t('ssl.order.csrGenerate')} />
+              <Radio value="paste" label={t('ssl.order.csrPaste')} data-testid="certificate-csr-paste" />
+            </Stack>
+          </Radio.Group>
           {csrMode === 'generate' ? (
             <Stack gap="xs">
               <Group>
@@ -262,7 +265,7 @@ export default function CertificateOrderPage() {
                   disabled={!names[0]}
                   data-testid="certificate-generate"
                 >
-                  {t('ssl.order.csrGenerate')}
+                  {t('ssl.order.generateButton')}
                 </Button>
               </Group>
               {privateKey ? (
