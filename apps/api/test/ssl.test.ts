@@ -208,6 +208,47 @@ describe('SSL certificates', () => {
     expect(processes.filter((p) => p.domain_name === 'shop.acme-corp.nl')).toHaveLength(1)
     const reissuing = await jane()('GET', `/api/v1/ssl/certificates/${id}`)
     expect(reissuing.body.data.reissuing).toBe(true)
+    // The names were validated within 200 days: the CA reuses that, and the new certificate follows
+    // the old one within the same subscription.
+    const renewed = await until(async () => {
+      const res = await jane()('POST', `/api/v1/ssl/certificates/${id}/check`)
+      return res.body.data.reissuing ? undefined : res.body.data
+    })
+    expect(renewed.status).toBe('issued')
+    expect(Date.parse(renewed.not_after)).toBeGreaterThan(Date.parse(issued.not_after))
+    expect(renewed.serial).not.toBe(issued.serial)
+    expect(renewed.subscription_end).toBe(issued.subscription_end)
+  })
+
+  it('validates by e-mail to a constructed address after the (simulated) approval', async () => {
+    const dv = await offer('sectigo_positivessl')
+    const ordered = await jane()('POST', '/api/v1/ssl/certificates', {
+      domain_id: await acmeDomain(),
+      ssl_product_id: dv.id,
+      period: 'P1Y',
+      common_name: 'mail.acme-corp.nl',
+      csr: await csrFor(['mail.acme-corp.nl']),
+      dcv: [{ name: 'mail.acme-corp.nl', method: 'email', email: 'hostmaster@acme-corp.nl' }],
+    })
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201)
+    const id = ordered.body.data.certificate.id
+    await checkoutAndApprove('ssl-order-email')
+    const pending = await until(async () => {
+      const res = await jane()('GET', `/api/v1/ssl/certificates/${id}`)
+      return res.body.data.status === 'pending' ? res.body.data : undefined
+    })
+    expect(pending.validations[0]).toMatchObject({
+      method: 'email',
+      email: 'hostmaster@acme-corp.nl',
+      status: 'pending',
+    })
+    later(30)
+    const issued = await until(async () => {
+      later(3)
+      const res = await jane()('GET', `/api/v1/ssl/certificates/${id}`)
+      return res.body.data.status === 'issued' ? res.body.data : undefined
+    })
+    expect(issued.validations[0].status).toBe('valid')
   })
 
   it('keeps certificates within the caller’s companies', async () => {

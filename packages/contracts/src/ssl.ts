@@ -71,9 +71,19 @@ export const APPROVER_LOCAL_PARTS = [
 /** The base domain a name is validated on: a wildcard's parent. */
 export const validatedDomainOf = (name: string) => (name.startsWith('*.') ? name.slice(2) : name)
 
-/** The constructed approver addresses of a name (of its domain, and of the name itself when deeper). */
-export function approverEmails(name: string, domain: string): string[] {
-  const bases = [...new Set([validatedDomainOf(name), domain])]
+/**
+ * The constructed approver addresses of a name: the five local parts at the name's base domain and
+ * at each parent down to `domain` (CA/B BR 3.2.2.4.4: an authorization domain name is the name with
+ * zero or more labels pruned), or down to two labels when the domain is not known.
+ */
+export function approverEmails(name: string, domain?: string): string[] {
+  const labels = validatedDomainOf(name).split('.')
+  const bases: string[] = []
+  for (let i = 0; i <= labels.length - 2; i++) {
+    const base = labels.slice(i).join('.')
+    bases.push(base)
+    if (base === domain) break
+  }
   return bases.flatMap((base) => APPROVER_LOCAL_PARTS.map((local) => `${local}@${base}`))
 }
 
@@ -211,7 +221,7 @@ export const SslOrderInputSchema = z
     if (dcvNames.length !== new Set(names).size || !names.every((n) => dcvNames.includes(n)))
       ctx.addIssue({ code: 'custom', path: ['dcv'], message: texts.dcvNames })
     o.dcv.forEach((d, i) => {
-      const allowed = approverEmails(d.name, validatedDomainOf(o.common_name))
+      const allowed = approverEmails(d.name)
       if (d.method === 'email' && !(d.email && allowed.includes(d.email.toLowerCase())))
         ctx.addIssue({ code: 'custom', path: ['dcv', i, 'email'], message: texts.approverEmail })
     })

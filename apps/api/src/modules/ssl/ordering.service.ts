@@ -1,4 +1,5 @@
 import {
+  approverEmails,
   type SslOrderInput,
   SslOrderInputSchema,
   type SslOrderResult,
@@ -68,6 +69,13 @@ export async function orderCertificate(ctx: RequestContext, body: SslOrderInput)
       })
     else if (name.startsWith('*.') && !offer.wildcard)
       issues.push({ field, message: sslTexts.wildcardNotAllowed })
+  })
+  input.dcv.forEach((d, i) => {
+    if (
+      d.method === 'email' &&
+      !approverEmails(d.name, domain.row.name).includes(d.email?.toLowerCase() ?? '')
+    )
+      issues.push({ field: `dcv.${i}.email`, message: sslTexts.approverOutsideDomain })
   })
   if (input.sans.length > offer.max_sans && !offer.wildcard)
     issues.push({

@@ -34,6 +34,10 @@ export const sslTexts = serverTexts('ssl', {
     en: 'The name {name} is not in the domain {domain}.',
     nl: 'De naam {name} hoort niet bij het domein {domain}.',
   },
+  approverOutsideDomain: {
+    en: 'The approver address must be at the name or one of its parent domains within the domain.',
+    nl: 'Het goedkeuringsadres moet bij de naam of een bovenliggend domein binnen het domein horen.',
+  },
   csrInvalid: {
     en: 'The CSR cannot be read or its signature is not valid.',
     nl: 'De CSR is onleesbaar of de handtekening klopt niet.',
