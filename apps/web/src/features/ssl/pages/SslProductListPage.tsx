@@ -92,11 +92,11 @@ export default function SslProductListPage() {
       nowrap: true,
       render: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Badge variant="light" size="sm">
+          <Badge variant="light" size="sm" miw="max-content">
             {row.validation}
           </Badge>
           {row.wildcard ? (
-            <Badge variant="light" color="grape" size="sm">
+            <Badge variant="light" color="grape" size="sm" miw="max-content">
               {t('ssl.products.wildcard')}
             </Badge>
           ) : null}
