@@ -14,4 +14,18 @@ export class AreaPages {
     await this.shell.navigate(path)
     await ready.waitFor(options)
   }
+
+  /** A Mantine Select by its test id: open it, then click the option. */
+  async choose(testId: string, option: string) {
+    await this.pick(this.page.getByTestId(testId), option)
+  }
+
+  /** Opens `select` and clicks its option; only the dropdown's options count, not the header's scope switcher (which lists the same company names). */
+  protected async pick(select: Locator, option: string) {
+    await select.click()
+    await this.page
+      .getByRole('option', { name: option, exact: true })
+      .and(this.page.locator('[data-combobox-option]'))
+      .click()
+  }
 }

@@ -37,6 +37,9 @@ describe('the customer’s domains', () => {
     await domains.check('google')
     expect(await domains.statusOf('google.com')).toBe('taken')
     expect(await domains.resultRow('google.com').getByTestId('check-register').count()).toBe(0)
+    // Names that can be registered instead, on the first TLD.
+    expect(await domains.statusOf('mygoogle.nl')).toBe('available')
+    expect(await page.getByTestId('check-suggestions').getByTestId('check-register').count()).toBe(6)
     await domains.resultRow('google.com').getByTestId('check-transfer').click()
     await page.getByTestId('transfer-submit').click()
     await page.getByText('Enter the auth code from the current registrar.').waitFor()
@@ -63,9 +66,10 @@ describe('the customer’s domains', () => {
   it('jane’s domain list: every company of hers in Global, Acme’s in its scope, filtered by expiry', async () => {
     const { page, shell, domains } = await portal.signIn('jane')
     await domains.openList()
-    expect((await domains.listedNames(4)).sort()).toEqual([
+    expect((await domains.listedNames(5)).sort()).toEqual([
       'acme-corp.nl',
       'acme-shop.com',
+      'globex-archive.com',
       'globex-labs.com',
       'globex.eu',
     ])
@@ -136,6 +140,44 @@ describe('the customer’s domains', () => {
     await page.getByTestId('domain-auth-code-sent').getByText(/SIDN/).waitFor()
   })
 
+  it('jane restores globex-archive.com from redemption: invoiced at the restore price, restored once staff record the payment', async () => {
+    const { page, shell, domains } = await portal.signIn('jane')
+    await domains.openDomain('globex-archive.com')
+    await page.locator('[data-testid="domain-lifecycle"][data-state="redemption"]').waitFor()
+    const restore = page.getByTestId('domain-restore')
+    expect(await restore.textContent()).toMatch(/Restore for €\s?89\.00/)
+    await domains.restore()
+    expect(await page.getByTestId('domain-restore').count()).toBe(0)
+    await page.getByTestId('domain-renewal-invoice').waitFor()
+    await snapshot(page, 'domains-restore-en')
+    expect(await seriousViolations(page)).toEqual([])
+
+    const jane = await portal.api('jane')
+    const admin = await portal.api('admin')
+    type Listed = { data: { name: string; renewal: { document_id: string } | null }[] }
+    const listed = await jane.request<Listed>('GET', '/domains?q=globex-archive')
+    const invoiceId = listed.data.find((d) => d.name === 'globex-archive.com')?.renewal?.document_id ?? ''
+    const invoice = await admin.request<{ data: { total_minor: number } }>(
+      'GET',
+      `/billing/documents/${invoiceId}`,
+    )
+    await admin.request('POST', `/billing/documents/${invoiceId}/payments`, {
+      amount_minor: invoice.data.total_minor,
+      paid_on: new Date().toISOString().slice(0, 10),
+      method: 'bank_transfer',
+    })
+    await expect
+      .poll(
+        async () => {
+          await shell.reload()
+          return domains.renewalStatus()
+        },
+        { timeout: 45_000, interval: 1500 },
+      )
+      .toBe('completed')
+    await page.locator('[data-testid="domain-lifecycle"][data-state="active"]').waitFor()
+  })
+
   it('the check, the list and a domain in Dutch, dark, at 390 px', async () => {
     const { page, shell, domains } = await portal.signIn('jane', dutchDarkPhone)
     await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
@@ -152,6 +194,11 @@ describe('the customer’s domains', () => {
     await domains.openDomain('acme-corp.nl')
     await page.getByText('DNS-records').first().waitFor()
     await snapshot(page, 'domains-view-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+    await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
+    await domains.openDomain('globex-archive.com')
+    await page.getByText('Verlenging', { exact: true }).waitFor()
+    await snapshot(page, 'domains-renewal-nl-dark-390')
     expect(await seriousViolations(page)).toEqual([])
   })
 })

@@ -56,6 +56,25 @@ describe('checking a name across the TLDs a company may order', () => {
     expect(premium.get('nl')).toMatchObject({ available: true, premium: false, register_minor: 799 })
   })
 
+  it('suggests other names on the typed TLD that can be registered, only for a full check', async () => {
+    const acme = demo.ids['Acme B.V.'] ?? ''
+    const res = await check('jane', acme, 'google.com')
+    const suggestions = res.body.suggestions as Result[]
+    expect(suggestions.map((r) => r.domain)).toEqual([
+      'mygoogle.com',
+      'getgoogle.com',
+      'thegoogle.com',
+      'googleonline.com',
+      'googlehq.com',
+      'googlegroup.com',
+    ])
+    expect(suggestions.every((r) => r.available && r.register_minor === 1199)).toBe(true)
+    // The taken name held by a demo company is never suggested; a re-check of some TLDs suggests nothing.
+    const corp = await check('jane', acme, 'acme-corp.nl')
+    expect(corp.body.suggestions.map((r: Result) => r.domain)).not.toContain('acme-corp.nl')
+    expect((await check('jane', acme, 'google', 'com')).body.suggestions).toEqual([])
+  })
+
   it('a name held by a demo company is taken', async () => {
     const res = await check('jane', demo.ids['Globex Ltd'] ?? '', 'acme-corp', 'nl,com')
     expect(Object.fromEntries((res.body.data as Result[]).map((r) => [r.tld, r.available]))).toEqual({

@@ -25,16 +25,19 @@ describe('domains', () => {
     expect((await list('jane')).map((d) => d.name)).toEqual([
       'acme-corp.nl',
       'acme-shop.com',
+      'globex-archive.com',
       'globex-labs.com',
       'globex.eu',
     ])
     expect((await list('reseller')).map((d) => d.name)).toEqual(['initech-tps.com', 'initech.nl'])
     expect((await list('jane', `?company=${demo.ids['Globex Ltd']}`)).map((d) => d.name)).toEqual([
+      'globex-archive.com',
       'globex-labs.com',
       'globex.eu',
     ])
     expect((await list('jane', '?expiring=30')).map((d) => d.name)).toEqual(['acme-shop.com'])
     expect((await list('admin', '?status=grace')).map((d) => d.name)).toEqual(['initech-tps.com'])
+    expect((await list('admin', '?status=redemption')).map((d) => d.name)).toEqual(['globex-archive.com'])
     expect((await list('admin', '?tld=.nl')).map((d) => d.name)).toEqual(['acme-corp.nl', 'initech.nl'])
   })
 

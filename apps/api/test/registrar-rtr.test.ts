@@ -147,6 +147,29 @@ describe('Realtime Register adapter', () => {
     })
   })
 
+  it('publishes a zone to the DNS service: created once, then replaced whole; a bad zone is refused', async () => {
+    const records = [
+      { name: 'zones.nl', type: 'A', content: '192.0.2.10', ttl: 3600 },
+      { name: 'zones.nl', type: 'MX', content: 'mx.zones.nl', ttl: 3600, prio: 10 },
+    ]
+    await rtr.saveZone(ctx, 'Zones.nl', records)
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/dns/zones',
+      body: { name: 'zones.nl', service: 'BASIC' },
+    })
+    await rtr.saveZone(ctx, 'zones.nl', records.slice(0, 1))
+    const zone = fake.zones.get('zones.nl')
+    expect(last()).toMatchObject({ method: 'POST', path: `/dns/zones/${zone?.id}/update` })
+    expect(zone?.records).toEqual(records.slice(0, 1))
+    const outside = [{ name: 'elsewhere.nl', type: 'A', content: '192.0.2.1', ttl: 3600 }]
+    expect(await refusal(rtr.saveZone(ctx, 'zones.nl', outside))).toMatchObject({
+      type: 'DnsConfigurationException',
+      status: 400,
+    })
+    expect(fake.zones.get('zones.nl')?.records).toEqual(records.slice(0, 1))
+  })
+
   it('polls notifications and acknowledges them', async () => {
     const first = await rtr.poll(ctx)
     expect(last()).toMatchObject({ method: 'GET', path: '/customers/portico-test/notifications/poll' })

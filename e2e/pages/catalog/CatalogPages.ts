@@ -35,15 +35,6 @@ export class CatalogPages extends AreaPages {
     await this.visit('/finances/price-list', this.page.getByRole('heading', { level: 1 }))
   }
 
-  /** Mantine Select: open it, then click the option (not the header's scope switcher). */
-  async choose(testId: string, option: string) {
-    await this.page.getByTestId(testId).click()
-    await this.page
-      .getByRole('option', { name: option, exact: true })
-      .and(this.page.locator('[data-combobox-option]'))
-      .click()
-  }
-
   async fillGeneral(input: { code: string; nameEn: string; nameNl: string; category: string }) {
     await this.page.getByTestId('product-code').fill(input.code)
     await this.page.getByTestId('product-name_en').fill(input.nameEn)

@@ -66,8 +66,8 @@ export class CustomerPages extends AreaPages {
     for (const [name, value] of Object.entries(values)) await this.field(name).fill(value)
   }
 
-  /** Picks an option of a Mantine select by its visible label. */
-  async choose(name: string, option: string) {
+  /** Picks an option of a Mantine select by its visible label; the customer forms' selects go by field name. */
+  override async choose(name: string, option: string) {
     await this.field(name).click()
     await this.page.getByRole('listbox').getByRole('option', { name: option, exact: false }).first().click()
   }

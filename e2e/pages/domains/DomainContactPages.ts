@@ -30,15 +30,6 @@ export class DomainContactPages extends AreaPages {
     await this.visit('/domains/contact/new', this.page.getByTestId('contact-name'))
   }
 
-  /** Mantine Select: open it, then click the option (not the header's scope switcher). */
-  async choose(testId: string, option: string) {
-    await this.page.getByTestId(testId).click()
-    await this.page
-      .getByRole('option', { name: option, exact: true })
-      .and(this.page.locator('[data-combobox-option]'))
-      .click()
-  }
-
   async fillContact(fields: ContactFields) {
     if (fields.company) await this.choose('contact-company_id', fields.company)
     await this.page.getByTestId('contact-name').fill(fields.name)
@@ -89,11 +80,7 @@ export class DomainContactPages extends AreaPages {
     const index = await this.page.locator('[data-testid^="preset-record-"]').count()
     await this.page.getByTestId('record-add').click()
     const row = this.record(index)
-    await row.getByTestId('record-type').click()
-    await this.page
-      .getByRole('option', { name: fields.type, exact: true })
-      .and(this.page.locator('[data-combobox-option]'))
-      .click()
+    await this.pick(row.getByTestId('record-type'), fields.type)
     await row.getByTestId('record-name').fill(fields.name)
     await row.getByTestId('record-content').fill(fields.content)
     if (fields.priority !== undefined) await row.getByTestId('record-priority').fill(fields.priority)

@@ -70,15 +70,6 @@ export class DomainNamePages extends AreaPages {
     return links.allTextContents()
   }
 
-  /** A Mantine Select of the page (not the header's scope switcher): open it, click the option. */
-  async choose(testId: string, option: string) {
-    await this.page.getByTestId(testId).click()
-    await this.page
-      .getByRole('option', { name: option, exact: true })
-      .and(this.page.locator('[data-combobox-option]'))
-      .click()
-  }
-
   async openDomain(name: string) {
     await this.visit(`/domains/view/${name}`, this.page.getByTestId('dns-editor'))
     await this.page.getByTestId('domain-name').getByText(name, { exact: true }).waitFor()
@@ -108,5 +99,18 @@ export class DomainNamePages extends AreaPages {
 
   async requestAuthCode() {
     await this.page.getByTestId('domain-auth-code-request').click()
+  }
+
+  /** The renewal card's state (data-status), once it shows one. */
+  async renewalStatus() {
+    const status = this.page.getByTestId('domain-renewal-status')
+    await status.waitFor()
+    return status.getAttribute('data-status')
+  }
+
+  /** Asks to restore the domain (past its grace); waits for the restore to be invoiced. */
+  async restore() {
+    await this.page.getByTestId('domain-restore').click()
+    await this.page.locator('[data-testid="domain-renewal-status"][data-status="invoiced"]').waitFor()
   }
 }

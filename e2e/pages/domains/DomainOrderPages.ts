@@ -16,11 +16,7 @@ export class DomainOrderPages extends AreaPages {
 
   /** Chooses a preset; its contacts fill the registrant field. */
   async choosePreset(name: string) {
-    await this.page.getByTestId('setup-preset').click()
-    await this.page
-      .getByRole('option', { name, exact: true })
-      .and(this.page.locator('[data-combobox-option]'))
-      .click()
+    await this.pick(this.page.getByTestId('setup-preset'), name)
     await this.page.locator('[data-testid="preset-registrant_id"]:not([value=""])').waitFor()
   }
 

@@ -1,13 +1,7 @@
-import type { Page } from 'playwright-core'
-import type { Shell } from '../Shell.ts'
+import { AreaPages } from '../AreaPages.ts'
 
 /** The TLD catalogue (the domains area's staff pages): the list and the TLD form. */
-export class DomainPages {
-  readonly page: Page
-  constructor(readonly shell: Shell) {
-    this.page = shell.page
-  }
-
+export class DomainPages extends AreaPages {
   async openTlds() {
     await this.shell.navigate('/admin/catalog/tlds')
     await this.page.getByTestId('tld-table').locator('tbody tr').first().waitFor()
@@ -31,15 +25,6 @@ export class DomainPages {
   async openTld(tld: string) {
     await this.shell.navigate(`/admin/catalog/tlds/form/${tld}`)
     await this.page.getByTestId('tld-save').and(this.page.locator(':enabled')).waitFor()
-  }
-
-  /** Mantine Select: open it, then click the option (not the header's scope switcher). */
-  async choose(testId: string, option: string) {
-    await this.page.getByTestId(testId).click()
-    await this.page
-      .getByRole('option', { name: option, exact: true })
-      .and(this.page.locator('[data-combobox-option]'))
-      .click()
   }
 
   priceRow(currency: string, period: 'P1Y' | 'P2Y' | 'P3Y') {

@@ -27,15 +27,6 @@ export class SslPages extends AreaPages {
     await this.page.getByTestId('certificate-common-name').waitFor()
   }
 
-  /** Mantine Select: open it, then click the option (not the header's scope switcher). */
-  async choose(testId: string, option: string) {
-    await this.page.getByTestId(testId).click()
-    await this.page
-      .getByRole('option', { name: option, exact: true })
-      .and(this.page.locator('[data-combobox-option]'))
-      .click()
-  }
-
   /** Makes the key and CSR in the browser; the private key is offered as a download once. */
   async generateCsr(): Promise<Download> {
     await this.page.getByTestId('certificate-generate').click()

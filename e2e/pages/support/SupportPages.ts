@@ -14,14 +14,6 @@ export class SupportPages extends AreaPages {
     await this.visit(`/support/ticket/${id}`, this.page.getByTestId('ticket-view'))
   }
 
-  /** Mantine Select: open it, then click the option. */
-  async choose(testId: string, option: string) {
-    await this.page.getByTestId(testId).click()
-    // Not the header's scope switcher, which lists the same company names.
-    const options = this.page.getByRole('option', { name: option, exact: true })
-    await options.and(this.page.locator('[data-combobox-option]')).click()
-  }
-
   async fillNew(input: {
     subject: string
     company?: string

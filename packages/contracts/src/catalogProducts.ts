@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DateTimeSchema, versionedFields } from './common.ts'
 import { CurrencySchema } from './customers.ts'
 import { defineTexts } from './texts.ts'
 
@@ -212,7 +213,6 @@ export const ProductInputSchema = z
   })
 export type ProductInput = z.input<typeof ProductInputSchema>
 
-const timestamp = z.iso.datetime({ offset: true })
 /** What a product says of itself: shown alike in the catalogue and in the offers to buyers. */
 export const ProductFactsSchema = z.object({
   code: z.string(),
@@ -233,10 +233,8 @@ export const ProductSchema = z.object({
   options: z.array(ProductOptionSchema),
   /** Imported from the cloud marketplace: the distributor's MPN (its costs: /catalog/marketplace/products/:mpn). */
   marketplace_mpn: z.string().nullable(),
-  archived_at: timestamp.nullable(),
-  version: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  archived_at: DateTimeSchema.nullable(),
+  ...versionedFields,
 })
 export type Product = z.infer<typeof ProductSchema>
 

@@ -47,6 +47,8 @@ export type DomainCheckResult = z.infer<typeof DomainCheckResultSchema>
 export const DomainCheckResponseSchema = z.object({
   /** The name typed first (its own TLD, or the catalogue's first), then every other TLD. */
   data: z.array(DomainCheckResultSchema),
+  /** Other names on the first TLD that can be registered at the catalogue price (a full check only). */
+  suggestions: z.array(DomainCheckResultSchema),
   /** The registrar answering: the sandbox (shown as such) or the live registrar. */
   registrar_mode: z.enum(['sandbox', 'live']),
 })

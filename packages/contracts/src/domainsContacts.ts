@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versionedFields } from './common.ts'
 import { CountryCodeSchema } from './customers.ts'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
@@ -42,7 +43,6 @@ export const DomainContactInputSchema = z.strictObject({
 })
 export type DomainContactInput = z.input<typeof DomainContactInputSchema>
 
-const timestamp = z.iso.datetime({ offset: true })
 export const DomainContactSchema = z.object({
   id: z.uuid(),
   company_id: z.uuid(),
@@ -61,9 +61,7 @@ export const DomainContactSchema = z.object({
   legal_form: SidnLegalFormSchema.nullable(),
   /** Domains and presets that name it; a contact in use cannot be deleted. */
   in_use: z.number().int(),
-  version: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...versionedFields,
 })
 export type DomainContact = z.infer<typeof DomainContactSchema>
 

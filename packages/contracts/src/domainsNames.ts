@@ -7,6 +7,7 @@ import {
   validateDnsZone,
 } from '@portico/domain'
 import { z } from 'zod'
+import { versionedFields } from './common.ts'
 import { domainsTexts } from './domainsTexts.ts'
 
 const texts = domainsTexts.codes
@@ -26,9 +27,18 @@ export const DOMAIN_STATUSES = [
   'failed',
 ] as const
 export const DomainStatusSchema = z.enum(DOMAIN_STATUSES)
+
+/** invoiced: a restore waiting for payment; awaiting_restore: the renewal is paid but the name is past its grace. */
+export const DOMAIN_RENEWAL_STATES = [
+  'invoiced',
+  'paid',
+  'running',
+  'completed',
+  'failed',
+  'awaiting_restore',
+] as const
 export type DomainStatus = z.infer<typeof DomainStatusSchema>
 
-const timestamp = z.iso.datetime({ offset: true })
 const day = z.iso.date()
 
 export const DomainSchema = z.object({
@@ -58,10 +68,20 @@ export const DomainSchema = z.object({
   tech_id: z.uuid().nullable(),
   billing_id: z.uuid().nullable(),
   service_id: z.uuid().nullable(),
+  /** The newest renewal (or restore) of a term: paid through an invoice, then done at the registrar. */
+  renewal: z
+    .object({
+      kind: z.enum(['renew', 'restore']),
+      status: z.enum(DOMAIN_RENEWAL_STATES),
+      term_start: day,
+      document_id: z.uuid().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  /** What restoring costs (the TLD's restore price in the service's currency), while a restore is possible. */
+  restore_price: z.object({ currency: z.string(), price_minor: z.number().int() }).nullable(),
   error: z.string().nullable(),
-  version: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...versionedFields,
 })
 export type Domain = z.infer<typeof DomainSchema>
 

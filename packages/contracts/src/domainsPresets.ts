@@ -1,5 +1,6 @@
 import { validateDnsZone } from '@portico/domain'
 import { z } from 'zod'
+import { versionedFields } from './common.ts'
 import { DnsRecordSchema, DomainUpdateSchema } from './domainsNames.ts'
 import { domainsTexts } from './domainsTexts.ts'
 
@@ -33,7 +34,6 @@ export const DomainPresetInputSchema = z.strictObject({
 })
 export type DomainPresetInput = z.input<typeof DomainPresetInputSchema>
 
-const timestamp = z.iso.datetime({ offset: true })
 export const DomainPresetSchema = z.object({
   id: z.uuid(),
   company_id: z.uuid(),
@@ -45,9 +45,7 @@ export const DomainPresetSchema = z.object({
   admin_id: z.uuid().nullable(),
   tech_id: z.uuid().nullable(),
   billing_id: z.uuid().nullable(),
-  version: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...versionedFields,
 })
 export type DomainPreset = z.infer<typeof DomainPresetSchema>
 

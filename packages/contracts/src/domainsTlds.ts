@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ProductVisibilitySchema } from './catalogProducts.ts'
+import { versionedFields } from './common.ts'
 import { CurrencySchema } from './customers.ts'
 import { domainsTexts } from './domainsTexts.ts'
 
@@ -70,7 +71,6 @@ export const TldInputSchema = z
   })
 export type TldInput = z.input<typeof TldInputSchema>
 
-const timestamp = z.iso.datetime({ offset: true })
 export const TldSchema = z.object({
   id: z.uuid(),
   tld: z.string(),
@@ -86,9 +86,7 @@ export const TldSchema = z.object({
   prices: z.array(TldPriceSchema),
   restore_prices: z.array(RestorePriceSchema),
   premium_cap_minor: z.number().int().nullable(),
-  version: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...versionedFields,
 })
 export type Tld = z.infer<typeof TldSchema>
 

@@ -40,6 +40,8 @@ async function app() {
     (_ctx, { body, version }) => ({ ...body, version: version + 1 }),
   )
   r.delete('/items/:id', 'deleteItem', { params: Params, response: noContent }, () => {})
+  const search = { query: z.strictObject({ q: z.string().default('') }), response: many(Item) }
+  r.list('/items/search', 'searchItems', search, (_ctx, { q }) => [{ ...stored, id: q }])
   await fastify.ready()
   return { fastify, schemas, access }
 }
@@ -85,5 +87,12 @@ describe('the route builder', () => {
     const saved = await put({ 'if-match': 'W/"3"' })
     expect(saved.headers.etag).toBe('W/"4"')
     expect((await put({})).statusCode).toBe(428)
+  })
+
+  it('hands a list route its parsed query', async () => {
+    const { fastify, schemas } = await app()
+    const found = await fastify.inject({ method: 'GET', url: '/items/search?q=b2' })
+    expect(found.json()).toEqual({ data: [{ ...stored, id: 'b2' }] })
+    expect((schemas['GET /items/search'] as { operationId: string }).operationId).toBe('searchItems')
   })
 })

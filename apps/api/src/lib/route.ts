@@ -118,7 +118,36 @@ export function routes(app: FastifyInstance, defaults: Defaults) {
         handler: (request, reply) => answer(spec, handler, request, reply),
       })
     }
-  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') }
+  /** `GET url` of a list: `find(ctx, query)` gets the query parsed by the spec's schema. */
+  const list = <Q extends z.ZodType, R>(
+    url: string,
+    operationId: string,
+    spec: RouteSpec<undefined, Q, undefined, R> & { query: Q },
+    find: (ctx: RequestContext, query: z.output<Q>) => Value<R> | Promise<Value<R>>,
+  ) => add('GET')(url, operationId, spec, (ctx, { query }) => find(ctx, query as z.output<Q>))
+  return {
+    get: add('GET'),
+    list,
+    post: add('POST'),
+    put: add('PUT'),
+    patch: add('PATCH'),
+    delete: add('DELETE'),
+  }
+}
+
+/** A PDF the handler sends itself with `sendPdf`. */
+export const pdfFile = sent(z.string().describe('application/pdf'))
+
+/** Sends a stored PDF: `inline` to show it in the browser, `attachment` to save it. */
+export function sendPdf(
+  reply: FastifyReply,
+  file: { pdf: Buffer | Uint8Array; filename: string },
+  disposition: 'inline' | 'attachment',
+) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .send(file.pdf)
 }
 
 /** The route builder of one file (tag and access given). */

@@ -12,6 +12,7 @@ import { offersRoutes } from './catalog/offers.routes.ts'
 import { companyRoutes } from './company/company.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
+import { domainsJobs } from './domains/domains.jobs.ts'
 import { domainsModule } from './domains/domains.module.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
 import { jobsRoutes } from './jobs/jobs.routes.ts'
@@ -56,4 +57,10 @@ export async function apiModules(api: FastifyInstance) {
 }
 
 /** Every area's jobs (queues, schedules, handlers), one line each. */
-export const jobDefinitions: JobDefinition[] = [...mailJobs, ...billingJobs, ...ordersJobs, ...sslJobs]
+export const jobDefinitions: JobDefinition[] = [
+  ...mailJobs,
+  ...billingJobs,
+  ...ordersJobs,
+  ...domainsJobs,
+  ...sslJobs,
+]

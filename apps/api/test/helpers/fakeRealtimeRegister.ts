@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { accountRoute, type FakeNotification, send } from './fakeRealtimeRegisterAccount.ts'
+import { dnsRoute, type FakeZone } from './fakeRealtimeRegisterDns.ts'
 import { freePort } from './freePort.ts'
 
 /**
@@ -8,7 +9,7 @@ import { freePort } from './freePort.ts'
  * processId (updates and deletes 200 at once), the billables handshake on every billable call
  * (400 BillableAcknowledgmentNeededException with the quote; ?quote=true for the quote alone),
  * contact handles that cannot be deleted while a domain refers to them, notifications polled and
- * acknowledged. Processes complete when they are first read; a transfer with the auth code
+ * acknowledged, DNS zones (BASIC service) saved whole. Processes complete when they are first read; a transfer with the auth code
  * 'wrong-code' fails. `latencyMs` delays every answer (benchmarks use 50 ms).
  */
 export type FakeRequest = {
@@ -44,6 +45,8 @@ export type FakeRealtimeRegister = {
   requests: FakeRequest[]
   domains: Map<string, FakeDomain>
   contacts: Map<string, Record<string, unknown>>
+  /** Zones of its DNS service by name. */
+  zones: Map<string, FakeZone>
   latencyMs: number
   close(): Promise<void>
 }
@@ -63,6 +66,7 @@ export async function startFakeRealtimeRegister(
     requests: [],
     domains: new Map(),
     contacts: new Map(),
+    zones: new Map(),
     latencyMs: options.latencyMs ?? 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
@@ -219,6 +223,10 @@ export async function startFakeRealtimeRegister(
       }
       const { apply: _apply, ...shown } = process
       return send(res, 200, { ...shown, type: 'domain', customer: fake.customer })
+    }
+    if (path.startsWith('/dns/zones')) {
+      const answered = dnsRoute(fake.zones, () => nextId++, res, m, path, query, body)
+      if (answered !== null) return answered
     }
     const customerPath = /^\/customers\/([^/]+)\/(.+)$/.exec(path)
     if (customerPath) {

@@ -8,6 +8,7 @@ import {
   registrySandboxContacts,
   registrySandboxDomains,
 } from '../schema/index.ts'
+import { seedDomainServices } from './domainServices.ts'
 
 type Contact = {
   company: string
@@ -31,7 +32,7 @@ const CONTACTS: Contact[] = [
 type Name = [
   name: string,
   company: string,
-  status: 'active' | 'pending_transfer' | 'grace',
+  status: 'active' | 'pending_transfer' | 'grace' | 'redemption',
   expiresInDays: number | null,
 ]
 const NAMES: Name[] = [
@@ -39,6 +40,7 @@ const NAMES: Name[] = [
   ['acme-shop.com', 'Acme B.V.', 'active', 20],
   ['globex.eu', 'Globex Ltd', 'active', 310],
   ['globex-labs.com', 'Globex Ltd', 'pending_transfer', null],
+  ['globex-archive.com', 'Globex Ltd', 'redemption', -45],
   ['initech.nl', 'Initech', 'active', 75],
   ['initech-tps.com', 'Initech', 'grace', -10],
 ]
@@ -58,7 +60,7 @@ const ZONE = [
 
 /**
  * Demo domains in the states a newcomer should see (active, expiring within 30 days, in transfer,
- * expired in grace), with contact handles, a zone and a preset; the sandbox registry holds the same
+ * expired in grace, in redemption), each billed by its service, with contact handles, a zone and a preset; the sandbox registry holds the same
  * names, so changing them in the portal works at once.
  */
 export async function seedDomainNames(
@@ -67,6 +69,8 @@ export async function seedDomainNames(
   companyId: (name: string) => string,
   today: string,
 ) {
+  // Initech is Resell IT's customer: its domains are sold by the reseller.
+  const resellerOf = (id: string) => (id === companyId('Initech') ? companyId('Resell IT B.V.') : null)
   const contacts = await db
     .insert(domainContacts)
     .values(
@@ -127,7 +131,14 @@ export async function seedDomainNames(
         }
       }),
     )
-    .returning({ id: domains.id, name: domains.name })
+    .returning({
+      id: domains.id,
+      name: domains.name,
+      company_id: domains.company_id,
+      status: domains.status,
+      expires_on: domains.expires_on,
+    })
+  await seedDomainServices(db, providerId, resellerOf, rows)
   await db.insert(registrySandboxDomains).values(
     NAMES.filter(([, , status]) => status !== 'pending_transfer').map(([name, company, , days]) => {
       const handle = contactOf(company)?.handle ?? ''

@@ -10,8 +10,7 @@ import {
   SendDocumentInputSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { many, noContent, one, routes, sent } from '../../lib/route.ts'
+import { many, noContent, one, pdfFile, routes, sendPdf } from '../../lib/route.ts'
 import { convertQuote, createCreditNote } from './conversions.service.ts'
 import { getDocument, listPayments, listStaffDocuments } from './documents.service.ts'
 import { createDraft, deleteDraft, updateDraft } from './drafts.service.ts'
@@ -19,22 +18,16 @@ import { issueDocument, registerPayment } from './issue.service.ts'
 import { staffDocumentPdf } from './pdfFiles.service.ts'
 import { sendDocument } from './send.service.ts'
 
-/** The PDF goes out as bytes; typed wide so that a Buffer passes (nothing serialises it). */
-const PdfSchema: z.ZodType = z.string().describe('application/pdf')
 const problems = ['notFound', 'conflict'] as const
 const idempotencyNote =
   'Send an Idempotency-Key to make retries safe: the same key and body replay the answer.'
 const document = { params: IdParamsSchema, response: one(DocumentSchema), problems }
+const list = { query: DocumentListQuerySchema, response: DocumentListResponseSchema }
 
 /** Staff billing: drafts, issue, send, payments, credit notes, quote conversion, PDF. */
 export async function documentsRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'billing', access: 'staff' })
-  r.get(
-    '/billing/documents',
-    'listDocuments',
-    { query: DocumentListQuerySchema, response: DocumentListResponseSchema },
-    (ctx, { query }) => listStaffDocuments(ctx, query),
-  )
+  r.list('/billing/documents', 'listDocuments', list, listStaffDocuments)
   r.post(
     '/billing/documents',
     'createDraft',
@@ -104,13 +97,7 @@ export async function documentsRoutes(app: FastifyInstance) {
   r.get(
     '/billing/documents/:id/pdf',
     'getDocumentPdf',
-    { params: IdParamsSchema, response: sent(PdfSchema), problems },
-    async (ctx, { params, reply }) => {
-      const { pdf, filename } = await staffDocumentPdf(ctx, params.id)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
-        .send(pdf)
-    },
+    { params: IdParamsSchema, response: pdfFile, problems },
+    async (ctx, { params, reply }) => sendPdf(reply, await staffDocumentPdf(ctx, params.id), 'inline'),
   )
 }

@@ -13,14 +13,10 @@ const ReportSchema = z.object({
     z.object({ quarter: z.string(), rate_bp: z.number(), base_minor: z.number(), vat_minor: z.number() }),
   ),
 })
+const report = { query: ReportQuerySchema, response: one(ReportSchema) }
 
 /** Staff reports: revenue per month, receivables, VAT per rate per quarter. */
 export async function reportsRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'billing', access: 'staff' })
-  r.get(
-    '/billing/reports',
-    'getBillingReport',
-    { query: ReportQuerySchema, response: one(ReportSchema) },
-    (ctx, { query }) => billingReport(ctx, query),
-  )
+  r.list('/billing/reports', 'getBillingReport', report, billingReport)
 }

@@ -11,13 +11,13 @@ import { billingRuns, startBillingRun } from './runs.service.ts'
  */
 export async function billingRunsRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'billing', access: 'staff' })
-  r.get('/billing/runs', 'listBillingRuns', { response: many(BillingRunSchema) }, (ctx) => billingRuns(ctx))
+  r.get('/billing/runs', 'listBillingRuns', { response: many(BillingRunSchema) }, billingRuns)
   r.post('/billing/runs', 'startBillingRun', { response: z.null(), status: 202 }, async (ctx) => {
     await startBillingRun(ctx)
     return null
   })
   const dunning = { response: one(DunningSettingsSchema) }
-  r.get('/billing/dunning', 'getDunningSettings', dunning, (ctx) => getDunningSettings(ctx))
+  r.get('/billing/dunning', 'getDunningSettings', dunning, getDunningSettings)
   r.put(
     '/billing/dunning',
     'updateDunningSettings',

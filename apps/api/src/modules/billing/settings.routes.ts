@@ -30,9 +30,7 @@ const Settings = BillingSettingsSchema.extend({ version: z.number().int() })
 /** Billing settings, e-mail templates (with preview and test mail) and PDF layouts, for staff. */
 export async function billingSettingsRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'billing settings', access: 'staff' })
-  r.get('/billing/settings', 'getBillingSettings', { response: one(Settings), etag: true }, (ctx) =>
-    getSettings(ctx),
-  )
+  r.get('/billing/settings', 'getBillingSettings', { response: one(Settings), etag: true }, getSettings)
   r.put(
     '/billing/settings',
     'updateBillingSettings',
@@ -43,7 +41,7 @@ export async function billingSettingsRoutes(app: FastifyInstance) {
     '/billing/settings/emails',
     'listEmailTemplates',
     { response: z.object({ data: z.array(EmailTemplate), merge_fields: z.array(z.string()) }) },
-    (ctx) => listEmailTemplates(ctx),
+    listEmailTemplates,
   )
   r.get(
     '/billing/settings/emails/:key/:language',
@@ -91,7 +89,7 @@ export async function billingSettingsRoutes(app: FastifyInstance) {
     '/billing/settings/documents',
     'listDocumentTemplates',
     { response: many(DocumentTemplateSchema) },
-    (ctx) => listDocumentTemplates(ctx),
+    listDocumentTemplates,
   )
   r.get(
     '/billing/settings/documents/:language',

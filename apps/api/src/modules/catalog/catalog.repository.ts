@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle
 import type { RequestContext } from '../../auth/context.ts'
 import { catalogPrices, catalogProducts } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
+import { insertRow, updateAtVersion } from '../../lib/sql.ts'
 import { catalogTexts } from './catalog.texts.ts'
 
 export type ProductRow = typeof catalogProducts.$inferSelect
@@ -160,17 +161,8 @@ export async function countProducts(ctx: RequestContext, providerId: string, ids
   return row?.n ?? 0
 }
 
-export async function insertProduct(
-  ctx: RequestContext,
-  providerId: string,
-  values: ProductColumns,
-): Promise<ProductRow> {
-  const [row] = await ctx.db
-    .insert(catalogProducts)
-    .values({ ...values, provider_id: providerId })
-    .returning()
-  if (!row) throw new Error('product insert returned nothing')
-  return row
+export async function insertProduct(ctx: RequestContext, providerId: string, values: ProductColumns) {
+  return insertRow(ctx.db, catalogProducts, { ...values, provider_id: providerId })
 }
 
 /** Saves a product and bumps its version; with `version`, only while it still matches. */
@@ -181,17 +173,8 @@ export async function updateProduct(
   version: number | null,
   values: Partial<ProductColumns>,
 ): Promise<ProductRow | undefined> {
-  const [row] = await ctx.db
-    .update(catalogProducts)
-    .set({ ...values, version: sql`${catalogProducts.version} + 1`, updated_at: new Date() })
-    .where(
-      and(
-        eq(catalogProducts.id, id),
-        eq(catalogProducts.provider_id, providerId),
-        version === null ? undefined : eq(catalogProducts.version, version),
-      ),
-    )
-    .returning()
+  const mine = and(eq(catalogProducts.id, id), eq(catalogProducts.provider_id, providerId))
+  const [row] = await updateAtVersion(ctx.db, catalogProducts, version ?? undefined, mine, values)
   return row
 }
 

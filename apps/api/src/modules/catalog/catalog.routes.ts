@@ -33,6 +33,8 @@ const product = {
   etag: true,
 }
 const promotion = { ...product, response: one(PromotionSchema) }
+const productList = { query: ProductListQuerySchema, response: ProductListResponseSchema }
+const promotionList = { query: PromotionListQuerySchema, response: many(PromotionSchema) }
 const created = { status: 201 as const, etag: true, location: true, problems: ['conflict'] as const }
 const updated = { description: ifMatch, problems: ['notFound', 'conflict', 'ifMatch'] as const }
 
@@ -40,12 +42,7 @@ const updated = { description: ifMatch, problems: ['notFound', 'conflict', 'ifMa
 export async function catalogRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'catalog', access: 'staff' })
 
-  r.get(
-    '/catalog/products',
-    'listProducts',
-    { query: ProductListQuerySchema, response: ProductListResponseSchema },
-    (ctx, { query }) => listCatalogProducts(ctx, query),
-  )
+  r.list('/catalog/products', 'listProducts', productList, listCatalogProducts)
   r.post(
     '/catalog/products',
     'createProduct',
@@ -66,11 +63,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     setProductArchived(ctx, { id: params.id, archived: false }),
   )
 
-  r.get(
-    '/catalog/promotions',
-    'listPromotions',
-    { query: PromotionListQuerySchema, response: many(PromotionSchema) },
-    (ctx, { query }) => listCatalogPromotions(ctx, { archived: query.status === 'archived' }),
+  r.list('/catalog/promotions', 'listPromotions', promotionList, (ctx, { status }) =>
+    listCatalogPromotions(ctx, { archived: status === 'archived' }),
   )
   r.post(
     '/catalog/promotions',

@@ -13,12 +13,8 @@ import { getMarketplaceProduct, importMarketplaceProduct, listMarketplace } from
 /** The cloud marketplace (staff): the distributor's products, imported into the catalogue with resale prices. */
 export async function marketplaceRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'catalog', access: 'staff' })
-  r.get(
-    '/catalog/marketplace/products',
-    'listMarketplaceProducts',
-    { query: MarketplaceListQuerySchema, response: MarketplaceListResponseSchema },
-    (ctx, { query }) => listMarketplace(ctx, query),
-  )
+  const list = { query: MarketplaceListQuerySchema, response: MarketplaceListResponseSchema }
+  r.list('/catalog/marketplace/products', 'listMarketplaceProducts', list, listMarketplace)
   r.get(
     '/catalog/marketplace/products/:mpn',
     'getMarketplaceProduct',

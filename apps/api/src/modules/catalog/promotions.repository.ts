@@ -2,6 +2,7 @@ import type { Promotion } from '@portico/contracts'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { catalogPromotions, catalogPromotionUses } from '../../db/schema/index.ts'
+import { insertRow, updateAtVersion } from '../../lib/sql.ts'
 
 export type PromotionRow = typeof catalogPromotions.$inferSelect
 export type PromotionColumns = Omit<
@@ -70,32 +71,19 @@ export async function findPromotion(
 }
 
 export async function insertPromotion(ctx: RequestContext, providerId: string, values: PromotionColumns) {
-  const [row] = await ctx.db
-    .insert(catalogPromotions)
-    .values({ ...values, provider_id: providerId })
-    .returning()
-  if (!row) throw new Error('promotion insert returned nothing')
-  return row
+  return insertRow(ctx.db, catalogPromotions, { ...values, provider_id: providerId })
 }
 
+/** Saves a promotion and bumps its version; with `version`, only while it still matches. */
 export async function updatePromotion(
   ctx: RequestContext,
   providerId: string,
   id: string,
   version: number | null,
   values: Partial<PromotionColumns>,
-) {
-  const [row] = await ctx.db
-    .update(catalogPromotions)
-    .set({ ...values, version: sql`${catalogPromotions.version} + 1`, updated_at: new Date() })
-    .where(
-      and(
-        eq(catalogPromotions.id, id),
-        eq(catalogPromotions.provider_id, providerId),
-        version === null ? undefined : eq(catalogPromotions.version, version),
-      ),
-    )
-    .returning()
+): Promise<PromotionRow | undefined> {
+  const mine = and(eq(catalogPromotions.id, id), eq(catalogPromotions.provider_id, providerId))
+  const [row] = await updateAtVersion(ctx.db, catalogPromotions, version ?? undefined, mine, values)
   return row
 }
 

@@ -16,7 +16,7 @@ import {
   setArchived,
   updateRecord,
 } from './customers.service.ts'
-import { recordRoutes } from './recordRoutes.ts'
+import { bothKinds, type Declare, recordRoutes } from './recordRoutes.ts'
 
 const problems = ['notFound'] as const
 const read = { params: IdParamsSchema, response: one(CustomerSchema), problems, etag: true }
@@ -24,7 +24,6 @@ const read = { params: IdParamsSchema, response: one(CustomerSchema), problems, 
 /** The routes of one kind of record: list, create, read, update (If-Match), archive, restore, VAT check. */
 function declare(app: FastifyInstance, kind: RecordKind) {
   const r = recordRoutes(app, kind)
-  type Declare = (url: string, operationId: string) => void
   const archiving =
     (archived: boolean): Declare =>
     (url, operationId) =>
@@ -34,11 +33,11 @@ function declare(app: FastifyInstance, kind: RecordKind) {
         return result
       })
   const list: Declare = (url, operationId) =>
-    r.get(
+    r.list(
       url,
       operationId,
       { query: CustomerListQuerySchema, response: CustomerListResponseSchema },
-      (ctx, { query }) => listRecords(ctx, { kind, query }),
+      (ctx, query) => listRecords(ctx, { kind, query }),
     )
   const create: Declare = (url, operationId) =>
     r.post(
@@ -73,21 +72,17 @@ function declare(app: FastifyInstance, kind: RecordKind) {
 
 /** Customers and resellers (the same record, another kind): CRUD, archive and restore, VAT check. */
 export async function customerRoutes(app: FastifyInstance) {
-  const customer = declare(app, 'customer')
-  customer.list('/customers', 'listCustomers')
-  customer.create('/customers', 'createCustomer')
-  customer.get('/customers/:id', 'getCustomer')
-  customer.update('/customers/:id', 'updateCustomer')
-  customer.archive('/customers/:id/archive', 'archiveCustomer')
-  customer.restore('/customers/:id/restore', 'restoreCustomer')
-  customer.vatCheck('/customers/:id/vat-check', 'checkVatCustomer')
-
-  const reseller = declare(app, 'reseller')
-  reseller.list('/resellers', 'listResellers')
-  reseller.create('/resellers', 'createReseller')
-  reseller.get('/resellers/:id', 'getReseller')
-  reseller.update('/resellers/:id', 'updateReseller')
-  reseller.archive('/resellers/:id/archive', 'archiveReseller')
-  reseller.restore('/resellers/:id/restore', 'restoreReseller')
-  reseller.vatCheck('/resellers/:id/vat-check', 'checkVatReseller')
+  const kinds = bothKinds((kind) => declare(app, kind))
+  kinds.list('/customers', 'listCustomers', '/resellers', 'listResellers')
+  kinds.create('/customers', 'createCustomer', '/resellers', 'createReseller')
+  kinds.get('/customers/:id', 'getCustomer', '/resellers/:id', 'getReseller')
+  kinds.update('/customers/:id', 'updateCustomer', '/resellers/:id', 'updateReseller')
+  kinds.archive('/customers/:id/archive', 'archiveCustomer', '/resellers/:id/archive', 'archiveReseller')
+  kinds.restore('/customers/:id/restore', 'restoreCustomer', '/resellers/:id/restore', 'restoreReseller')
+  kinds.vatCheck(
+    '/customers/:id/vat-check',
+    'checkVatCustomer',
+    '/resellers/:id/vat-check',
+    'checkVatReseller',
+  )
 }

@@ -12,6 +12,30 @@ import type { partService } from './parts.service.ts'
 export const recordRoutes = (app: FastifyInstance, kind: RecordKind) =>
   routes(app, { tag: `${kind}s`, access: 'authenticated' })
 
+/** Declares one route of one kind of record at its URL under its operationId. */
+export type Declare = (url: string, operationId: string) => void
+type BothKinds = (customerUrl: string, customerId: string, resellerUrl: string, resellerId: string) => void
+
+/**
+ * Declares each route for customers and for resellers in one call, both URLs and operationIds
+ * written out: `kinds.get('/customers/:id', 'getCustomer', '/resellers/:id', 'getReseller')`.
+ * `declare(kind)` answers the kind's route declarations by name.
+ */
+export function bothKinds<Names extends string>(declare: (kind: RecordKind) => Record<Names, Declare>) {
+  const customer = declare('customer')
+  const reseller = declare('reseller')
+  const both =
+    (name: Names): BothKinds =>
+    (customerUrl, customerId, resellerUrl, resellerId) => {
+      customer[name](customerUrl, customerId)
+      reseller[name](resellerUrl, resellerId)
+    }
+  return Object.fromEntries(Object.keys(customer).map((name) => [name, both(name as Names)])) as Record<
+    Names,
+    BothKinds
+  >
+}
+
 export const ServiceParamsSchema = z.strictObject({ id: z.uuid(), serviceId: z.uuid() })
 export const PartParamsSchema = z.strictObject({ id: z.uuid(), childId: z.uuid() })
 type PartParams = z.infer<typeof PartParamsSchema>
@@ -32,7 +56,6 @@ export function partRoutes<Item extends z.ZodType, Input extends z.ZodType>(
   const part = (p: PartParams) => ({ kind, id: p.id, partId: p.childId })
   const problems = ['notFound'] as const
   const read = { params: PartParamsSchema, response: one(item), problems, etag: true }
-  type Declare = (url: string, operationId: string) => void
   const list: Declare = (url, operationId) =>
     r.get(url, operationId, { params: IdParamsSchema, response: many(item), problems }, (ctx, { params }) =>
       service.list(ctx, { kind, id: params.id }),

@@ -1,4 +1,5 @@
 import type { DomainCheckQuery, DomainCheckResponse, DomainCheckResult, Offer } from '@portico/contracts'
+import { suggestLabels } from '@portico/domain'
 import pLimit from 'p-limit'
 import type { RequestContext } from '../../auth/context.ts'
 import { listOffers } from '../catalog/offers.service.ts'
@@ -60,27 +61,31 @@ export async function checkDomain(
   const ordered = [...rows.filter((r) => r.tld === typed), ...rows.filter((r) => r.tld !== typed)]
   const registrar = ctx.platform.registrar
   const limit = pLimit(CHECK_CONCURRENCY)
-  const data = await Promise.all(
-    ordered.map((tld) =>
-      limit(async (): Promise<DomainCheckResult> => {
-        const domain = `${label}.${tld.tld}`
-        const offer = offerOf.get(tld.product_id) as Offer
-        const priced = pricesOf(offer)
-        const base = {
-          domain,
-          tld: tld.tld,
-          product_id: tld.product_id,
-          auth_code_required: tld.auth_code_required,
-          ...priced,
-        }
-        try {
-          const found = await registrar.check(ctx, domain)
-          return { ...base, premium: found.premium, ...verdict(tld, priced, found) }
-        } catch {
-          return { ...base, premium: false, available: false, reason: 'unavailable' }
-        }
-      }),
-    ),
-  )
-  return { data, registrar_mode: registrar.mode }
+  const checkOne = (tld: (typeof rows)[number], name: string) =>
+    limit(async (): Promise<DomainCheckResult> => {
+      const domain = `${name}.${tld.tld}`
+      const offer = offerOf.get(tld.product_id) as Offer
+      const priced = pricesOf(offer)
+      const base = {
+        domain,
+        tld: tld.tld,
+        product_id: tld.product_id,
+        auth_code_required: tld.auth_code_required,
+        ...priced,
+      }
+      try {
+        const found = await registrar.check(ctx, domain)
+        return { ...base, premium: found.premium, ...verdict(tld, priced, found) }
+      } catch {
+        return { ...base, premium: false, available: false, reason: 'unavailable' }
+      }
+    })
+  // Suggestions on the first TLD, looked up beside the name (the same round trip), for a full check only.
+  const first = ordered[0]
+  const [data, suggested] = await Promise.all([
+    Promise.all(ordered.map((tld) => checkOne(tld, label))),
+    first && !query.tlds ? Promise.all(suggestLabels(label).map((l) => checkOne(first, l))) : [],
+  ])
+  const suggestions = suggested.filter((s) => s.available && !s.premium)
+  return { data, suggestions, registrar_mode: registrar.mode }
 }

@@ -58,7 +58,11 @@ export const registrarContact = (
   properties: c.properties as RegistrarContact['properties'],
 })
 
-/** A new handle: stored, and saved at the registrar in the same breath (a refusal stores nothing). */
+/**
+ * A new handle: saved at the registrar first (a refusal stores nothing), then stored. Should the
+ * store fail after that, the registrar keeps a handle nothing names, which costs nothing and is never
+ * reused (handles are random); no transaction waits on the registrar.
+ */
 export async function createContact(ctx: RequestContext, body: DomainContactInput): Promise<DomainContact> {
   const input = DomainContactInputSchema.parse(body)
   if (!(await findVisibleCompany(ctx, input.company_id))) {
@@ -66,18 +70,19 @@ export async function createContact(ctx: RequestContext, body: DomainContactInpu
   }
   const columns = columnsOf(input)
   const handle = newHandle()
+  await registrarCall(() => ctx.platform.registrar.saveContact(ctx, handle, registrarContact(columns)))
   return auditedCreate(
     ctx,
     { action: 'domain_contact.created', entity: 'domain_contact', company_id: input.company_id },
-    async (tx) => {
-      const id = await insertDomainContact(tx, { ...columns, company_id: input.company_id, handle })
-      await registrarCall(() => tx.platform.registrar.saveContact(tx, handle, registrarContact(columns)))
-      return id
-    },
+    (tx) => insertDomainContact(tx, { ...columns, company_id: input.company_id, handle }),
     getContact,
   )
 }
 
+/**
+ * A changed handle: the row is locked at its version while the registrar saves it, so that the portal
+ * and the registrar change together or not at all (a refusal, or someone saving first, undoes both).
+ */
 export async function updateContact(
   ctx: RequestContext,
   { id, version, body }: { id: string; version: number; body: DomainContactInput },

@@ -2,7 +2,7 @@ import type { DomainListQuery } from '@portico/contracts'
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { companies, domains, domainTlds, domainZones } from '../../db/schema/index.ts'
+import { companies, domains, domainTlds, domainZones, services } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { updateAtVersion, writeAtVersion } from '../../lib/sql.ts'
 import { domainsTexts } from './domains.texts.ts'
@@ -10,9 +10,15 @@ import { domainsTexts } from './domains.texts.ts'
 export type DomainRow = typeof domains.$inferSelect
 export type TldWindowsRow = Pick<
   typeof domainTlds.$inferSelect,
-  'kind' | 'grace_days' | 'redemption_days' | 'pending_delete_days' | 'features'
+  'kind' | 'grace_days' | 'redemption_days' | 'pending_delete_days' | 'features' | 'restore_prices'
 >
-export type FoundDomain = { row: DomainRow; company: string; tld: TldWindowsRow | null }
+/** A domain with its company's name, its TLD's windows and the currency its service bills in. */
+export type FoundDomain = {
+  row: DomainRow
+  company: string
+  tld: TldWindowsRow | null
+  currency: string | null
+}
 
 type Cursor = { name: string; id: string }
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url')
@@ -24,7 +30,7 @@ function decodeCursor(raw: string): Cursor {
   throw new BadRequest(domainsTexts.invalidCursor, [{ field: 'cursor', message: 'invalid' }])
 }
 
-/** A domain with its company's name and its TLD's windows (for the life cycle by date). */
+/** Domains with what their pages show beside the row (see FoundDomain). */
 function selectDomains(ctx: RequestContext, ...conditions: (SQL | undefined)[]) {
   return ctx.db
     .select({
@@ -36,10 +42,13 @@ function selectDomains(ctx: RequestContext, ...conditions: (SQL | undefined)[]) 
         redemption_days: domainTlds.redemption_days,
         pending_delete_days: domainTlds.pending_delete_days,
         features: domainTlds.features,
+        restore_prices: domainTlds.restore_prices,
       },
+      currency: services.currency,
     })
     .from(domains)
     .innerJoin(companies, eq(companies.id, domains.company_id))
+    .leftJoin(services, eq(services.id, domains.service_id))
     .leftJoin(
       domainTlds,
       and(eq(domainTlds.provider_id, domains.provider_id), eq(domainTlds.tld, domains.tld)),

@@ -18,6 +18,7 @@ import {
   saveZone,
   updateDomain,
 } from './domains.service.ts'
+import { requestRestore, retryRenewal } from './renewals.service.ts'
 
 const ifMatch = 'Send If-Match with the ETag from the read; 412 when someone else saved first.'
 const domain = {
@@ -67,5 +68,28 @@ export async function domainsRoutes(app: FastifyInstance) {
     'requestDomainAuthCode',
     { params: DomainParamsSchema, response: one(DomainAuthCodeSchema), problems: ['notFound', 'conflict'] },
     (ctx, { params }) => requestAuthCode(ctx, params.id),
+  )
+  r.post(
+    '/domains/:id/restore',
+    'restoreDomain',
+    {
+      params: DomainParamsSchema,
+      response: one(DomainSchema),
+      problems: ['notFound', 'conflict'],
+      description: 'Invoices the restore of a name in redemption or quarantine; it is restored once paid.',
+    },
+    (ctx, { params }) => requestRestore(ctx, params.id),
+  )
+  r.post(
+    '/domains/:id/renewal/retry',
+    'retryDomainRenewal',
+    {
+      params: DomainParamsSchema,
+      response: one(DomainSchema),
+      problems: ['notFound', 'conflict'],
+      access: 'staff',
+      description: 'Staff: tries a failed renewal or restore again at the registrar.',
+    },
+    (ctx, { params }) => retryRenewal(ctx, params.id),
   )
 }

@@ -1,4 +1,4 @@
-import { DOMAIN_STATUSES } from '@portico/contracts'
+import { DOMAIN_RENEWAL_STATES, DOMAIN_STATUSES } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -13,7 +13,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey, version, versioned } from '../../db/columns.ts'
+import {
+  createdAt,
+  money,
+  requiredRef,
+  timestamps,
+  timestamptz,
+  uuidKey,
+  version,
+  versioned,
+} from '../../db/columns.ts'
 import { companyRef } from '../../db/schema/platform.ts'
 import { catalogProducts } from '../catalog/catalog.schema.ts'
 import { services } from '../customers/customers.schema.ts'
@@ -134,6 +143,51 @@ export const domainZones = pgTable('domain_zones', {
   version: version(),
   updated_at: timestamptz('updated_at').notNull().defaultNow(),
 })
+
+/**
+ * A domain's renewal of one term, keyed by the expiry date it renews from: paid through an invoice
+ * (the recurring run's renewal, or a restore's own invoice), then done at the registrar once. The key
+ * (domain, term) is what makes a renewal happen once however often the paid-invoice job runs, and a
+ * restore of a term is that term's renewal (registries restore with a year's renewal). States:
+ * invoiced (a restore waiting for payment), paid (to do at the registrar), running (a registrar
+ * process), completed, failed (in the registrar's words), awaiting_restore (the renewal is paid but
+ * the name is past its grace: a restore is needed).
+ */
+export const domainRenewals = pgTable(
+  'domain_renewals',
+  {
+    id: uuidKey(),
+    domain_id: requiredRef('domain_id', () => domains.id),
+    term_start: date('term_start').notNull(),
+    kind: text('kind', { enum: ['renew', 'restore'] }).notNull(),
+    status: text('status', { enum: DOMAIN_RENEWAL_STATES }).notNull(),
+    months: integer('months').notNull(),
+    /** What the customer pays for it, excluding VAT: the cap for what the registrar may charge. */
+    price_minor: money('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The invoice that pays it. */
+    document_id: uuid('document_id'),
+    process_id: text('process_id'),
+    error: text('error'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('domain_renewals_term_key').on(t.domain_id, t.term_start),
+    index('domain_renewals_document_idx').on(t.document_id),
+  ],
+)
+
+/** Expiry reminders sent: one per domain, expiry date and stage (days before), whatever runs twice. */
+export const domainReminders = pgTable(
+  'domain_reminders',
+  {
+    domain_id: requiredRef('domain_id', () => domains.id),
+    expires_on: date('expires_on').notNull(),
+    days_before: integer('days_before').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('domain_reminders_key').on(t.domain_id, t.expires_on, t.days_before)],
+)
 
 /** Nameservers, a DNS template and contacts that a registration starts from. */
 export const domainPresets = pgTable(

@@ -7,10 +7,11 @@ import {
   type DomainUpdate,
   DomainUpdateSchema,
 } from '@portico/contracts'
-import { domainLifecycle, todayIn } from '@portico/domain'
+import { todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit, auditedWrite } from '../../lib/audit.ts'
 import { BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { setServiceEnd } from '../orders/services.service.ts'
 import { usableContactIds } from './contacts.repository.ts'
 import {
   type FoundDomain,
@@ -21,20 +22,25 @@ import {
   updateDomainRow,
 } from './domains.repository.ts'
 import { domainsTexts } from './domains.texts.ts'
+import { lifecycleOf, REGISTERED, renewalView } from './lifecycle.ts'
 import type { ContactRole } from './registrar/adapter.ts'
 import { registrarCall } from './registrarCall.ts'
+import { latestRenewals } from './renewals.repository.ts'
+import { zoneRecords } from './zone.ts'
 
 const today = (ctx: RequestContext) => todayIn(ctx.platform.timeZone, ctx.platform.now())
 
-function toDomain({ row, company, tld }: FoundDomain, on: string): Domain {
-  const lifecycle =
-    row.expires_on && tld && ['active', 'grace', 'redemption', 'quarantine', 'expired'].includes(row.status)
-      ? domainLifecycle(tld.kind, row.expires_on, on, {
-          graceDays: tld.grace_days,
-          redemptionDays: tld.redemption_days,
-          pendingDeleteDays: tld.pending_delete_days,
-        })
-      : null
+type RenewalRow = Awaited<ReturnType<typeof latestRenewals>>[number]
+
+function toDomain(found: FoundDomain, on: string, renewal?: RenewalRow): Domain {
+  const { row, company, tld, currency } = found
+  const lifecycle = lifecycleOf(found, on)
+  const restorePrice =
+    lifecycle?.recovery === 'restore'
+      ? ((tld?.restore_prices ?? []) as Array<{ currency: string; price_minor: number }>).find(
+          (p) => p.currency === currency,
+        )
+      : undefined
   return {
     id: row.id,
     company_id: row.company_id,
@@ -54,6 +60,10 @@ function toDomain({ row, company, tld }: FoundDomain, on: string): Domain {
     tech_id: row.tech_id,
     billing_id: row.billing_id,
     service_id: row.service_id,
+    renewal: renewal ? renewalView(renewal) : null,
+    restore_price: restorePrice
+      ? { currency: restorePrice.currency, price_minor: restorePrice.price_minor }
+      : null,
     error: row.error,
     version: row.version,
     created_at: row.created_at.toISOString(),
@@ -64,7 +74,15 @@ function toDomain({ row, company, tld }: FoundDomain, on: string): Domain {
 export async function listDomains(ctx: RequestContext, query: DomainListQuery) {
   const on = today(ctx)
   const { page, next_cursor } = await listDomainRows(ctx, query, on)
-  return { data: page.map((found) => toDomain(found, on)), next_cursor }
+  const renewals = new Map(
+    (
+      await latestRenewals(
+        ctx,
+        page.map((f) => f.row.id),
+      )
+    ).map((r) => [r.domain_id, r]),
+  )
+  return { data: page.map((found) => toDomain(found, on, renewals.get(found.row.id))), next_cursor }
 }
 
 async function found(ctx: RequestContext, id: string) {
@@ -73,11 +91,15 @@ async function found(ctx: RequestContext, id: string) {
   return domain
 }
 
-export const getDomain = async (ctx: RequestContext, id: string) => toDomain(await found(ctx, id), today(ctx))
+export async function getDomain(ctx: RequestContext, id: string): Promise<Domain> {
+  const domain = await found(ctx, id)
+  const [renewal] = await latestRenewals(ctx, [id])
+  return toDomain(domain, today(ctx), renewal)
+}
 
 /** The registry holds only registered names: pending and ended ones change nothing there. */
 function assertRegistered(domain: FoundDomain) {
-  if (!['active', 'grace', 'redemption', 'quarantine', 'expired'].includes(domain.row.status)) {
+  if (!REGISTERED.includes(domain.row.status)) {
     throw new BadRequest(domainsTexts.notRegistered)
   }
 }
@@ -123,12 +145,16 @@ export async function updateDomain(
       ),
     }),
   )
-  return auditedWrite(
+  const saved = await auditedWrite(
     ctx,
     { action: 'domain.updated', entity: 'domain', entity_id: id, company_id: domain.row.company_id, before },
     (tx) => updateDomainRow(tx, id, version, { ...input, transfer_lock: locked }),
     (tx) => getDomain(tx, id),
   )
+  // Auto-renew off: the service ends at the expiry, so no renewal is invoiced; on again: it goes on.
+  if (input.auto_renew !== domain.row.auto_renew && domain.row.service_id)
+    await setServiceEnd(ctx, domain.row.service_id, input.auto_renew ? null : domain.row.expires_on)
+  return saved
 }
 
 export async function getZone(ctx: RequestContext, domainId: string): Promise<DnsZone> {
@@ -149,6 +175,12 @@ export async function saveZone(
   const { records } = DnsZoneInputSchema.parse(body)
   const domain = await found(ctx, id)
   const before = await getZone(ctx, id)
+  // The registrar's DNS serves the zone: it takes it first (a refusal saves nothing), never a stale one.
+  if (before.version !== version) throw new PreconditionFailed()
+  if (REGISTERED.includes(domain.row.status))
+    await registrarCall(() =>
+      ctx.platform.registrar.saveZone(ctx, domain.row.name, zoneRecords(domain.row.name, records)),
+    )
   return auditedWrite(
     ctx,
     {

@@ -94,4 +94,41 @@ export const domainsTexts = serverTexts('domains', {
     en: 'The price of this premium name has changed; remove it and add it again.',
     nl: 'De prijs van deze premium naam is gewijzigd; verwijder hem en voeg hem opnieuw toe.',
   },
+  notRestorable: {
+    en: 'This domain cannot be restored now: only a name in redemption or quarantine can.',
+    nl: 'Dit domein kan nu niet worden hersteld: dat kan alleen met een naam in redemption of quarantaine.',
+  },
+  noRestorePrice: {
+    en: 'The TLD .{tld} has no restore price in {currency}; ask us to restore it.',
+    nl: 'De extensie .{tld} heeft geen herstelprijs in {currency}; vraag ons om het herstel.',
+  },
+  restoreRequested: {
+    en: 'A restore of this domain is invoiced already; it happens once that invoice is paid.',
+    nl: 'Het herstel van dit domein is al gefactureerd; het gebeurt zodra die factuur is betaald.',
+  },
+  renewalInvoiceOpen: {
+    en: 'The renewal invoice of this domain is open: pay it first; the restore then costs only the restore fee.',
+    nl: 'De verlengingsfactuur van dit domein staat open: betaal die eerst; het herstel kost dan alleen de herstelprijs.',
+  },
+  renewalNotFailed: {
+    en: 'This domain has no failed renewal to retry.',
+    nl: 'Dit domein heeft geen mislukte verlenging om opnieuw te proberen.',
+  },
+  restoreLine: { en: 'Restore of {name}', nl: 'Herstel van {name}' },
+  renewalOverCap: {
+    en: 'The registrar asks {currency} {amount} to renew {name}, more than was invoiced',
+    nl: 'De registrar vraagt {currency} {amount} om {name} te verlengen, meer dan er werd gefactureerd',
+  },
+  reminderSubject: {
+    en: 'Your domain {name} expires on {date}',
+    nl: 'Uw domein {name} verloopt op {date}',
+  },
+  reminderRenews: {
+    en: 'Your domain {name} expires on {date}. It is renewed as soon as its renewal invoice is paid; please pay it before that day, or the domain stops working.\n\nSee the domain: {link}',
+    nl: 'Uw domein {name} verloopt op {date}. Het wordt verlengd zodra de verlengingsfactuur is betaald; betaal die vóór die dag, anders werkt het domein niet meer.\n\nBekijk het domein: {link}',
+  },
+  reminderLapses: {
+    en: 'Your domain {name} expires on {date}. Auto-renew is off, so it will not be renewed and can be lost after that day. To keep it, turn auto-renew on.\n\nSee the domain: {link}',
+    nl: 'Uw domein {name} verloopt op {date}. Automatisch verlengen staat uit, dus het wordt niet verlengd en kan na die dag verloren gaan. Zet automatisch verlengen aan om het te houden.\n\nBekijk het domein: {link}',
+  },
 })

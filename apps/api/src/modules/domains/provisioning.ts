@@ -1,3 +1,4 @@
+import type { DnsRecordInput } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import {
   type ProvisioningAdapter,
@@ -5,6 +6,7 @@ import {
   type ProvisioningStep,
   type ProvisioningTarget,
 } from '../orders/provisioning/adapter.ts'
+import { alignServiceTerm } from '../orders/services.service.ts'
 import { findDomainContact } from './contacts.repository.ts'
 import { saveZoneRow } from './domains.repository.ts'
 import {
@@ -17,6 +19,8 @@ import {
 import type { StoredDomainLine } from './ordering.service.ts'
 import type { ContactRole, RegistrarProcess } from './registrar/adapter.ts'
 import { FINAL_PROCESS_STATUSES, RegistrarError } from './registrar/adapter.ts'
+import { renewDomainPeriod } from './renewals.service.ts'
+import { zoneRecords } from './zone.ts'
 
 const done: ProvisioningStep = { state: 'done' }
 /** The sandbox completes a registration in 2 s; a real registry mostly within 10 s (RTR). */
@@ -139,7 +143,21 @@ async function follow(ctx: RequestContext, line: StoredDomainLine, domain: Order
     // The first zone only (version 0): a second run finds it saved and leaves it.
     if (preset) await saveZoneRow(tx, domain.id, 0, preset.dns_template as unknown[])
   })
+  if (preset) await publishZone(ctx, domain, preset.dns_template as DnsRecordInput[])
+  // The service's next period starts at the registry's expiry (a transfer keeps its own): its renewal.
+  const expires = info?.expiryDate.slice(0, 10)
+  if (expires && domain.service_id) await alignServiceTerm(ctx, domain.service_id, expires)
   return done
+}
+
+/** The preset's zone at the registrar's DNS; a refusal is the domain's error, not the order's. */
+async function publishZone(ctx: RequestContext, domain: OrderedDomainRow, records: DnsRecordInput[]) {
+  try {
+    await ctx.platform.registrar.saveZone(ctx, domain.name, zoneRecords(domain.name, records))
+  } catch (error) {
+    if (!(error instanceof RegistrarError)) throw error
+    await setOrderedDomain(ctx, domain.id, { error: `DNS: ${error.message}`.slice(0, 500) })
+  }
 }
 
 /**
@@ -169,4 +187,5 @@ export const registrarAdapter: ProvisioningAdapter = {
   },
   changePlan: async () => done,
   usage: async () => null,
+  renew: renewDomainPeriod,
 }

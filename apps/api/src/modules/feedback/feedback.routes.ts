@@ -14,7 +14,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
     { access: 'authenticated', body: CreateFeedbackBodySchema, response: one(FeedbackSchema), status: 201 },
     (ctx, { body }) => createFeedback(ctx, body),
   )
-  r.get('/feedback', 'listFeedback', { response: many(FeedbackSchema) }, (ctx) => listFeedback(ctx))
+  r.get('/feedback', 'listFeedback', { response: many(FeedbackSchema) }, listFeedback)
   r.get(
     '/feedback/:id/screenshot',
     'getFeedbackScreenshot',

@@ -6,7 +6,7 @@ import { getOutboxMessage, readOutbox } from './mail.service.ts'
 /** Staff read the mail outbox: every message the portal wrote, sent by SMTP or kept here (sandbox). */
 export async function mailRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'mail', access: 'staff' })
-  r.get('/mail/outbox', 'listOutbox', { response: OutboxResponseSchema }, (ctx) => readOutbox(ctx))
+  r.get('/mail/outbox', 'listOutbox', { response: OutboxResponseSchema }, readOutbox)
   r.get(
     '/mail/outbox/:id',
     'getOutboxMessage',

@@ -2,8 +2,10 @@ import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
 import { forEachProvider } from '../billing/billing.jobs.ts'
 import { BILLING_INVOICE_OVERDUE, BILLING_INVOICE_PAID } from '../billing/systemInvoice.service.ts'
+import { restoreForInvoice } from '../domains/renewals.service.ts'
 import { startAtPayment } from './orders.service.ts'
 import { ORDERS_PROVISION, provisionItem, provisioningFailed } from './provisioning.service.ts'
+import { ORDERS_RENEW, type RenewData, renewForInvoice, renewPeriod } from './renewals.service.ts'
 import {
   endDueServices,
   ORDERS_END_SERVICES,
@@ -50,6 +52,19 @@ export const ordersJobs: JobDefinition[] = [
       const ctx = await systemContext(env, providerId, `job:${job.id}`)
       await startAtPayment(ctx, documentId)
       await resumeForInvoice(ctx, documentId)
+      await renewForInvoice(ctx, documentId)
+      await restoreForInvoice(ctx, documentId)
+    },
+  },
+  {
+    // A paid period renewed at its outside system; a process still running brings the job back.
+    name: ORDERS_RENEW,
+    options: { retryLimit: 8, retryDelay: 60, retryBackoff: true },
+    handler: async (env, data, job) => {
+      const renewal = data as RenewData
+      const ctx = await systemContext(env, renewal.providerId, `job:${job.id}`)
+      const next = await renewPeriod(ctx, renewal)
+      if (next) await env.queue.send(env.db, ORDERS_RENEW, renewal, { startAfter: next.again })
     },
   },
   {

@@ -8,10 +8,8 @@ import {
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
-import { render, withValues } from '../../lib/texts.ts'
-import { createCreditNote } from '../billing/conversions.service.ts'
-import { getDocument } from '../billing/documents.service.ts'
-import { issueDocument } from '../billing/issue.service.ts'
+import { withValues } from '../../lib/texts.ts'
+import { creditOpenInvoice } from '../billing/credit.service.ts'
 import { domainLineView } from '../domains/ordering.service.ts'
 import {
   cancelOrderServices,
@@ -105,7 +103,8 @@ export async function cancelOrder(ctx: RequestContext, id: string): Promise<Orde
     const row = await moveOrder(tx, id, ['pending'], 'cancelled')
     if (!row) throw await notPendingOr404(tx, id)
     await cancelOrderServices(tx, id)
-    const creditNote = row.invoice_id ? await creditOpenInvoice(tx, row.invoice_id, row.number) : null
+    const notes = withValues(ordersTexts.cancelledCredit, { number: row.number })
+    const creditNote = row.invoice_id ? await creditOpenInvoice(tx, row.invoice_id, notes) : null
     await audit(tx, {
       action: 'order.cancelled',
       entity: 'order',
@@ -115,19 +114,6 @@ export async function cancelOrder(ctx: RequestContext, id: string): Promise<Orde
     })
   })
   return getOrder(ctx, id)
-}
-
-/**
- * Credits a cancelled order's invoice that is still open (issued, sent or partly paid) with an issued
- * credit note for the whole invoice, through billing's own services; the credit note's id. A paid
- * invoice is left alone: a refund is a staff decision.
- */
-async function creditOpenInvoice(tx: RequestContext, invoiceId: string, orderNumber: string) {
-  const invoice = await getDocument(tx, invoiceId)
-  if (!['issued', 'sent', 'partially_paid'].includes(invoice.status)) return null
-  const notes = render(withValues(ordersTexts.cancelledCredit, { number: orderNumber }), invoice.language)
-  const draft = await createCreditNote(tx, { id: invoiceId, body: { notes } })
-  return (await issueDocument(tx, draft.id)).id
 }
 
 /** Staff retry the failed provisioning steps of an approved order. */

@@ -7,7 +7,15 @@ export type ServiceRow = typeof services.$inferSelect
 type ServiceChange = Partial<
   Pick<
     ServiceRow,
-    'status' | 'price_minor' | 'cancel_at' | 'suspended_reason' | 'product_id' | 'name' | 'options'
+    | 'status'
+    | 'price_minor'
+    | 'cancel_at'
+    | 'suspended_reason'
+    | 'product_id'
+    | 'name'
+    | 'options'
+    | 'start_date'
+    | 'next_due_date'
   >
 >
 
@@ -57,4 +65,21 @@ export async function servicesToEnd(ctx: RequestContext, providerId: string, tod
         lte(services.cancel_at, today),
       ),
     )
+}
+
+/** The service periods an invoice bills, with their service's currency and adapter key. */
+export async function periodsOfInvoice(ctx: RequestContext, documentId: string) {
+  return ctx.db
+    .select({
+      service_id: servicePeriods.service_id,
+      period_start: servicePeriods.period_start,
+      period_end: servicePeriods.period_end,
+      amount_minor: servicePeriods.amount_minor,
+      currency: services.currency,
+      adapter: catalogProducts.adapter,
+    })
+    .from(servicePeriods)
+    .innerJoin(services, eq(services.id, servicePeriods.service_id))
+    .leftJoin(catalogProducts, eq(catalogProducts.id, services.product_id))
+    .where(and(eq(servicePeriods.document_id, documentId), ownedByVisibleCompany(ctx, services.company_id)))
 }

@@ -1,6 +1,13 @@
 import type { BillingPeriod, Service, ServicePlanInput, ServicePriceInput } from '@portico/contracts'
 import { ServicePlanInputSchema, ServicePriceInputSchema } from '@portico/contracts'
-import { addDays, periodContaining, prorate, type RecurringPeriod } from '@portico/domain'
+import {
+  addDays,
+  addMonths,
+  PERIOD_MONTHS,
+  periodContaining,
+  prorate,
+  type RecurringPeriod,
+} from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
@@ -11,6 +18,7 @@ import { offerFor } from '../catalog/offers.service.ts'
 import { findService } from '../customers/services.repository.ts'
 import { findOrderingParty } from './orders.repository.ts'
 import { ordersTexts } from './orders.texts.ts'
+import type { ProvisioningTarget } from './provisioning/adapter.ts'
 import { adapterFor } from './provisioning.service.ts'
 import {
   changeService,
@@ -195,19 +203,22 @@ async function chargeRest(tx: RequestContext, row: ServiceRow, difference: numbe
   return amount
 }
 
+/** What an adapter is asked to act on, for a service outside an order. */
+export const serviceTarget = (row: ServiceRow): ProvisioningTarget => ({
+  serviceId: row.id,
+  companyId: row.company_id,
+  productId: row.product_id,
+  name: row.name,
+  options: row.options as Record<string, unknown>,
+})
+
 /** The job: the adapter acts on the service, then its status follows. Safe to run twice. */
 export async function runServiceAction(ctx: RequestContext, serviceId: string, action: ServiceAction) {
   const row = await ctx.transaction((tx) => lockService(tx, serviceId))
   if (!row || row.status === AFTER[action] || (action !== 'terminate' && row.status === 'cancelled')) return
   const after = AFTER[action]
   const adapter = adapterFor(row.adapter)
-  const target = {
-    serviceId: row.id,
-    companyId: row.company_id,
-    productId: row.product_id,
-    name: row.name,
-    options: row.options as Record<string, unknown>,
-  }
+  const target = serviceTarget(row)
   if (action === 'change_plan') return void (await adapter.changePlan(ctx, target, row.product_id ?? ''))
   await adapter[action](ctx, target)
   const reason = action === 'suspend' ? {} : { suspended_reason: null }
@@ -257,4 +268,33 @@ export async function endDueServices(ctx: RequestContext, providerId: string): P
     })
   }
   return due.length
+}
+
+/**
+ * A service whose term an outside system decides (a domain's expiry): its periods are moved to end
+ * on `termEnd`, so that the next invoice bills the next term from that day (a transferred domain
+ * keeps its own expiry). Periods already invoiced stay as they are.
+ */
+export async function alignServiceTerm(ctx: RequestContext, serviceId: string, termEnd: string) {
+  await ctx.transaction(async (tx) => {
+    const row = await lockService(tx, serviceId)
+    const months = row?.period ? PERIOD_MONTHS[row.period as RecurringPeriod] : undefined
+    if (!row || !months || row.next_due_date === termEnd) return
+    await changeService(tx, serviceId, {
+      start_date: addMonths(termEnd, -months),
+      next_due_date: termEnd,
+    })
+  })
+}
+
+/**
+ * Ends a service on `day` (its last term is not renewed), or takes that back (null), unless it was
+ * cancelled otherwise; an outside system's setting (a domain's auto-renew) follows it.
+ */
+export async function setServiceEnd(ctx: RequestContext, serviceId: string, day: string | null) {
+  await ctx.transaction(async (tx) => {
+    const row = await lockService(tx, serviceId)
+    if (!row || !['active', 'suspended', 'pending'].includes(row.status)) return
+    await changeService(tx, serviceId, { cancel_at: day })
+  })
 }

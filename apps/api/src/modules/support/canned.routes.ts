@@ -6,9 +6,7 @@ import { createCanned, deleteCanned, listCanned } from './canned.service.ts'
 /** The staff's canned replies on their provider's desk. */
 export async function cannedRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'tickets', access: 'staff' })
-  r.get('/tickets/canned-replies', 'listCannedReplies', { response: many(CannedReplySchema) }, (ctx) =>
-    listCanned(ctx),
-  )
+  r.get('/tickets/canned-replies', 'listCannedReplies', { response: many(CannedReplySchema) }, listCanned)
   r.post(
     '/tickets/canned-replies',
     'createCannedReply',

@@ -6,14 +6,12 @@ import { getSettings, listAssignees, updateSettings } from './settings.service.t
 /** The desk's settings (priority matrix, SLA targets, business hours) and who can be assigned. */
 export async function settingsRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'tickets', access: 'staff' })
-  r.get('/tickets/assignees', 'listTicketAssignees', { response: many(StaffUserSchema) }, (ctx) =>
-    listAssignees(ctx),
-  )
+  r.get('/tickets/assignees', 'listTicketAssignees', { response: many(StaffUserSchema) }, listAssignees)
   r.get(
     '/tickets/settings',
     'getSupportSettings',
     { response: one(SupportSettingsSchema), etag: true },
-    (ctx) => getSettings(ctx),
+    getSettings,
   )
   r.put(
     '/tickets/settings',

@@ -16,11 +16,6 @@ export const billingPaths = {
   documentTemplate: (language: string) => `/billing/settings/documents/${language}`,
 }
 
-/** The ETag of a versioned resource is W/"<version>"; If-Match sends it back. */
-export function etagOf(version: number): string {
-  return `W/"${version}"`
-}
-
 /** One key per user action: a retry of the same action replays the stored answer instead of acting twice. */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID()

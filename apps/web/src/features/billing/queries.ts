@@ -10,8 +10,8 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
 import { fetchBlob } from '../../shared/api/download.ts'
+import { ifMatch } from '../../shared/api/ifMatch.ts'
 import { currentLanguage } from '../../shared/i18n/i18n.ts'
-import { etagOf } from './paths.ts'
 
 export type ListParams = Partial<Omit<DocumentListQuery, 'limit'>> & { limit?: number }
 export type DocumentList = {
@@ -125,7 +125,7 @@ export function useSaveDraftMutation() {
     mutationFn: async ({ id, version, input }: SaveDraft) => {
       const response = id
         ? await api.put<{ data: BillingDocument }>(base, id, input, {
-            headers: { ...language(), 'If-Match': etagOf(version ?? 0) },
+            headers: { ...language(), ...ifMatch(version ?? 0) },
           })
         : await api.post<{ data: BillingDocument }>(base, input, { headers: language() })
       return response.data

@@ -1,8 +1,8 @@
 import type { BillingSettings, Locale } from '@portico/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
+import { ifMatch } from '../../shared/api/ifMatch.ts'
 import { currentLanguage } from '../../shared/i18n/i18n.ts'
-import { etagOf } from './paths.ts'
 
 export type VersionedSettings = BillingSettings & { version: number }
 export type TemplateKey = 'invoice' | 'quote' | 'credit_note' | 'reminder'
@@ -23,7 +23,7 @@ export type DocumentTemplate = {
 }
 
 const root = '/api/v1/billing/settings'
-const headers = (version: number) => ({ 'Accept-Language': currentLanguage(), 'If-Match': etagOf(version) })
+const headers = (version: number) => ({ 'Accept-Language': currentLanguage(), ...ifMatch(version) })
 
 export const settingsKeys = {
   all: ['billing-settings'] as const,

@@ -15,12 +15,12 @@ import type {
 } from '@portico/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
+import { ifMatch } from '../../shared/api/ifMatch.ts'
 
 export type ProductListParams = Partial<Omit<ProductListQuery, 'limit'>> & { limit?: number }
 
 const products = '/api/v1/catalog/products'
 const promotions = '/api/v1/catalog/promotions'
-const etag = (version: number) => `W/"${version}"`
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -91,7 +91,7 @@ export function useSaveProductMutation() {
     mutationFn: async ({ id, version, input }: { id?: string; version?: number; input: ProductInput }) =>
       (id
         ? await api.put<{ data: Product }>(products, id, input, {
-            headers: { 'If-Match': etag(version ?? 0) },
+            headers: ifMatch(version ?? 0),
           })
         : await api.post<{ data: Product }>(products, input)
       ).data,
@@ -138,7 +138,7 @@ export function useSavePromotionMutation() {
         const action = change.archived ? 'archive' : 'restore'
         return (await api.post<{ data: Promotion }>(`${promotions}/${change.id}/${action}`)).data
       }
-      const headers = { 'If-Match': etag(change.version ?? 0) }
+      const headers = ifMatch(change.version ?? 0)
       return (
         change.id
           ? await api.put<{ data: Promotion }>(promotions, change.id, change.input, { headers })

@@ -1,39 +1,33 @@
-import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+import { lazyPages, pageRoutes } from '../../shared/routing/pageRoutes.ts'
 
-const profilePage = () => import('./pages/ProfilePage.tsx')
+const page = lazyPages(import.meta.glob('./pages/*.tsx'))
+const profile = page('ProfilePage')
 
-export const companyRoutes = pageRoutes([
-  {
-    path: '/company/details',
-    name: 'company-details',
-    title: 'routes.companyDetails',
-    page: () => import('./pages/CompanyDetailsPage.tsx'),
-  },
-  {
-    path: '/company/contracts',
-    name: 'company-contracts',
-    title: 'routes.companyContracts',
-    placeholder: 'spec',
-  },
-  {
-    path: '/company/users',
-    name: 'company-users',
-    title: 'routes.companyUsers',
-    page: () => import('./pages/CompanyUsersPage.tsx'),
-  },
-  {
-    path: '/company/branding',
-    name: 'company-branding',
-    title: 'routes.companyBranding',
-    placeholder: 'spec',
-  },
-  {
-    path: '/company/notifications',
-    name: 'company-notifications',
-    title: 'routes.companyNotifications',
-    placeholder: 'spec',
-  },
-  // Spec 2 keeps the misspelt path; the correct spelling works too.
-  { path: '/company/peofile', name: 'profile-details', title: 'routes.profile', page: profilePage },
-  { path: '/company/profile', title: 'routes.profile', page: profilePage },
-])
+export const companyRoutes = [
+  ...pageRoutes([
+    {
+      path: '/company/details',
+      name: 'company-details',
+      title: 'routes.companyDetails',
+      page: page('CompanyDetailsPage'),
+    },
+    {
+      path: '/company/users',
+      name: 'company-users',
+      title: 'routes.companyUsers',
+      page: page('CompanyUsersPage'),
+    },
+    // Spec 2 keeps the misspelt path; the correct spelling works too.
+    { path: '/company/peofile', name: 'profile-details', title: 'routes.profile', page: profile },
+    { path: '/company/profile', title: 'routes.profile', page: profile },
+  ]),
+  // Pages the spec itself calls placeholders.
+  ...pageRoutes(
+    [
+      { path: '/company/contracts', name: 'company-contracts', title: 'routes.companyContracts' },
+      { path: '/company/branding', name: 'company-branding', title: 'routes.companyBranding' },
+      { path: '/company/notifications', name: 'company-notifications', title: 'routes.companyNotifications' },
+    ],
+    { placeholder: 'spec' },
+  ),
+]

@@ -1,34 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import type { KeyValueStorage } from '../../shared/lib/storage.ts'
+import { memoryStorage } from '../../shared/lib/storage.ts'
 import { DEFAULT_COLUMNS, exportQuery, normalizeColumns, readColumns, writeColumns } from './columns.ts'
-
-function memory(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
 
 describe('list columns', () => {
   it('defaults when nothing or garbage is stored', () => {
-    const storage = memory()
+    const storage = memoryStorage()
     expect(readColumns(storage, 'customers')).toEqual(DEFAULT_COLUMNS)
     storage.setItem('portico.customers.columns', '{not json')
     expect(readColumns(storage, 'customers')).toEqual(DEFAULT_COLUMNS)
   })
 
   it('remembers the choice per kind, in table order, always with the name', () => {
-    const storage = memory()
+    const storage = memoryStorage()
     writeColumns(storage, 'resellers', ['city', 'number'])
     expect(readColumns(storage, 'resellers')).toEqual(['number', 'name', 'city'])
     expect(readColumns(storage, 'customers')).toEqual(DEFAULT_COLUMNS)
   })
 
   it('drops unknown columns from storage', () => {
-    const storage = memory()
+    const storage = memoryStorage()
     storage.setItem('portico.customers.columns', JSON.stringify(['phone', 'evil', 'phone']))
     expect(readColumns(storage, 'customers')).toEqual(['name', 'phone'])
     expect(normalizeColumns(['country', 'name', 'country'])).toEqual(['name', 'country'])

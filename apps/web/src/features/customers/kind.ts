@@ -15,8 +15,3 @@ export const recordPaths = (kind: RecordKind) => ({
   location: (id: string, locationId: string) => `/${kind}/view/${id}/locations/${locationId}`,
   service: (id: string, serviceId: string) => `/${kind}/view/${id}/services/${serviceId}`,
 })
-
-/** The ETag the API sends on reads is the record's version (W/"<version>"); If-Match sends it back. */
-export function etagOf(version: number): string {
-  return `W/"${version}"`
-}

@@ -12,9 +12,10 @@ import type {
 } from '@portico/contracts'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
+import { ifMatch } from '../../shared/api/ifMatch.ts'
 import { currentLanguage } from '../../shared/i18n/i18n.ts'
 import { uploadCsv } from './csv.ts'
-import { etagOf, type RecordKind } from './kind.ts'
+import type { RecordKind } from './kind.ts'
 
 export type ListParams = Partial<Omit<CustomerListQuery, 'limit'>> & { limit?: number }
 
@@ -77,7 +78,7 @@ export function useSaveRecordMutation(kind: RecordKind) {
     mutationFn: async ({ id, version, input }: SaveRecord) => {
       const response = id
         ? await api.put<{ data: Customer }>(`/api/v1/${kind}`, id, input, {
-            headers: { ...withLanguage().headers, 'If-Match': etagOf(version ?? 0) },
+            headers: { ...withLanguage().headers, ...ifMatch(version ?? 0) },
           })
         : await api.post<{ data: Customer }>(`/api/v1/${kind}`, input, withLanguage())
       return response.data
@@ -179,7 +180,7 @@ export function useSavePartMutation<P extends PartKind>(kind: RecordKind, id: st
       const url = `${base(kind, id)}/${part}`
       const response = partId
         ? await api.put<{ data: PartOf<P> }>(url, partId, input, {
-            headers: { ...withLanguage().headers, 'If-Match': etagOf(version ?? 0) },
+            headers: { ...withLanguage().headers, ...ifMatch(version ?? 0) },
           })
         : await api.post<{ data: PartOf<P> }>(url, input, withLanguage())
       return response.data

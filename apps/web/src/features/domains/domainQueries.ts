@@ -9,11 +9,11 @@ import type {
 } from '@portico/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
+import { ifMatch } from '../../shared/api/ifMatch.ts'
 import { useAuth } from '../../shared/auth/useAuth.ts'
 
 const base = '/api/v1/domains'
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`
-const etag = (version: number) => `W/"${version}"`
 
 export type DomainListParams = Partial<DomainListQuery>
 export type DomainList = { data: Domain[]; next_cursor: string | null }
@@ -91,7 +91,7 @@ export function useUpdateDomainMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, version, input }: { id: string; version: number; input: DomainUpdate }) =>
-      (await api.put<{ data: Domain }>(base, id, input, { headers: { 'If-Match': etag(version) } })).data,
+      (await api.put<{ data: Domain }>(base, id, input, { headers: ifMatch(version) })).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(domainNameKeys.detail(saved.id), saved)
       void queryClient.invalidateQueries({ queryKey: domainNameKeys.lists() })
@@ -116,7 +116,7 @@ export function useSaveZoneMutation() {
       (
         await api.request<{ data: DnsZone }>('PUT', `${one(id)}/zone`, {
           body: input,
-          headers: { 'If-Match': etag(version) },
+          headers: ifMatch(version),
         })
       ).data,
     onSuccess: (saved) => queryClient.setQueryData(domainNameKeys.zone(saved.domain_id), saved),
@@ -132,6 +132,19 @@ export function useAuthCodeMutation() {
           `${one(id)}/auth-code`,
         )
       ).data,
+  })
+}
+
+/** POST /domains/:id/restore (a restore invoiced) or /domains/:id/renewal/retry (staff): the domain afterwards. */
+export function useRenewalMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: 'restore' | 'renewal/retry' }) =>
+      (await api.post<{ data: Domain }>(`${one(id)}/${action}`)).data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(domainNameKeys.detail(saved.id), saved)
+      void queryClient.invalidateQueries({ queryKey: domainNameKeys.lists() })
+    },
   })
 }
 

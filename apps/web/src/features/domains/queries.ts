@@ -2,10 +2,10 @@ import type { Tld, TldInput } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorStatus } from '../../shared/api/ApiError.ts'
 import { api } from '../../shared/api/api.ts'
+import { ifMatch } from '../../shared/api/ifMatch.ts'
 import { catalogKeys } from '../catalog/queries.ts'
 
 const tlds = '/api/v1/domains/tlds'
-const etag = (version: number) => `W/"${version}"`
 
 export const domainsKeys = {
   all: ['domains'] as const,
@@ -45,7 +45,7 @@ export function useSaveTldMutation() {
     mutationFn: async ({ version, input }: { version?: number; input: TldInput }) =>
       (version === undefined
         ? await api.post<{ data: Tld }>(tlds, input)
-        : await api.put<{ data: Tld }>(tlds, input.tld, input, { headers: { 'If-Match': etag(version) } })
+        : await api.put<{ data: Tld }>(tlds, input.tld, input, { headers: ifMatch(version) })
       ).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(domainsKeys.tld(saved.tld), saved)

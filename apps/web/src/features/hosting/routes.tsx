@@ -1,7 +1,5 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
-
-/** The area's order page is the orders shop limited to its catalogue categories (orders/shopScope.ts). */
-const shop = () => import('../orders/pages/ShopPage.tsx')
+import { shopPage as shop } from '../orders/routes.tsx'
 
 export const hostingRoutes = pageRoutes([
   // Spec 9 redirects /hosted to /hosted/list, which the route table does not list: an overview lives here.

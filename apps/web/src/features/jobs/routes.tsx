@@ -1,13 +1,9 @@
-import { ROLES } from '@portico/domain'
-import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
+import { lazyPages, pageRoutes, staffOnly } from '../../shared/routing/pageRoutes.ts'
+
+const page = lazyPages(import.meta.glob('./pages/*.tsx'))
 
 /** Staff watch the job queue: queues, failed jobs, retries. */
-export const jobsRoutes = pageRoutes([
-  {
-    path: '/admin/jobs',
-    name: 'admin-jobs',
-    title: 'routes.jobs',
-    page: () => import('./pages/JobsPage.tsx'),
-    permission: { any_roles: [ROLES.superAdmin, ROLES.staff] },
-  },
-])
+export const jobsRoutes = pageRoutes(
+  [{ path: '/admin/jobs', name: 'admin-jobs', title: 'routes.jobs', page: page('JobsPage') }],
+  { permission: staffOnly },
+)

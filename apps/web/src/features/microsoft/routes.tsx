@@ -1,7 +1,5 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
-
-/** The area's order page is the orders shop limited to its catalogue categories (orders/shopScope.ts). */
-const shop = () => import('../orders/pages/ShopPage.tsx')
+import { shopPage as shop } from '../orders/routes.tsx'
 
 /** Microsoft 365: orders, subscriptions, tenants, and the licence planner (M365 scheduler). */
 export const microsoftRoutes = pageRoutes([

@@ -1,12 +1,18 @@
 /** localStorage that never throws (private mode, disabled storage, tests without a DOM). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-const memory = new Map<string, string>()
-const memoryStorage: KeyValueStorage = {
-  getItem: (key) => memory.get(key) ?? null,
-  setItem: (key, value) => void memory.set(key, value),
-  removeItem: (key) => void memory.delete(key),
+/** Storage in a map (`data`, for tests to look into): the fallback when the browser has none. */
+export function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
 }
+
+const fallback = memoryStorage()
 
 export function browserStorage(): KeyValueStorage {
   try {
@@ -14,7 +20,7 @@ export function browserStorage(): KeyValueStorage {
   } catch {
     // Access itself can throw when storage is disabled.
   }
-  return memoryStorage
+  return fallback
 }
 
 export function readItem(storage: KeyValueStorage, key: string): string | null {

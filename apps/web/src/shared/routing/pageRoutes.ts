@@ -1,9 +1,9 @@
-import { isPermitted, type PermissionRule } from '@portico/domain'
+import { isPermitted, type PermissionRule, ROLES } from '@portico/domain'
 import { type RouteObject, redirect } from 'react-router'
 import { ApiError } from '../api/ApiError.ts'
 import { authStore } from '../auth/authStore.ts'
 import { loadAllStyles } from '../ui/loadAllStyles.ts'
-import type { PageRouteDef, RouteHandle } from './routeTypes.ts'
+import type { PageModule, PageRouteDef, RouteHandle } from './routeTypes.ts'
 
 const placeholderPage = () => import('../ui/PlaceholderPage.tsx')
 
@@ -17,9 +17,28 @@ function permissionLoader(rule: PermissionRule) {
   }
 }
 
-/** Turns a feature's table of pages into lazy route objects; feature code loads only when visited. */
-export function pageRoutes(defs: readonly PageRouteDef[]): RouteObject[] {
-  return defs.map((def) => {
+/** The provider's staff (and a super-admin): the guard of the admin pages. */
+export const staffOnly: PermissionRule = { any_roles: [ROLES.superAdmin, ROLES.staff] }
+
+/**
+ * A feature's lazy pages by file name, from `import.meta.glob('./pages/*.tsx')`: `page('TicketsPage')`.
+ * A name without a file fails when the route table is built, i.e. at start-up and in the router tests.
+ */
+export function lazyPages(modules: Record<string, () => Promise<unknown>>) {
+  return (name: string) => {
+    const load = Object.entries(modules).find(([file]) => file.endsWith(`/${name}.tsx`))?.[1]
+    if (!load) throw new Error(`No page ${name}.tsx`)
+    return load as () => Promise<PageModule>
+  }
+}
+
+/**
+ * Turns a feature's table of pages into lazy route objects; feature code loads only when visited.
+ * `shared` applies to every page of the table, e.g. `{ permission: staffOnly }`.
+ */
+export function pageRoutes(defs: readonly PageRouteDef[], shared: Partial<PageRouteDef> = {}): RouteObject[] {
+  return defs.map((own) => {
+    const def = { ...shared, ...own }
     const handle: RouteHandle = {
       title: def.title,
       name: def.name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { KeyValueStorage } from '../lib/storage.ts'
+import { memoryStorage } from '../lib/storage.ts'
 import {
   effectiveScope,
   readStoredScope,
@@ -14,16 +14,6 @@ const beta = { id: 'b', name: 'Beta' }
 const admin = { access: 'super-admin', roles: ['super-admin'], companies: [beta, acme] }
 const jane = { access: 'user', roles: [], companies: [acme, beta] }
 const solo = { access: 'user', roles: [], companies: [] }
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
 
 describe('scopeChoice', () => {
   it('gives super-admins an Admin default and their companies, sorted', () => {

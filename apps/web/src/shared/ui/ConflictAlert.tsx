@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
+import { isApiError } from '../api/ApiError.ts'
 import './i18n/register.ts'
 import { useFeatureTranslation } from './featureTranslations.ts'
 
@@ -21,5 +22,24 @@ export function ConflictAlert({ onReload }: { onReload: () => void }) {
         </Button>
       </div>
     </Alert>
+  )
+}
+
+/** The conflict alert while a save mutation's error is a 412; the reload also clears that failed save. */
+export function SaveConflictAlert({
+  save,
+  onReload,
+}: {
+  save: { error: unknown; reset: () => void }
+  onReload: () => void
+}) {
+  if (!isApiError(save.error) || save.error.status !== 412) return null
+  return (
+    <ConflictAlert
+      onReload={() => {
+        save.reset()
+        onReload()
+      }}
+    />
   )
 }

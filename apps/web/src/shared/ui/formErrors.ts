@@ -52,8 +52,12 @@ export function problemFieldErrors(problem: Problem | null | undefined): FieldEr
 }
 
 /** The messages that belong to no field on the form (shown above it rather than lost). */
-export function unplacedErrors(errors: FieldErrors, fields: readonly string[]): string[] {
+export function unplacedErrors(
+  errors: FieldErrors,
+  fields: readonly string[] | ((field: string) => boolean),
+): string[] {
+  const placed = typeof fields === 'function' ? fields : (field: string) => fields.includes(field)
   return Object.entries(errors)
-    .filter(([field]) => !fields.includes(field))
+    .filter(([field]) => !placed(field))
     .map(([field, message]) => `${field}: ${message}`)
 }

@@ -119,6 +119,9 @@ export type RegistrarProcess = {
 /** A mutation's answer: done at once (201), or a process to follow (202 { processId }). */
 export type ProcessStarted = { processId: string; status: ProcessStatus }
 
+/** A record of a zone at the registrar's DNS service (RTR): the name fully qualified, no final dot. */
+export type ZoneRecord = { name: string; type: string; content: string; ttl: number; prio?: number }
+
 export type RegistrarNotification = {
   id: string
   type: 'DOMAIN' | 'CONTACT' | 'TRANSFER' | 'SSL_CERT'
@@ -157,6 +160,11 @@ export type Registrar = {
   authCode(ctx: RequestContext, domainName: string): Promise<{ authcode: string } | { sent: true }>
   /** DELETE /domains/{name}: into redemption or quarantine. */
   delete(ctx: RequestContext, domainName: string): Promise<ProcessStarted>
+  /**
+   * The domain's zone at the registrar's DNS service, replaced as a whole (RTR: POST /dns/zones, or
+   * …/dns/zones/{id}/update when it exists); a DnsConfigurationException refuses it.
+   */
+  saveZone(ctx: RequestContext, domainName: string, records: ZoneRecord[]): Promise<void>
   /** GET /processes/{id}. */
   process(ctx: RequestContext, processId: string): Promise<RegistrarProcess>
   /** POST /customers/{customer}/contacts/{handle} (create) or …/update: saved either way. */

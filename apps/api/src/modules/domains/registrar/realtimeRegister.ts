@@ -188,6 +188,14 @@ export function realtimeRegister(settings: RealtimeRegisterSettings): Registrar 
         autoRenew: u.autoRenew,
       }),
 
+    async saveZone(_ctx, domainName, records) {
+      const name = domainName.trim().toLowerCase()
+      const { body } = await call('GET', `/dns/zones?name=${encodeURIComponent(name)}&limit=1`)
+      const [zone] = (body?.entities ?? []) as Array<{ id: number }>
+      if (zone) await call('POST', `/dns/zones/${zone.id}/update`, { records })
+      else await call('POST', '/dns/zones', { name, service: 'BASIC', records })
+    },
+
     async authCode(_ctx, domainName) {
       const { body } = await call('GET', `${domain(domainName)}?fields=authcode`)
       if (typeof body?.authcode === 'string' && body.authcode) return { authcode: body.authcode }

@@ -32,6 +32,16 @@ export class ProvisioningRefused extends Error {}
  */
 export type ProvisioningStep = { state: 'done' } | { state: 'running'; checkAfterSeconds: number }
 
+/** A paid period of a service: what `renew` is told of. */
+export type PaidPeriod = {
+  /** The period's first day, and the day after its last (when the next period starts), as the ledger has them. */
+  start: string
+  end: string
+  /** What the period is charged, excluding VAT: a price cap for what the adapter buys. */
+  amountMinor: number
+  currency: string
+}
+
 /**
  * The one interface every provisioning system sits behind (hosting panels, registrars, Microsoft,
  * carriers), shaped like the WHMCS module contract: create, suspend, unsuspend, terminate, change
@@ -48,4 +58,10 @@ export type ProvisioningAdapter = {
     ctx: RequestContext,
     target: ProvisioningTarget,
   ): Promise<{ diskBytes: number; trafficBytes: number } | null>
+  /**
+   * A period of the service is paid (WHMCS's RenewDomain): systems that sell terms (registries,
+   * certificate authorities) renew now, never before payment. Told of every paid period, the first
+   * included: the adapter knows which periods are renewals. Safe to repeat for the same period.
+   */
+  renew?(ctx: RequestContext, target: ProvisioningTarget, period: PaidPeriod): Promise<ProvisioningStep>
 }

@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { lineTotalMinor } from '@portico/domain'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { FieldErrors } from '../../../shared/ui/formErrors.ts'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { emptyLine, type LineDraft, totalLines } from '../documentForm.ts'
 import { useBillingFormat } from '../format.ts'
@@ -44,6 +35,16 @@ export function LinesEditor({
   const update = (index: number, patch: Partial<LineDraft>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)))
   const error = (index: number, field: string) => errors[`lines.${index}.${field}`]
+  /** A text field of line `index`: its value, edit and message (the API's field name where it differs). */
+  const field = (
+    index: number,
+    name: 'description' | 'period_start' | 'period_end' | 'quantity' | 'unit_price',
+    apiName: string = name,
+  ) => ({
+    value: lines[index]?.[name] ?? '',
+    onChange: (e: { currentTarget: { value: string } }) => update(index, { [name]: e.currentTarget.value }),
+    error: error(index, apiName),
+  })
 
   return (
     <Stack gap="sm">
@@ -69,9 +70,7 @@ export function LinesEditor({
                     <Stack gap={6}>
                       <TextInput
                         aria-label={t('billing.lines.descriptionOf', { n })}
-                        value={line.description}
-                        onChange={(e) => update(index, { description: e.currentTarget.value })}
-                        error={error(index, 'description')}
+                        {...field(index, 'description')}
                         maxLength={1000}
                         data-testid="line-description"
                       />
@@ -83,9 +82,7 @@ export function LinesEditor({
                           type="date"
                           size="xs"
                           aria-label={t('billing.lines.periodStartOf', { n })}
-                          value={line.period_start}
-                          onChange={(e) => update(index, { period_start: e.currentTarget.value })}
-                          error={error(index, 'period_start')}
+                          {...field(index, 'period_start')}
                         />
                         <Text size="xs" c="dimmed" aria-hidden>
                           –
@@ -94,9 +91,7 @@ export function LinesEditor({
                           type="date"
                           size="xs"
                           aria-label={t('billing.lines.periodEndOf', { n })}
-                          value={line.period_end}
-                          onChange={(e) => update(index, { period_end: e.currentTarget.value })}
-                          error={error(index, 'period_end')}
+                          {...field(index, 'period_end')}
                         />
                       </Group>
                     </Stack>
@@ -104,9 +99,7 @@ export function LinesEditor({
                   <Table.Td>
                     <TextInput
                       aria-label={t('billing.lines.quantityOf', { n })}
-                      value={line.quantity}
-                      onChange={(e) => update(index, { quantity: e.currentTarget.value })}
-                      error={error(index, 'quantity')}
+                      {...field(index, 'quantity')}
                       inputMode="decimal"
                       data-testid="line-quantity"
                     />
@@ -114,9 +107,7 @@ export function LinesEditor({
                   <Table.Td>
                     <TextInput
                       aria-label={t('billing.lines.unitPriceOf', { n })}
-                      value={line.unit_price}
-                      onChange={(e) => update(index, { unit_price: e.currentTarget.value })}
-                      error={error(index, 'unit_price_minor')}
+                      {...field(index, 'unit_price', 'unit_price_minor')}
                       inputMode="decimal"
                       placeholder={format.language === 'nl' ? '0,00' : '0.00'}
                       data-testid="line-price"
@@ -141,15 +132,11 @@ export function LinesEditor({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={t('billing.lines.remove', { n })}
+                    <RemoveButton
+                      label={t('billing.lines.remove', { n })}
                       onClick={() => onChange(lines.filter((_, i) => i !== index))}
-                      data-testid="line-remove"
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
+                      testId="line-remove"
+                    />
                   </Table.Td>
                 </Table.Tr>
               )

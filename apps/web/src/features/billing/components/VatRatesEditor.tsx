@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { Button, Group, Input, Stack, TextInput } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { FieldErrors } from '../../../shared/ui/formErrors.ts'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { rateRow, type SettingsValues } from '../settingsForm.ts'
 
 /** The VAT rates the editor offers (21, 9 and 0 percent by default), first one preselected. */
@@ -41,16 +42,12 @@ export function VatRatesEditor({
             style={{ flex: 1 }}
             data-testid="vat-label"
           />
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
+          <RemoveButton
             mt={26}
-            aria-label={t('billing.settings.removeRate', { label: row.label || row.rate })}
+            label={t('billing.settings.removeRate', { label: row.label || row.rate })}
             onClick={() => onChange(rows.filter((_, i) => i !== index))}
             disabled={rows.length <= 1}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
       ))}
       <Group>

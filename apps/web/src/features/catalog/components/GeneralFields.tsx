@@ -21,7 +21,7 @@ type Props = {
 export function GeneralFields({ state, errors, typeLocked, onChange }: Props) {
   const { t } = useFeatureTranslation()
   const rates = useVatRatesQuery().data ?? [{ rate_bp: 2100, label: '21%' }]
-  const text = (name: 'code' | 'name_en' | 'name_nl') => ({
+  const text = (name: 'code' | 'name_en' | 'name_nl' | 'description_en' | 'description_nl') => ({
     label: t(`catalog.fields.${name}`),
     value: state[name],
     error: errors[name],
@@ -53,24 +53,8 @@ export function GeneralFields({ state, errors, typeLocked, onChange }: Props) {
       />
       <TextInput {...text('name_en')} required maxLength={200} />
       <TextInput {...text('name_nl')} required maxLength={200} />
-      <Textarea
-        label={t('catalog.fields.description_en')}
-        value={state.description_en}
-        error={errors.description_en}
-        autosize
-        minRows={2}
-        maxLength={5000}
-        onChange={(e) => onChange({ description_en: e.currentTarget.value })}
-      />
-      <Textarea
-        label={t('catalog.fields.description_nl')}
-        value={state.description_nl}
-        error={errors.description_nl}
-        autosize
-        minRows={2}
-        maxLength={5000}
-        onChange={(e) => onChange({ description_nl: e.currentTarget.value })}
-      />
+      <Textarea {...text('description_en')} autosize minRows={2} maxLength={5000} />
+      <Textarea {...text('description_nl')} autosize minRows={2} maxLength={5000} />
       <Select
         {...select(
           'type',

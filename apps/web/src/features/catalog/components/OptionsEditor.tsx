@@ -1,18 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import type { ProductOption } from '@portico/contracts'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { type ChoiceState, emptyOption, type OptionState } from '../productForm.ts'
 import { OptionPrices } from './OptionPrices.tsx'
 
@@ -38,31 +28,22 @@ export function OptionsEditor({
     prefix: string,
     value: { code: string; name_en: string; name_nl: string },
     set: (p: Partial<ChoiceState>) => void,
-  ) => (
-    <>
-      <TextInput
-        label={t('catalog.fields.code')}
-        value={value.code}
-        error={errors[`${prefix}.code`]}
-        onChange={(e) => set({ code: e.currentTarget.value })}
-        data-testid="option-code"
-      />
-      <TextInput
-        label={t('catalog.fields.name_en')}
-        value={value.name_en}
-        error={errors[`${prefix}.name_en`]}
-        onChange={(e) => set({ name_en: e.currentTarget.value })}
-        data-testid="option-name-en"
-      />
-      <TextInput
-        label={t('catalog.fields.name_nl')}
-        value={value.name_nl}
-        error={errors[`${prefix}.name_nl`]}
-        onChange={(e) => set({ name_nl: e.currentTarget.value })}
-        data-testid="option-name-nl"
-      />
-    </>
-  )
+  ) => {
+    const input = (name: 'code' | 'name_en' | 'name_nl') => ({
+      label: t(`catalog.fields.${name}`),
+      value: value[name],
+      error: errors[`${prefix}.${name}`],
+      onChange: (e: { currentTarget: { value: string } }) => set({ [name]: e.currentTarget.value }),
+      'data-testid': `option-${name.replace('_', '-')}`,
+    })
+    return (
+      <>
+        <TextInput {...input('code')} />
+        <TextInput {...input('name_en')} />
+        <TextInput {...input('name_nl')} />
+      </>
+    )
+  }
   return (
     <Stack gap="md">
       {options.map((option, index) => (
@@ -86,14 +67,11 @@ export function OptionsEditor({
               w={200}
               data-testid="option-kind"
             />
-            <ActionIcon
-              variant="subtle"
+            <RemoveButton
               color="red"
+              label={t('catalog.form.removeOption')}
               onClick={() => onChange(options.filter((_, i) => i !== index))}
-              aria-label={t('catalog.form.removeOption')}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {names(`options.${index}`, option, (patch) => update(index, patch))}
@@ -130,14 +108,11 @@ export function OptionsEditor({
                       <Text size="sm" fw={500}>
                         {t('catalog.form.choice')} {c + 1}
                       </Text>
-                      <ActionIcon
-                        variant="subtle"
+                      <RemoveButton
                         color="red"
-                        aria-label={t('catalog.form.removeChoice')}
+                        label={t('catalog.form.removeChoice')}
                         onClick={() => update(index, { choices: option.choices.filter((_, j) => j !== c) })}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                      />
                     </Group>
                     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                       {names(`options.${index}.choices.${c}`, choice, setChoice)}

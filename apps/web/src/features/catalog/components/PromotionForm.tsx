@@ -15,6 +15,7 @@ import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
+import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
 import { toMajor, toMinor, useCatalogFormat } from '../format.ts'
 import { useProductListQuery, useSavePromotionMutation } from '../queries.ts'
 
@@ -109,13 +110,7 @@ export function PromotionForm({ promotion, onDone }: { promotion?: Promotion; on
     }
   }
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-      noValidate
-    >
+    <SubmitForm onSubmit={submit}>
       <Stack gap="sm">
         {errors.form ? (
           <Alert color="red" role="alert">
@@ -181,6 +176,6 @@ export function PromotionForm({ promotion, onDone }: { promotion?: Promotion; on
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   )
 }

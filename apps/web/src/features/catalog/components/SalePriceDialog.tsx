@@ -3,6 +3,7 @@ import type { ResellerPriceRow } from '@portico/contracts'
 import { useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
 import { toMajor, toMinor, useCatalogFormat } from '../format.ts'
 import { useSetResellerPricesMutation } from '../queries.ts'
 
@@ -59,13 +60,7 @@ export function SalePriceDialog({
   })
   return (
     <Modal opened onClose={onClose} title={title}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-        noValidate
-      >
+      <SubmitForm onSubmit={submit}>
         <Stack gap="sm">
           {error ? (
             <Alert color="red" role="alert">
@@ -105,7 +100,7 @@ export function SalePriceDialog({
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </Modal>
   )
 }

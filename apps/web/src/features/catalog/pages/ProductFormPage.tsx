@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Alert, Button, Group, Stack } from '@mantine/core'
+import { Alert, Button, Group } from '@mantine/core'
 import { ProductInputSchema } from '@portico/contracts'
 import { IconArchive, IconRestore } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
@@ -11,8 +11,8 @@ import { type SchemaIssue, schemaFieldErrors } from '../../../shared/ui/formErro
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
 import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
-import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { GeneralFields } from '../components/GeneralFields.tsx'
 import { MarketplaceCosts } from '../components/MarketplaceCosts.tsx'
 import { OptionsEditor } from '../components/OptionsEditor.tsx'
@@ -104,76 +104,74 @@ export default function ProductFormPage() {
     'visibility',
     'prices',
   ]
-  const unplaced = Object.entries(errors).filter(
-    ([key]) =>
-      key !== 'form' &&
-      !placed.includes(key) &&
-      !/^(price|setup):/.test(key) &&
-      !/^options\.\d+\.(code|name_en|name_nl|min|max|step)$/.test(key) &&
-      !/^options\.\d+\.choices\.\d+\.(code|name_en|name_nl)$/.test(key),
-  )
+  const isPlaced = (key: string) =>
+    placed.includes(key) ||
+    /^(price|setup):/.test(key) ||
+    /^options\.\d+\.(code|name_en|name_nl|min|max|step)$/.test(key) ||
+    /^options\.\d+\.choices\.\d+\.(code|name_en|name_nl)$/.test(key)
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-      noValidate
-    >
-      <PageHeader
-        title={loaded ? `${loaded.code} · ${format.name(loaded)}` : t('catalog.list.create')}
-        subtitle={loaded ? <VisibilityBadge visibility={loaded.visibility} /> : undefined}
-        actions={
-          <Group>
-            {loaded ? (
-              <Button
-                variant="default"
-                leftSection={
-                  loaded.archived_at ? (
-                    <IconRestore size={16} aria-hidden />
-                  ) : (
-                    <IconArchive size={16} aria-hidden />
-                  )
-                }
-                loading={archive.isPending}
-                onClick={() => archive.mutate({ id: loaded.id, archived: !loaded.archived_at })}
-                data-testid="product-archive"
-              >
-                {loaded.archived_at ? t('catalog.form.restore') : t('catalog.form.archive')}
-              </Button>
-            ) : null}
-            <SaveButton saving={save.isPending} testId="product-save">
-              {t('catalog.form.save')}
-            </SaveButton>
-          </Group>
-        }
-      />
-      <Stack gap="md">
-        {loaded?.marketplace_mpn ? <MarketplaceCosts product={loaded} /> : null}
-        {loaded?.archived_at ? <Alert color="gray">{t('catalog.form.archivedNotice')}</Alert> : null}
-        <SaveStatus
-          error={save.error}
-          onReload={() => void query.refetch()}
-          saved={saved ? t('catalog.form.saved') : null}
-          invalid={Object.keys(errors).length ? (errors.form ?? t('catalog.form.invalid')) : null}
-          unplaced={unplaced.map(([key, message]) => `${key}: ${message}`)}
-          testId="product"
+    <RecordFormLayout
+      onSubmit={submit}
+      header={
+        <PageHeader
+          title={loaded ? `${loaded.code} · ${format.name(loaded)}` : t('catalog.list.create')}
+          subtitle={loaded ? <VisibilityBadge visibility={loaded.visibility} /> : undefined}
+          actions={
+            <Group>
+              {loaded ? (
+                <Button
+                  variant="default"
+                  leftSection={
+                    loaded.archived_at ? (
+                      <IconRestore size={16} aria-hidden />
+                    ) : (
+                      <IconArchive size={16} aria-hidden />
+                    )
+                  }
+                  loading={archive.isPending}
+                  onClick={() => archive.mutate({ id: loaded.id, archived: !loaded.archived_at })}
+                  data-testid="product-archive"
+                >
+                  {loaded.archived_at ? t('catalog.form.restore') : t('catalog.form.archive')}
+                </Button>
+              ) : null}
+              <SaveButton saving={save.isPending} testId="product-save">
+                {t('catalog.form.save')}
+              </SaveButton>
+            </Group>
+          }
         />
-        <FormSection title={t('catalog.form.general')}>
-          <GeneralFields state={state} errors={errors} typeLocked={Boolean(id)} onChange={change} />
-        </FormSection>
-        <FormSection title={t('catalog.form.prices')} hint={t('catalog.form.pricesHint')}>
-          <PricesEditor state={state} errors={errors} onChange={change} />
-        </FormSection>
-        <FormSection title={t('catalog.form.options')} hint={t('catalog.form.optionsHint')}>
-          <OptionsEditor
-            options={state.options}
-            cells={soldCells}
-            errors={errors}
-            onChange={(options) => change({ options })}
-          />
-        </FormSection>
-      </Stack>
-    </form>
+      }
+      notices={
+        <>
+          {loaded?.marketplace_mpn ? <MarketplaceCosts product={loaded} /> : null}
+          {loaded?.archived_at ? <Alert color="gray">{t('catalog.form.archivedNotice')}</Alert> : null}
+        </>
+      }
+      status={{
+        save,
+        reload: query.refetch,
+        saved: saved ? t('catalog.form.saved') : null,
+        errors,
+        invalid: t('catalog.form.invalid'),
+        placed: isPlaced,
+        testId: 'product',
+      }}
+    >
+      <FormSection title={t('catalog.form.general')}>
+        <GeneralFields state={state} errors={errors} typeLocked={Boolean(id)} onChange={change} />
+      </FormSection>
+      <FormSection title={t('catalog.form.prices')} hint={t('catalog.form.pricesHint')}>
+        <PricesEditor state={state} errors={errors} onChange={change} />
+      </FormSection>
+      <FormSection title={t('catalog.form.options')} hint={t('catalog.form.optionsHint')}>
+        <OptionsEditor
+          options={state.options}
+          cells={soldCells}
+          errors={errors}
+          onChange={(options) => change({ options })}
+        />
+      </FormSection>
+    </RecordFormLayout>
   )
 }

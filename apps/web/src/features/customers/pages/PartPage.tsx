@@ -1,15 +1,16 @@
 import '../i18n/register.ts'
-import { Anchor, Button, Group, Skeleton } from '@mantine/core'
+import { Button, Skeleton } from '@mantine/core'
 import type { Contact, Location } from '@portico/contracts'
-import { IconArrowLeft, IconTrash } from '@tabler/icons-react'
+import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { errorStatus } from '../../../shared/api/ApiError.ts'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { BackToRecord } from '../components/BackToRecord.tsx'
 import { ContactForm } from '../components/ContactForm.tsx'
 import { LocationForm } from '../components/LocationForm.tsx'
 import { kindFromPath, recordPaths } from '../kind.ts'
@@ -51,12 +52,7 @@ export default function PartPage() {
   const formProps = { kind, recordId, onSaved: done, onCancel: done }
   return (
     <>
-      <Anchor component={Link} to={back} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('customers.parts.back', { name: record.data.name })}
-        </Group>
-      </Anchor>
+      <BackToRecord to={back} name={record.data.name} />
       <PageHeader
         title={<span data-testid="part-name">{name}</span>}
         actions={

@@ -1,9 +1,8 @@
 import '../i18n/register.ts'
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core'
+import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core'
 import { formatDiskUsage, formatTrafficUsage } from '@portico/domain'
-import { IconArrowLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { Link, useLocation, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { errorStatus } from '../../../shared/api/ApiError.ts'
 import { formatDate } from '../../../shared/i18n/format.ts'
 import { intlLocale, toLanguage } from '../../../shared/i18n/language.ts'
@@ -13,6 +12,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { AdapterBadge } from '../../orders/components/AdapterBadge.tsx'
 import { useIsStaff } from '../access.ts'
+import { BackToRecord } from '../components/BackToRecord.tsx'
 import { ServiceActions } from '../components/ServiceActions.tsx'
 import { ServiceStatus, useServicePrice } from '../components/ServiceStatus.tsx'
 import { kindFromPath, recordPaths } from '../kind.ts'
@@ -48,12 +48,7 @@ export default function ServicePage() {
   )
   return (
     <>
-      <Anchor component={Link} to={recordPaths(kind).view(customer, 'services')} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('customers.parts.back', { name: record.data.name })}
-        </Group>
-      </Anchor>
+      <BackToRecord to={recordPaths(kind).view(customer, 'services')} name={record.data.name} />
       <PageHeader
         title={item.data.name}
         subtitle={

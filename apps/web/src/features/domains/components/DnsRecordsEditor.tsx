@@ -1,26 +1,18 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { type DnsZone, DnsZoneInputSchema } from '@portico/contracts'
 import { DNS_RECORD_TYPES, type DnsRecordType } from '@portico/domain'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
-import { ConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
+import { SaveConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
+import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
 import {
   blankDnsRow,
   type DnsRow,
@@ -110,33 +102,23 @@ export function DnsRecordsEditor({
 
   const unplaced = Object.entries(errors).filter(([path]) => !recordFieldOf(path))
   const invalid = Object.keys(errors).length > 0
+  /** A text cell of row `index`: its value, its edit, its message, and a label naming the row. */
   const cell = (index: number, field: Field, label: string) => ({
     'aria-label': t('domains.dns.field', { field: label, n: index + 1 }),
+    value: rows[index]?.[field] ?? '',
+    onChange: (event: { currentTarget: { value: string } }) =>
+      edit(index, { [field]: event.currentTarget.value }),
     error: errors[`records.${index}.${field}`],
     'data-testid': `dns-${field}`,
   })
 
   return (
     <Panel title={t('domains.dns.title')} testId="dns-editor">
-      <form
-        className={formClass}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
-      >
+      <SubmitForm className={formClass} onSubmit={submit}>
         <Text size="sm" c="dimmed" mb="sm">
           {t('domains.dns.hint')}
         </Text>
-        {isApiError(save.error) && save.error.status === 412 ? (
-          <ConflictAlert
-            onReload={() => {
-              save.reset()
-              onReload()
-            }}
-          />
-        ) : null}
+        <SaveConflictAlert save={save} onReload={onReload} />
         {invalid ? (
           <Alert color="red" role="alert" mb="sm" data-testid="dns-errors">
             {serverErrors.form ?? t('domains.dns.invalid')}
@@ -184,8 +166,6 @@ export function DnsRecordsEditor({
                     <Table.Td>
                       <TextInput
                         {...cell(index, 'name', t('domains.dns.name'))}
-                        value={row.name}
-                        onChange={(event) => edit(index, { name: event.currentTarget.value })}
                         placeholder="@"
                         autoCapitalize="none"
                         spellCheck={false}
@@ -194,8 +174,6 @@ export function DnsRecordsEditor({
                     <Table.Td>
                       <TextInput
                         {...cell(index, 'content', t('domains.dns.content'))}
-                        value={row.content}
-                        onChange={(event) => edit(index, { content: event.currentTarget.value })}
                         placeholder={t(`domains.dns.placeholder.${row.type}`)}
                         description={added.has(row.key) ? t(`domains.dns.help.${row.type}`) : undefined}
                         inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -204,19 +182,12 @@ export function DnsRecordsEditor({
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        {...cell(index, 'ttl', t('domains.dns.ttl'))}
-                        value={row.ttl}
-                        onChange={(event) => edit(index, { ttl: event.currentTarget.value })}
-                        inputMode="numeric"
-                      />
+                      <TextInput {...cell(index, 'ttl', t('domains.dns.ttl'))} inputMode="numeric" />
                     </Table.Td>
                     <Table.Td>
                       {hasPriority(row.type) ? (
                         <TextInput
                           {...cell(index, 'priority', t('domains.dns.priority'))}
-                          value={row.priority}
-                          onChange={(event) => edit(index, { priority: event.currentTarget.value })}
                           inputMode="numeric"
                         />
                       ) : (
@@ -226,16 +197,13 @@ export function DnsRecordsEditor({
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
+                      <RemoveButton
                         color="gray"
                         size="lg"
+                        label={t('domains.dns.remove', { n: index + 1 })}
                         onClick={() => remove(index)}
-                        aria-label={t('domains.dns.remove', { n: index + 1 })}
-                        data-testid="dns-remove"
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                        testId="dns-remove"
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -261,7 +229,7 @@ export function DnsRecordsEditor({
             {t('domains.dns.save')}
           </SaveButton>
         </Group>
-      </form>
+      </SubmitForm>
     </Panel>
   )
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
 import { DNS_RECORD_TYPES, type DnsRecordType } from '@portico/domain'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { emptyRecord, hasPriority, type TemplateRow } from '../presetForm.ts'
 
 const TYPES = DNS_RECORD_TYPES.map((type) => ({ value: type, label: type }))
@@ -26,6 +27,15 @@ export function DnsTemplateEditor({
     set(index, { type, priority })
   }
   const error = (index: number, field: string) => errors[`dns_template.${index}.${field}`]
+  /** A text field of record `index`: its label, value, edit and message. */
+  const field = (index: number, name: 'name' | 'content' | 'ttl' | 'priority') => ({
+    label: t(`domains.presets.form.${name === 'name' ? 'recordName' : name}`),
+    value: value[index]?.[name] ?? '',
+    onChange: (event: { currentTarget: { value: string } }) =>
+      set(index, { [name]: event.currentTarget.value }),
+    error: error(index, name),
+    'data-testid': `record-${name}`,
+  })
   return (
     <Stack gap="sm" data-testid="preset-records">
       {value.length === 0 ? (
@@ -60,58 +70,34 @@ export function DnsTemplateEditor({
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 2 }}>
-                <TextInput
-                  label={label('recordName')}
-                  value={row.name}
-                  onChange={(event) => set(index, { name: event.currentTarget.value })}
-                  error={error(index, 'name')}
-                  data-testid="record-name"
-                />
+                <TextInput {...field(index, 'name')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <TextInput
-                  label={label('content')}
+                  {...field(index, 'content')}
                   description={t(`domains.presets.form.help.${row.type}`)}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  value={row.content}
-                  onChange={(event) => set(index, { content: event.currentTarget.value })}
-                  error={error(index, 'content')}
-                  data-testid="record-content"
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 5, sm: 2 }}>
-                <TextInput
-                  label={label('ttl')}
-                  inputMode="numeric"
-                  value={row.ttl}
-                  onChange={(event) => set(index, { ttl: event.currentTarget.value })}
-                  error={error(index, 'ttl')}
-                  data-testid="record-ttl"
-                />
+                <TextInput {...field(index, 'ttl')} inputMode="numeric" />
               </Grid.Col>
               <Grid.Col span={{ base: 5, sm: 1 }}>
                 <TextInput
-                  label={label('priority')}
+                  {...field(index, 'priority')}
                   inputMode="numeric"
-                  value={row.priority}
                   disabled={!hasPriority(row.type)}
-                  onChange={(event) => set(index, { priority: event.currentTarget.value })}
-                  error={error(index, 'priority')}
-                  data-testid="record-priority"
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 2, sm: 1 }}>
                 <Group justify="flex-end" mt={26}>
-                  <ActionIcon
-                    variant="subtle"
+                  <RemoveButton
                     color="red"
                     size="lg"
-                    aria-label={t('domains.presets.form.removeRecord', { n })}
+                    label={t('domains.presets.form.removeRecord', { n })}
                     onClick={() => onChange(value.filter((_, i) => i !== index))}
-                    data-testid="record-remove"
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                    testId="record-remove"
+                  />
                 </Group>
               </Grid.Col>
             </Grid>

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { FieldGroup } from '../../../shared/ui/FieldGroup.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 
 const MAX = 13
 
@@ -40,16 +41,13 @@ export function NameserversEditor({
               style={{ flex: 1 }}
               data-testid="domain-nameserver"
             />
-            <ActionIcon
-              variant="subtle"
+            <RemoveButton
               color="gray"
               size="lg"
+              label={t('domains.view.removeNameserver', { n: i + 1 })}
               onClick={() => onChange(value.filter((_, j) => j !== i))}
-              aria-label={t('domains.view.removeNameserver', { n: i + 1 })}
-              data-testid="domain-nameserver-remove"
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+              testId="domain-nameserver-remove"
+            />
           </Group>
         ))}
       </Stack>

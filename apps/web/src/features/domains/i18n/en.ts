@@ -211,6 +211,7 @@ const en = {
       pickCompany: 'Choose the company the domains are for: its prices and contacts apply.',
       sandbox: 'Sandbox registrar',
       results: 'Results for {{name}}',
+      suggestions: 'You might also like',
       domain: 'Domain',
       availability: 'Availability',
       registerPrice: 'Register, per year',
@@ -341,7 +342,7 @@ const en = {
       settings: 'Settings',
       settingsHint: 'Saved at the registrar.',
       autoRenew: 'Renew automatically',
-      autoRenewHint: 'Renewed for a year before it expires.',
+      autoRenewHint: 'Invoiced before it expires; renewed at the registrar once paid.',
       transferLock: 'Transfer lock',
       lockHint: 'Blocks a transfer to another registrar until you lift it.',
       noLock: 'The registry of .{{tld}} has no transfer lock.',
@@ -372,6 +373,35 @@ const en = {
       company: 'Company',
       registrar: 'Registrar',
       expiry: 'Expiry date',
+      renewal: {
+        title: 'Renewal',
+        howOn:
+          'Before it expires you get a renewal invoice; the domain is renewed at the registrar as soon as it is paid.',
+        howOff: 'Auto-renew is off: no renewal is invoiced and the domain ends on its expiry date.',
+        invoice: 'Open the invoice',
+        restore: 'Restore for {{price}}',
+        retry: 'Try the renewal again',
+        failed: 'That did not work; try again later.',
+        status: {
+          renew: {
+            invoiced: 'Renewal invoiced.',
+            paid: 'Renewal paid; renewing at the registrar.',
+            running: 'Renewing at the registrar…',
+            completed: 'Renewed.',
+            failed: 'The renewal failed: {{error}}',
+            awaiting_restore:
+              'The renewal is paid, but the name is past its grace period: restore it to bring it back.',
+          },
+          restore: {
+            invoiced: 'Restore invoiced: the domain is restored as soon as the invoice is paid.',
+            paid: 'Restore paid; restoring at the registrar.',
+            running: 'Restoring at the registrar…',
+            completed: 'Restored.',
+            failed: 'The restore failed: {{error}}',
+            awaiting_restore: 'Waiting for a restore.',
+          },
+        },
+      },
     },
     dns: {
       title: 'DNS records',

@@ -212,6 +212,7 @@ const nl: DomainsTranslation = {
       pickCompany: 'Kies het bedrijf waarvoor de domeinen zijn: de prijzen en contacten daarvan gelden.',
       sandbox: 'Sandbox-registrar',
       results: 'Resultaten voor {{name}}',
+      suggestions: 'Misschien ook iets voor u',
       domain: 'Domein',
       availability: 'Beschikbaarheid',
       registerPrice: 'Registreren, per jaar',
@@ -343,7 +344,7 @@ const nl: DomainsTranslation = {
       settings: 'Instellingen',
       settingsHint: 'Opgeslagen bij de registrar.',
       autoRenew: 'Automatisch verlengen',
-      autoRenewHint: 'Wordt voor het verloopt met een jaar verlengd.',
+      autoRenewHint: 'Voor het verloopt gefactureerd; bij de registrar verlengd zodra betaald.',
       transferLock: 'Verhuisslot',
       lockHint: 'Blokkeert een verhuizing naar een andere registrar totdat u het opheft.',
       noLock: 'Het register van .{{tld}} kent geen verhuisslot.',
@@ -379,6 +380,36 @@ const nl: DomainsTranslation = {
       company: 'Bedrijf',
       registrar: 'Registrar',
       expiry: 'Verloopdatum',
+      renewal: {
+        title: 'Verlenging',
+        howOn:
+          'Voor het verloopt ontvangt u een verlengingsfactuur; het domein wordt bij de registrar verlengd zodra die is betaald.',
+        howOff:
+          'Automatisch verlengen staat uit: er wordt geen verlenging gefactureerd en het domein eindigt op de verloopdatum.',
+        invoice: 'Open de factuur',
+        restore: 'Herstellen voor {{price}}',
+        retry: 'Verlenging opnieuw proberen',
+        failed: 'Dat lukte niet; probeer het later opnieuw.',
+        status: {
+          renew: {
+            invoiced: 'Verlenging gefactureerd.',
+            paid: 'Verlenging betaald; wordt bij de registrar verlengd.',
+            running: 'Wordt bij de registrar verlengd…',
+            completed: 'Verlengd.',
+            failed: 'De verlenging is mislukt: {{error}}',
+            awaiting_restore:
+              'De verlenging is betaald, maar de naam is voorbij de respijtperiode: herstel hem om hem terug te krijgen.',
+          },
+          restore: {
+            invoiced: 'Herstel gefactureerd: het domein wordt hersteld zodra de factuur is betaald.',
+            paid: 'Herstel betaald; wordt bij de registrar hersteld.',
+            running: 'Wordt bij de registrar hersteld…',
+            completed: 'Hersteld.',
+            failed: 'Het herstel is mislukt: {{error}}',
+            awaiting_restore: 'Wacht op een herstel.',
+          },
+        },
+      },
     },
     dns: {
       title: 'DNS-records',

@@ -1,17 +1,15 @@
 import '../i18n/register.ts'
-import { Anchor, Paper, Select, Stack, Text } from '@mantine/core'
+import { Anchor, Paper, Select, Text } from '@mantine/core'
 import { DomainContactInputSchema } from '@portico/contracts'
-import { useCallback, useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { isApiError } from '../../../shared/api/ApiError.ts'
+import { useCallback, useEffect } from 'react'
+import { Link, useParams } from 'react-router'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
-import { unplacedErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
+import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
 import { useSchemaForm } from '../../../shared/ui/useSchemaForm.ts'
 import { ContactFields } from '../components/ContactFields.tsx'
 import { SaveDeleteButtons } from '../components/SaveDeleteButtons.tsx'
@@ -24,22 +22,18 @@ import {
 import { serverFieldErrors } from '../serverErrors.ts'
 import { contactPaths } from '../settingsPaths.ts'
 import { useDomainCompanies } from '../useDomainCompanies.ts'
+import { useRecordPage } from '../useRecordPage.ts'
 
 /** /domain/contact/new and /domains/contacts/view/:contact: one form to create or edit a handle. */
 export default function ContactFormPage() {
   const { t } = useFeatureTranslation()
-  const navigate = useNavigate()
-  const location = useLocation()
   const id = useParams().contact ?? null
   const companies = useDomainCompanies()
   const query = useDomainContactQuery(id)
   const save = useSaveDomainContactMutation()
   const remove = useDeleteDomainContactMutation()
   const loaded = query.data ?? null
-  const [saved, setSaved] = useState<'saved' | 'created' | null>(
-    (location.state as { created?: boolean } | null)?.created ? 'created' : null,
-  )
-  const [confirming, setConfirming] = useState(false)
+  const { saved, setSaved, afterSave, askDelete, deleteDialog } = useRecordPage(loaded, contactPaths, remove)
   const message = useCallback((issue: Parameters<typeof issueMessage>[1]) => issueMessage(t, issue), [t])
   const form = useSchemaForm({
     schema: DomainContactInputSchema,
@@ -59,12 +53,7 @@ export default function ContactFormPage() {
     const input = form.validate()
     if (!input) return
     try {
-      const result = await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input })
-      if (loaded) setSaved('saved')
-      else {
-        setSaved('created')
-        navigate(contactPaths.view(result.id), { replace: true, state: { created: true } })
-      }
+      afterSave(await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input }))
     } catch (error) {
       const errors = serverFieldErrors(error)
       if (errors) form.setErrors(errors)
@@ -73,90 +62,69 @@ export default function ContactFormPage() {
 
   if (query.isError)
     return <QueryError message={t('domains.contacts.form.loadError')} onRetry={() => void query.refetch()} />
-  const unplaced = unplacedErrors(form.errors, [...CONTACT_FIELDS, 'form'])
-  const hasErrors = Object.keys(form.errors).length > 0
-  const deleteError = isApiError(remove.error) ? (remove.error.problem?.detail ?? remove.error.message) : null
   return (
     <>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
+      <RecordFormLayout
+        onSubmit={submit}
         className={formClass}
-      >
-        <PageHeader
-          title={loaded ? loaded.handle : id ? t('routes.domainContact') : t('routes.domainContactNew')}
-          subtitle={loaded ? `${loaded.name} · ${loaded.company_name}` : undefined}
-          actions={
-            <SaveDeleteButtons
-              canDelete={Boolean(loaded)}
-              onDelete={() => {
-                remove.reset()
-                setConfirming(true)
-              }}
-              saving={save.isPending}
-              disabled={Boolean(id) && !loaded}
-              labels={{ save: t('domains.contacts.form.save'), delete: t('domains.contacts.form.delete') }}
-              testId="contact"
-            />
-          }
-        />
-        <Stack gap="md">
+        header={
+          <PageHeader
+            title={loaded ? loaded.handle : id ? t('routes.domainContact') : t('routes.domainContactNew')}
+            subtitle={loaded ? `${loaded.name} · ${loaded.company_name}` : undefined}
+            actions={
+              <SaveDeleteButtons
+                canDelete={Boolean(loaded)}
+                onDelete={askDelete}
+                saving={save.isPending}
+                disabled={Boolean(id) && !loaded}
+                labels={{ save: t('domains.contacts.form.save'), delete: t('domains.contacts.form.delete') }}
+                testId="contact"
+              />
+            }
+          />
+        }
+        notices={
           <Anchor component={Link} to={contactPaths.list()} size="sm">
             {t('domains.contacts.form.back')}
           </Anchor>
-          <SaveStatus
-            error={save.error}
-            onReload={() => {
-              save.reset()
-              void query.refetch()
-            }}
-            saved={
-              saved
-                ? t(saved === 'created' ? 'domains.contacts.form.created' : 'domains.contacts.form.saved')
-                : null
-            }
-            invalid={hasErrors ? (form.errors.form ?? t('domains.contacts.form.invalid')) : null}
-            unplaced={unplaced}
-            testId="contact"
-          />
-          {loaded && loaded.in_use > 0 ? (
-            <Text size="sm" c="dimmed" data-testid="contact-in-use-note">
-              {t('domains.contacts.form.inUseNote', { count: loaded.in_use })}
-            </Text>
-          ) : null}
-          {!loaded && !id && companies.length > 1 ? (
-            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-              <Select
-                label={t('domains.contacts.company')}
-                placeholder={t('domains.contacts.form.chooseCompany')}
-                data={companies}
-                {...form.select('company_id')}
-                required
-                allowDeselect={false}
-                data-testid="contact-company_id"
-              />
-            </Paper>
-          ) : null}
-          <ContactFields form={form} />
-        </Stack>
-      </form>
+        }
+        status={{
+          save,
+          reload: query.refetch,
+          saved: saved
+            ? t(saved === 'created' ? 'domains.contacts.form.created' : 'domains.contacts.form.saved')
+            : null,
+          errors: form.errors,
+          invalid: t('domains.contacts.form.invalid'),
+          placed: (field) => CONTACT_FIELDS.includes(field),
+          testId: 'contact',
+        }}
+      >
+        {loaded && loaded.in_use > 0 ? (
+          <Text size="sm" c="dimmed" data-testid="contact-in-use-note">
+            {t('domains.contacts.form.inUseNote', { count: loaded.in_use })}
+          </Text>
+        ) : null}
+        {!loaded && !id && companies.length > 1 ? (
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+            <Select
+              label={t('domains.contacts.company')}
+              placeholder={t('domains.contacts.form.chooseCompany')}
+              data={companies}
+              {...form.select('company_id')}
+              required
+              allowDeselect={false}
+              data-testid="contact-company_id"
+            />
+          </Paper>
+        ) : null}
+        <ContactFields form={form} />
+      </RecordFormLayout>
       <ConfirmDialog
-        opened={confirming}
+        {...deleteDialog}
         title={t('domains.contacts.form.deleteTitle')}
         message={t('domains.contacts.form.deleteText', { handle: loaded?.handle ?? '' })}
         confirmLabel={t('domains.contacts.form.delete')}
-        loading={remove.isPending}
-        error={deleteError}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          if (!loaded) return
-          remove.mutate(loaded.id, {
-            onSuccess: () => navigate(contactPaths.list(), { replace: true }),
-          })
-        }}
       />
     </>
   )

@@ -5,11 +5,11 @@ import type { DomainContact } from '@portico/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { ListToolbar } from '../../../shared/ui/ListToolbar.tsx'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { useDomainContactsQuery } from '../contactQueries.ts'
 import { contactPaths } from '../settingsPaths.ts'
 import { useDomainCompanies } from '../useDomainCompanies.ts'
@@ -117,19 +117,16 @@ export default function ContactListPage() {
           },
         ]}
       />
-      {list.isError ? (
-        <QueryError message={t('domains.contacts.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('domains.contacts.empty')}
-          testId="contact-table"
-          minWidth={900}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('domains.contacts.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('domains.contacts.empty')}
+        testId="contact-table"
+        minWidth={900}
+      />
     </>
   )
 }

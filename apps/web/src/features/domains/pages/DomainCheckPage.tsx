@@ -9,6 +9,7 @@ import { formClass } from '../../../shared/ui/formClass.ts'
 import { validationText } from '../../../shared/ui/formErrors.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
 import { useScopedCompanyId } from '../../company/scope.ts'
 import { CheckResults } from '../components/CheckResults.tsx'
 import { CompanyPicker } from '../components/CompanyPicker.tsx'
@@ -66,14 +67,7 @@ export default function DomainCheckPage() {
       />
       <Stack gap="md">
         {scoped ? null : <CompanyPicker value={picked} onChange={setPicked} />}
-        <form
-          className={formClass}
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
-          }}
-          noValidate
-        >
+        <SubmitForm className={formClass} onSubmit={submit}>
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
               label={t('domains.check.name')}
@@ -101,7 +95,7 @@ export default function DomainCheckPage() {
               {t('domains.check.submit')}
             </Button>
           </Group>
-        </form>
+        </SubmitForm>
         {company ? (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>
@@ -120,6 +114,21 @@ export default function DomainCheckPage() {
                     onTransfer={setTransfer}
                     onRemove={selection.remove}
                   />
+                  {check.data?.suggestions.length ? (
+                    <Stack gap="xs" mt="md" data-testid="check-suggestions">
+                      <Title order={2} fz="h4">
+                        {t('domains.check.suggestions')}
+                      </Title>
+                      <CheckResults
+                        rows={check.data.suggestions}
+                        loading={false}
+                        selected={selection.items}
+                        onRegister={(row) => choose(row, 'register', null)}
+                        onTransfer={setTransfer}
+                        onRemove={selection.remove}
+                      />
+                    </Stack>
+                  ) : null}
                 </Stack>
               )}
             </Grid.Col>

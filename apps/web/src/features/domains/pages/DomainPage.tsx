@@ -10,6 +10,7 @@ import { DomainDetailsCard } from '../components/DomainDetailsCard.tsx'
 import { DomainLifecycleLine } from '../components/DomainLifecycleLine.tsx'
 import { DomainSettingsCard } from '../components/DomainSettingsCard.tsx'
 import { DomainStatusBadge } from '../components/DomainStatusBadge.tsx'
+import { RenewalCard } from '../components/RenewalCard.tsx'
 import { useDomainIdQuery, useDomainQuery, useZoneQuery } from '../domainQueries.ts'
 
 /**
@@ -68,6 +69,7 @@ export default function DomainPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <DomainDetailsCard domain={data} />
+              <RenewalCard domain={data} />
               <AuthCodeCard domain={data} />
             </Stack>
           </Grid.Col>

@@ -8,6 +8,7 @@ import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
 import { DomainSetupLines } from '../components/DomainSetupLines.tsx'
 import { NameserversEditor } from '../components/NameserversEditor.tsx'
 import { NoDomainsChosen } from '../components/NoDomainsChosen.tsx'
@@ -87,14 +88,7 @@ export default function DomainSetupPage() {
   return (
     <>
       <PageHeader title={t('routes.domainsSetup')} subtitle={t('domains.setup.intro')} />
-      <form
-        className={formClass}
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-        noValidate
-      >
+      <SubmitForm className={formClass} onSubmit={submit}>
         <Stack gap="md" maw={880}>
           {Object.keys(errors).length ? (
             <Alert color="red" role="alert" data-testid="setup-error">
@@ -176,7 +170,7 @@ export default function DomainSetupPage() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </>
   )
 }

@@ -2,8 +2,7 @@ import '../i18n/register.ts'
 import { Anchor, Select, Stack, TextInput } from '@mantine/core'
 import { type DomainContactRole, DomainPresetInputSchema } from '@portico/contracts'
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { isApiError } from '../../../shared/api/ApiError.ts'
+import { Link, useParams } from 'react-router'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
@@ -12,7 +11,7 @@ import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErro
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
+import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
 import { DnsTemplateEditor } from '../components/DnsTemplateEditor.tsx'
 import { NameserversEditor } from '../components/NameserversEditor.tsx'
 import { PresetContactsFields } from '../components/PresetContactsFields.tsx'
@@ -26,6 +25,7 @@ import {
 import { serverFieldErrors } from '../serverErrors.ts'
 import { presetPaths } from '../settingsPaths.ts'
 import { useDomainCompanies } from '../useDomainCompanies.ts'
+import { useRecordPage } from '../useRecordPage.ts'
 
 /** Errors the form shows in place; the rest are listed in the alert above it. */
 const placed = (key: string) =>
@@ -36,8 +36,6 @@ const placed = (key: string) =>
 /** /domains/presets/new and /domains/presets/view/:preset: one form to create or edit a preset. */
 export default function PresetFormPage() {
   const { t } = useFeatureTranslation()
-  const navigate = useNavigate()
-  const location = useLocation()
   const id = useParams().preset ?? null
   const companies = useDomainCompanies()
   const query = useDomainPresetQuery(id)
@@ -48,10 +46,7 @@ export default function PresetFormPage() {
     emptyPresetForm(companies.length === 1 ? (companies[0]?.value ?? '') : ''),
   )
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [saved, setSaved] = useState<'saved' | 'created' | null>(
-    (location.state as { created?: boolean } | null)?.created ? 'created' : null,
-  )
-  const [confirming, setConfirming] = useState(false)
+  const { saved, setSaved, afterSave, askDelete, deleteDialog } = useRecordPage(loaded, presetPaths, remove)
 
   useEffect(() => {
     if (loaded) setState(presetFormOf(loaded))
@@ -77,12 +72,7 @@ export default function PresetFormPage() {
     }
     setErrors({})
     try {
-      const result = await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input })
-      if (loaded) setSaved('saved')
-      else {
-        setSaved('created')
-        navigate(presetPaths.view(result.id), { replace: true, state: { created: true } })
-      }
+      afterSave(await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input }))
     } catch (error) {
       const next = serverFieldErrors(error)
       if (next) setErrors(next)
@@ -91,131 +81,107 @@ export default function PresetFormPage() {
 
   if (query.isError)
     return <QueryError message={t('domains.presets.form.loadError')} onRetry={() => void query.refetch()} />
-  const unplaced = Object.entries(errors).filter(([key]) => !placed(key))
-  const deleteError = isApiError(remove.error) ? (remove.error.problem?.detail ?? remove.error.message) : null
   return (
     <>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
+      <RecordFormLayout
+        onSubmit={submit}
         className={formClass}
-      >
-        <PageHeader
-          title={loaded ? loaded.name : id ? t('routes.domainPreset') : t('routes.domainPresetNew')}
-          subtitle={loaded && companies.length > 1 ? loaded.company_name : undefined}
-          actions={
-            <SaveDeleteButtons
-              canDelete={Boolean(loaded)}
-              onDelete={() => {
-                remove.reset()
-                setConfirming(true)
-              }}
-              saving={save.isPending}
-              disabled={Boolean(id) && !loaded}
-              labels={{ save: t('domains.presets.form.save'), delete: t('domains.presets.form.delete') }}
-              testId="preset"
-            />
-          }
-        />
-        <Stack gap="md">
+        header={
+          <PageHeader
+            title={loaded ? loaded.name : id ? t('routes.domainPreset') : t('routes.domainPresetNew')}
+            subtitle={loaded && companies.length > 1 ? loaded.company_name : undefined}
+            actions={
+              <SaveDeleteButtons
+                canDelete={Boolean(loaded)}
+                onDelete={askDelete}
+                saving={save.isPending}
+                disabled={Boolean(id) && !loaded}
+                labels={{ save: t('domains.presets.form.save'), delete: t('domains.presets.form.delete') }}
+                testId="preset"
+              />
+            }
+          />
+        }
+        notices={
           <Anchor component={Link} to={presetPaths.list()} size="sm">
             {t('routes.domainPresets')}
           </Anchor>
-          <SaveStatus
-            error={save.error}
-            onReload={() => {
-              save.reset()
-              void query.refetch()
-            }}
-            saved={
-              saved
-                ? t(saved === 'created' ? 'domains.presets.form.created' : 'domains.presets.form.saved')
-                : null
-            }
-            invalid={Object.keys(errors).length ? (errors.form ?? t('domains.presets.form.invalid')) : null}
-            unplaced={unplaced.map(([key, message]) => `${key}: ${message}`)}
-            testId="preset"
-          />
-          <FormSection title={t('domains.presets.form.general')}>
-            <Stack gap="sm">
-              {!loaded && !id && companies.length > 1 ? (
-                <Select
-                  label={t('domains.presets.company')}
-                  placeholder={t('domains.presets.form.chooseCompany')}
-                  data={companies}
-                  value={state.company_id || null}
-                  onChange={(company) =>
-                    change(
-                      { company_id: company ?? '', contacts: emptyPresetForm().contacts },
-                      /^(company_id|\w+_id)$/,
-                    )
-                  }
-                  error={errors.company_id}
-                  required
-                  allowDeselect={false}
-                  data-testid="preset-company_id"
-                />
-              ) : null}
-              <TextInput
-                label={t('domains.presets.form.name')}
-                description={t('domains.presets.form.nameHint')}
-                value={state.name}
-                onChange={(event) => change({ name: event.currentTarget.value }, /^name$/)}
-                error={errors.name}
+        }
+        status={{
+          save,
+          reload: query.refetch,
+          saved: saved
+            ? t(saved === 'created' ? 'domains.presets.form.created' : 'domains.presets.form.saved')
+            : null,
+          errors,
+          invalid: t('domains.presets.form.invalid'),
+          placed,
+          testId: 'preset',
+        }}
+      >
+        <FormSection title={t('domains.presets.form.general')}>
+          <Stack gap="sm">
+            {!loaded && !id && companies.length > 1 ? (
+              <Select
+                label={t('domains.presets.company')}
+                placeholder={t('domains.presets.form.chooseCompany')}
+                data={companies}
+                value={state.company_id || null}
+                onChange={(company) =>
+                  change(
+                    { company_id: company ?? '', contacts: emptyPresetForm().contacts },
+                    /^(company_id|\w+_id)$/,
+                  )
+                }
+                error={errors.company_id}
                 required
-                data-testid="preset-name"
+                allowDeselect={false}
+                data-testid="preset-company_id"
               />
-            </Stack>
-          </FormSection>
-          <FormSection
-            title={t('domains.presets.form.nameservers')}
-            hint={t('domains.presets.form.nameserversHint')}
-          >
-            <NameserversEditor
-              framed={false}
-              value={state.nameservers}
-              errors={errors}
-              onChange={(nameservers) => change({ nameservers }, /^nameservers/)}
+            ) : null}
+            <TextInput
+              label={t('domains.presets.form.name')}
+              description={t('domains.presets.form.nameHint')}
+              value={state.name}
+              onChange={(event) => change({ name: event.currentTarget.value }, /^name$/)}
+              error={errors.name}
+              required
+              data-testid="preset-name"
             />
-          </FormSection>
-          <FormSection
-            title={t('domains.presets.form.contacts')}
-            hint={t('domains.presets.form.contactsHint')}
-          >
-            <PresetContactsFields
-              companyId={state.company_id}
-              value={state.contacts}
-              errors={errors}
-              onChange={changeContact}
-            />
-          </FormSection>
-          <FormSection
-            title={t('domains.presets.form.template')}
-            hint={t('domains.presets.form.templateHint')}
-          >
-            <DnsTemplateEditor
-              value={state.records}
-              errors={errors}
-              onChange={(records) => change({ records }, /^dns_template/)}
-            />
-          </FormSection>
-        </Stack>
-      </form>
+          </Stack>
+        </FormSection>
+        <FormSection
+          title={t('domains.presets.form.nameservers')}
+          hint={t('domains.presets.form.nameserversHint')}
+        >
+          <NameserversEditor
+            framed={false}
+            value={state.nameservers}
+            errors={errors}
+            onChange={(nameservers) => change({ nameservers }, /^nameservers/)}
+          />
+        </FormSection>
+        <FormSection title={t('domains.presets.form.contacts')} hint={t('domains.presets.form.contactsHint')}>
+          <PresetContactsFields
+            companyId={state.company_id}
+            value={state.contacts}
+            errors={errors}
+            onChange={changeContact}
+          />
+        </FormSection>
+        <FormSection title={t('domains.presets.form.template')} hint={t('domains.presets.form.templateHint')}>
+          <DnsTemplateEditor
+            value={state.records}
+            errors={errors}
+            onChange={(records) => change({ records }, /^dns_template/)}
+          />
+        </FormSection>
+      </RecordFormLayout>
       <ConfirmDialog
-        opened={confirming}
+        {...deleteDialog}
         title={t('domains.presets.form.deleteTitle')}
         message={t('domains.presets.form.deleteText')}
         confirmLabel={t('domains.presets.form.delete')}
-        loading={remove.isPending}
-        error={deleteError}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          if (!loaded) return
-          remove.mutate(loaded.id, { onSuccess: () => navigate(presetPaths.list(), { replace: true }) })
-        }}
       />
     </>
   )

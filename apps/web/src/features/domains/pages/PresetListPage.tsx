@@ -4,10 +4,10 @@ import type { DomainPreset } from '@portico/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { useDomainContactsQuery } from '../contactQueries.ts'
 import { useDomainPresetsQuery } from '../presetQueries.ts'
 import { presetPaths } from '../settingsPaths.ts'
@@ -94,19 +94,16 @@ export default function PresetListPage() {
           data-testid="preset-company-filter"
         />
       ) : null}
-      {list.isError ? (
-        <QueryError message={t('domains.presets.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('domains.presets.empty')}
-          testId="preset-table"
-          minWidth={720}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('domains.presets.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('domains.presets.empty')}
+        testId="preset-table"
+        minWidth={720}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Alert, Stack } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { TldInputSchema, type TldKind, TldParamsSchema } from '@portico/contracts'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
@@ -10,8 +10,8 @@ import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../sh
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
 import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
-import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
 import { RegistryFields } from '../components/RegistryFields.tsx'
 import { RestorePrices } from '../components/RestorePrices.tsx'
@@ -100,54 +100,49 @@ export default function TldFormPage() {
   if (!param.success) return <Alert color="red">{t('domains.form.badTld')}</Alert>
   if (query.isError)
     return <QueryError message={t('domains.form.loadError')} onRetry={() => void query.refetch()} />
-  const unplaced = Object.entries(errors).filter(([key]) => key !== 'form' && !placed(key))
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-      noValidate
-    >
-      <PageHeader
-        title={loaded || query.isLoading ? `.${tld}` : t('domains.form.newTitle', { tld })}
-        subtitle={loaded ? <VisibilityBadge visibility={loaded.visibility} /> : undefined}
-        actions={
-          <SaveButton saving={save.isPending} testId="tld-save" disabled={query.isLoading}>
-            {t('domains.form.save')}
-          </SaveButton>
-        }
-      />
-      <Stack gap="md">
-        {query.isSuccess && !loaded ? (
+    <RecordFormLayout
+      onSubmit={submit}
+      header={
+        <PageHeader
+          title={loaded || query.isLoading ? `.${tld}` : t('domains.form.newTitle', { tld })}
+          subtitle={loaded ? <VisibilityBadge visibility={loaded.visibility} /> : undefined}
+          actions={
+            <SaveButton saving={save.isPending} testId="tld-save" disabled={query.isLoading}>
+              {t('domains.form.save')}
+            </SaveButton>
+          }
+        />
+      }
+      notices={
+        query.isSuccess && !loaded ? (
           <Alert color="blue" data-testid="tld-new">
             {t('domains.form.newNotice', { tld })}
           </Alert>
-        ) : null}
-        <SaveStatus
-          error={save.error}
-          onReload={() => {
-            save.reset()
-            void query.refetch()
-          }}
-          saved={saved ? t('domains.form.saved') : null}
-          invalid={Object.keys(errors).length ? (errors.form ?? t('domains.form.invalid')) : null}
-          unplaced={unplaced.map(([key, message]) => `${key}: ${message}`)}
-          testId="tld"
-        />
-        <FormSection title={t('domains.form.registry')} hint={t('domains.form.registryHint')}>
-          <RegistryFields state={state} errors={errors} onChange={change} onKind={changeKind} />
-        </FormSection>
-        <FormSection title={t('domains.form.prices')} hint={t('domains.form.pricesHint')}>
-          <TldPricesEditor state={state} errors={errors} onChange={change} />
-        </FormSection>
-        <FormSection title={t('domains.form.restore')} hint={t('domains.form.restoreHint')}>
-          <RestorePrices state={state} errors={errors} onChange={change} />
-        </FormSection>
-        <FormSection title={t('domains.form.sales')}>
-          <SalesFields state={state} errors={errors} onChange={change} />
-        </FormSection>
-      </Stack>
-    </form>
+        ) : null
+      }
+      status={{
+        save,
+        reload: query.refetch,
+        saved: saved ? t('domains.form.saved') : null,
+        errors,
+        invalid: t('domains.form.invalid'),
+        placed,
+        testId: 'tld',
+      }}
+    >
+      <FormSection title={t('domains.form.registry')} hint={t('domains.form.registryHint')}>
+        <RegistryFields state={state} errors={errors} onChange={change} onKind={changeKind} />
+      </FormSection>
+      <FormSection title={t('domains.form.prices')} hint={t('domains.form.pricesHint')}>
+        <TldPricesEditor state={state} errors={errors} onChange={change} />
+      </FormSection>
+      <FormSection title={t('domains.form.restore')} hint={t('domains.form.restoreHint')}>
+        <RestorePrices state={state} errors={errors} onChange={change} />
+      </FormSection>
+      <FormSection title={t('domains.form.sales')}>
+        <SalesFields state={state} errors={errors} onChange={change} />
+      </FormSection>
+    </RecordFormLayout>
   )
 }

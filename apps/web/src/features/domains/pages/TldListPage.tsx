@@ -2,10 +2,10 @@ import '../i18n/register.ts'
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core'
 import type { Tld } from '@portico/contracts'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { AddTldControl } from '../components/AddTldControl.tsx'
@@ -87,19 +87,16 @@ export default function TldListPage() {
         subtitle={t('domains.tlds.intro')}
         actions={<AddTldControl />}
       />
-      {list.isError ? (
-        <QueryError message={t('domains.tlds.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('domains.tlds.empty')}
-          testId="tld-table"
-          minWidth={860}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('domains.tlds.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('domains.tlds.empty')}
+        testId="tld-table"
+        minWidth={860}
+      />
     </>
   )
 }

@@ -1,24 +1,13 @@
 import '../../catalog/i18n/register.ts'
 import '../i18n/register.ts'
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import type { CartItem } from '@portico/contracts'
-import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { useScopedCompanyId } from '../../company/scope.ts'
 import { LineTable } from '../components/LineTable.tsx'
@@ -105,15 +94,12 @@ export default function CartPage() {
                     <Text size="sm" fw={600}>
                       {format.money(item.total_minor, data.currency)}
                     </Text>
-                    <ActionIcon
-                      variant="subtle"
+                    <RemoveButton
                       color="red"
-                      aria-label={t('orders.cart.remove', { name: format.name(item) })}
+                      label={t('orders.cart.remove', { name: format.name(item) })}
                       onClick={() => remove.mutate(item.id)}
-                      data-testid="cart-remove"
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
+                      testId="cart-remove"
+                    />
                   </Group>
                 ),
               },

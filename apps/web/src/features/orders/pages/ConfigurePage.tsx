@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { useCompanyPriceListQuery } from '../../catalog/queries.ts'
 import { useScopedCompanyId } from '../../company/scope.ts'
@@ -52,13 +53,7 @@ export default function ConfigurePage() {
   return (
     <>
       <PageHeader title={format.name(offer)} actions={<CartButton companyId={companyId} />} />
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit().catch(() => undefined)
-        }}
-        noValidate
-      >
+      <SubmitForm onSubmit={() => submit().catch(() => undefined)}>
         <Stack gap="md" maw={720}>
           {add.isError ? (
             <Alert color="red" role="alert" data-testid="configure-error">
@@ -147,7 +142,7 @@ export default function ConfigurePage() {
             </Group>
           </Paper>
         </Stack>
-      </form>
+      </SubmitForm>
     </>
   )
 }
