@@ -31,6 +31,7 @@ import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
+import { createAuthority } from './modules/ssl/authority/createAuthority.ts'
 import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
 import type { FaultInjector, Platform } from './platform.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -148,6 +149,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     vies: env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies(),
     marketplace: env.ingram ? cmpMarketplace(env.ingram) : sandboxMarketplace(),
     registrar: createRegistrar(env.realtimeRegister),
+    sslAuthority: createAuthority(env.realtimeRegister),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

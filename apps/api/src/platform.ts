@@ -5,6 +5,7 @@ import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
 import type { Registrar } from './modules/domains/registrar/adapter.ts'
+import type { CertificateAuthority } from './modules/ssl/authority/adapter.ts'
 
 /** Tests only: fails document issue at a given stage (gapless numbering under failure). */
 export type FaultInjector = (stage: 'after-number') => void
@@ -22,6 +23,8 @@ export type Platform = {
   marketplace: MarketplaceAdapter
   /** The domain registrar (Realtime Register), or its sandbox registry. */
   registrar: Registrar
+  /** The certificate authority (Realtime Register's SSL API), or its sandbox CA. */
+  sslAuthority: CertificateAuthority
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

@@ -23,6 +23,8 @@ import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
+import { sslJobs } from './ssl/ssl.jobs.ts'
+import { sslModule } from './ssl/ssl.routes.ts'
 import { supportRoutes } from './support/support.routes.ts'
 
 /** Every feature module of /api/v1, one line each, registered in this order. */
@@ -47,6 +49,7 @@ const modules: FastifyPluginAsync[] = [
   ordersRoutes,
   servicesRoutes,
   domainsModule,
+  sslModule,
 ]
 
 export async function apiModules(api: FastifyInstance) {
@@ -54,4 +57,10 @@ export async function apiModules(api: FastifyInstance) {
 }
 
 /** Every area's jobs (queues, schedules, handlers), one line each. */
-export const jobDefinitions: JobDefinition[] = [...mailJobs, ...billingJobs, ...ordersJobs, ...domainsJobs]
+export const jobDefinitions: JobDefinition[] = [
+  ...mailJobs,
+  ...billingJobs,
+  ...ordersJobs,
+  ...domainsJobs,
+  ...sslJobs,
+]

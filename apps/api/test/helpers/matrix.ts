@@ -3,6 +3,7 @@ import { CATALOG_ROUTES } from './matrix.catalog.ts'
 import { DOMAINS_ROUTES } from './matrix.domains.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
+import { SSL_ROUTES } from './matrix.ssl.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
 import { loginEmbedded, type Tokens } from './oidcLogin.ts'
 import { addStaffMember } from './staff.ts'
@@ -159,6 +160,7 @@ export const ROUTES: Record<string, Sample> = {
   ...JOBS_ROUTES,
   ...ORDERS_ROUTES,
   ...DOMAINS_ROUTES,
+  ...SSL_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

@@ -17,6 +17,7 @@ import { mailRoutes } from '../features/mail/routes.tsx'
 import { microsoftRoutes } from '../features/microsoft/routes.tsx'
 import { ordersRoutes } from '../features/orders/routes.tsx'
 import { searchRoutes } from '../features/search/routes.tsx'
+import { sslRoutes } from '../features/ssl/routes.tsx'
 import { supportRoutes } from '../features/support/routes.tsx'
 import { PlainLayout } from '../shared/layout/PlainLayout.tsx'
 import { redirectRoutes } from '../shared/routing/pageRoutes.ts'
@@ -34,6 +35,7 @@ export const backendPages: RouteObject[] = [
   ...ordersRoutes,
   ...aasRoutes,
   ...domainsRoutes,
+  ...sslRoutes,
   ...hostingRoutes,
   ...microsoftRoutes,
   ...connectivityRoutes,

@@ -13,6 +13,7 @@ import { mailStrings } from '../features/mail/i18n/shell.ts'
 import { microsoftStrings } from '../features/microsoft/i18n/shell.ts'
 import { ordersStrings } from '../features/orders/i18n/shell.ts'
 import { searchStrings } from '../features/search/i18n/shell.ts'
+import { sslStrings } from '../features/ssl/i18n/shell.ts'
 import { supportStrings } from '../features/support/i18n/shell.ts'
 import type { AreaStrings } from '../shared/i18n/areaStrings.ts'
 
@@ -29,6 +30,7 @@ export const areaStrings: AreaStrings[] = [
   ordersStrings,
   aasStrings,
   domainsStrings,
+  sslStrings,
   hostingStrings,
   microsoftStrings,
   connectivityStrings,

@@ -14,6 +14,7 @@ import { microsoftRouteTable } from './microsoft.ts'
 import { ordersRouteTable } from './orders.ts'
 import { platformRouteTable } from './platform.ts'
 import { searchRouteTable } from './search.ts'
+import { sslRouteTable } from './ssl.ts'
 import { supportRouteTable } from './support.ts'
 
 export type { AreaRouteTable } from './types.ts'
@@ -31,6 +32,7 @@ const AREAS = [
   ordersRouteTable,
   aasRouteTable,
   domainsRouteTable,
+  sslRouteTable,
   hostingRouteTable,
   microsoftRouteTable,
   connectivityRouteTable,

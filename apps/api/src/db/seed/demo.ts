@@ -8,6 +8,7 @@ import { billingSettings, companies, idpAccounts, memberships, users } from '../
 import { seedCatalog } from './catalog.ts'
 import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
+import { seedSsl } from './ssl.ts'
 
 export const DEMO_ACCOUNTS = [
   {
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       (name) => id(name as DemoCompany),
       new Date().toISOString().slice(0, 10),
     )
+    await seedSsl(tx, providerId, id('Acme B.V.'))
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

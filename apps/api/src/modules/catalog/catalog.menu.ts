@@ -8,5 +8,6 @@ export const catalogMenu = groupMenu('admin', 20, 'menu.admin.catalog', 'package
   products: 'catalog-products',
   promotions: 'catalog-promotions',
   tlds: 'catalog-tlds',
+  ssl: 'catalog-ssl',
   cloud: 'catalog-cloud',
 })

@@ -5,4 +5,5 @@ export const domainsMenu = groupMenu('services', 20, 'menu.domains', 'world', '/
   check: 'domains-check',
   contacts: 'domain-contacts',
   presets: 'domains-presets',
+  certificates: 'ssl-certificates',
 })

@@ -3,6 +3,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { render, withValues } from '../../lib/texts.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
 import { registrarAdapter } from '../domains/provisioning.ts'
+import { sslAdapter } from '../ssl/provisioning.ts'
 import {
   allItemsDone,
   itemsToProvision,
@@ -29,6 +30,7 @@ const adapters: Record<string, ProvisioningAdapter> = {
   sandbox: sandboxAdapter,
   manual: manualAdapter,
   registrar: registrarAdapter,
+  ssl: sslAdapter,
 }
 
 /** A product names an adapter that this installation does not have. */

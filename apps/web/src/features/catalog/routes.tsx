@@ -39,8 +39,6 @@ const adminRoutes = pageRoutes(
 export const catalogRoutes = [
   ...adminRoutes,
   ...pageRoutes([
-    { path: '/admin/catalog/realtime/ssl', name: 'catalog-ssl', title: 'routes.catalogSsl' },
-    { path: '/admin/catalog/realtime/ssl/form/:product', title: 'routes.catalogSslForm' },
     // Spec 2 places the price list under /finances; the catalogue answers it.
     {
       path: '/finances/price-list',

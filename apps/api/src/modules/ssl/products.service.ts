@@ -1,0 +1,201 @@
+import {
+  type Product,
+  type ProductInput,
+  SSL_PERIODS,
+  type SslOffer,
+  type SslProduct,
+  type SslProductInput,
+  SslProductInputSchema,
+} from '@portico/contracts'
+import type { RequestContext } from '../../auth/context.ts'
+import { audit } from '../../lib/audit.ts'
+import { AppError, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { withValues } from '../../lib/texts.ts'
+import {
+  catalogProvider,
+  createProduct,
+  getProduct,
+  listCatalogProducts,
+  updateCatalogProduct,
+} from '../catalog/catalog.service.ts'
+import { listOffers } from '../catalog/offers.service.ts'
+import {
+  findSslProductRow,
+  insertSslProduct,
+  listSslProductRows,
+  type SslProductColumns,
+  type SslProductRow,
+  sslProductRowsOf,
+  updateSslProduct,
+} from './products.repository.ts'
+import { sslTexts } from './ssl.texts.ts'
+
+/** The catalogue product code of an SSL product: SSL-SECTIGO-POSITIVESSL. */
+export const sslProductCode = (caProduct: string) => `SSL-${caProduct.toUpperCase().replaceAll('_', '-')}`
+
+type Parsed = ReturnType<typeof SslProductInputSchema.parse>
+
+function toSslProduct(row: SslProductRow, product: Product): SslProduct {
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    code: product.code,
+    ca_product: row.ca_product,
+    name_en: product.name_en,
+    name_nl: product.name_nl,
+    brand: row.brand,
+    validation: row.validation,
+    wildcard: row.wildcard,
+    max_sans: row.max_sans,
+    included_sans: row.included_sans,
+    periods: row.periods,
+    vat_rate_bp: product.vat_rate_bp,
+    visibility: product.visibility,
+    prices: product.prices.flatMap((p) =>
+      (SSL_PERIODS as readonly string[]).includes(p.period)
+        ? [
+            {
+              currency: p.currency,
+              period: p.period as SslProduct['prices'][number]['period'],
+              price_minor: p.price_minor,
+              enabled: p.enabled,
+            },
+          ]
+        : [],
+    ),
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }
+}
+
+/** The catalogue product: its prices per subscription period sell the certificate through the cart. */
+function productInput(input: Parsed, current?: Product): ProductInput {
+  return {
+    code: current?.code ?? sslProductCode(input.ca_product),
+    name_en: input.name_en,
+    name_nl: input.name_nl,
+    description_en: current?.description_en ?? null,
+    description_nl: current?.description_nl ?? null,
+    category: 'ssl',
+    type: 'service',
+    adapter: 'ssl',
+    vat_rate_bp: input.vat_rate_bp,
+    visibility: input.visibility,
+    prices: input.prices.map((p) => ({ ...p, setup_minor: 0 })),
+    options: [],
+  }
+}
+
+const columnsOf = (input: Parsed): SslProductColumns => ({
+  brand: input.brand,
+  validation: input.validation,
+  wildcard: input.wildcard,
+  max_sans: input.max_sans,
+  included_sans: input.included_sans,
+  periods: [...input.periods].sort((a, b) => a - b),
+})
+
+export async function listSslProducts(ctx: RequestContext): Promise<SslProduct[]> {
+  const providerId = catalogProvider(ctx)
+  const [rows, products] = await Promise.all([
+    listSslProductRows(ctx, providerId),
+    listCatalogProducts(ctx, { status: 'active', category: 'ssl', limit: 200 }),
+  ])
+  const byId = new Map(products.data.map((p) => [p.id, p]))
+  return rows.flatMap((row) => {
+    const product = byId.get(row.product_id)
+    return product ? [toSslProduct(row, product)] : []
+  })
+}
+
+export async function getSslProduct(ctx: RequestContext, caProduct: string): Promise<SslProduct> {
+  const row = await findSslProductRow(ctx, catalogProvider(ctx), caProduct)
+  if (!row) throw new NotFound()
+  return toSslProduct(row, await getProduct(ctx, row.product_id))
+}
+
+export async function createSslProduct(ctx: RequestContext, body: SslProductInput): Promise<SslProduct> {
+  const providerId = catalogProvider(ctx)
+  const input = SslProductInputSchema.parse(body)
+  if (await findSslProductRow(ctx, providerId, input.ca_product)) {
+    throw new AppError(409, 'conflict', withValues(sslTexts.productTaken, { code: input.ca_product }), [
+      { field: 'ca_product', message: 'taken' },
+    ])
+  }
+  return ctx.transaction(async (tx) => {
+    const product = await createProduct(tx, productInput(input))
+    const row = await insertSslProduct(tx, {
+      ...columnsOf(input),
+      provider_id: providerId,
+      product_id: product.id,
+      ca_product: input.ca_product,
+    })
+    const created = toSslProduct(row, product)
+    await audit(tx, {
+      action: 'ssl_product.created',
+      entity: 'ssl_product',
+      entity_id: row.id,
+      company_id: providerId,
+      after: created,
+    })
+    return created
+  })
+}
+
+export async function updateSslCatalogProduct(
+  ctx: RequestContext,
+  { caProduct, version, body }: { caProduct: string; version: number; body: SslProductInput },
+): Promise<SslProduct> {
+  const providerId = catalogProvider(ctx)
+  const input = SslProductInputSchema.parse({ ...body, ca_product: caProduct })
+  const before = await getSslProduct(ctx, caProduct)
+  const current = await getProduct(ctx, before.product_id)
+  return ctx.transaction(async (tx) => {
+    const row = await updateSslProduct(tx, providerId, before.id, version, columnsOf(input))
+    if (!row) throw new PreconditionFailed()
+    const product = await updateCatalogProduct(tx, {
+      id: current.id,
+      version: current.version,
+      body: productInput(input, current),
+    })
+    const after = toSslProduct(row, product)
+    await audit(tx, {
+      action: 'ssl_product.updated',
+      entity: 'ssl_product',
+      entity_id: row.id,
+      company_id: providerId,
+      before,
+      after,
+    })
+    return after
+  })
+}
+
+/** The SSL products the company may order, at its own prices (its price list). */
+export async function listSslOffers(ctx: RequestContext, companyId: string): Promise<SslOffer[]> {
+  const offers = await listOffers(ctx, { companyId, category: 'ssl' })
+  const rows = await sslProductRowsOf(
+    ctx,
+    offers.map((o) => o.product_id),
+  )
+  return rows.flatMap((row) => {
+    const offer = offers.find((o) => o.product_id === row.product_id)
+    if (!offer) return []
+    return [
+      {
+        id: row.id,
+        product_id: row.product_id,
+        ca_product: row.ca_product,
+        name_en: offer.name_en,
+        name_nl: offer.name_nl,
+        brand: row.brand,
+        validation: row.validation,
+        wildcard: row.wildcard,
+        max_sans: row.max_sans,
+        included_sans: row.included_sans,
+        prices: offer.prices.filter((p) => (SSL_PERIODS as readonly string[]).includes(p.period)),
+      },
+    ]
+  })
+}

@@ -1,0 +1,95 @@
+import '../i18n/register.ts'
+import { Anchor, Badge, Button, Group } from '@mantine/core'
+import type { SslCertificateListItem } from '@portico/contracts'
+import { IconPlus } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
+import { STATUS_COLORS, useSslFormat } from '../format.ts'
+import { sslPaths } from '../paths.ts'
+import { useCertificatesQuery } from '../queries.ts'
+
+/** /domains/certificates: the certificates of the scope, with their status, expiry and subscription. */
+export default function CertificateListPage() {
+  const { t } = useFeatureTranslation()
+  const format = useSslFormat()
+  const list = useCertificatesQuery()
+  const columns: DataColumn<SslCertificateListItem>[] = [
+    {
+      key: 'common_name',
+      header: t('ssl.list.commonName'),
+      render: (row) => (
+        <Group gap={6}>
+          <Anchor component={Link} to={sslPaths.view(row.id)} fw={600} data-testid="certificate-link">
+            {row.common_name}
+          </Anchor>
+          {row.authority === 'sandbox' ? (
+            <Badge size="xs" variant="outline" color="gray" miw="max-content">
+              {t('ssl.sandbox')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { key: 'product', header: t('ssl.list.product'), render: (row) => format.name(row) },
+    {
+      key: 'status',
+      header: t('ssl.list.status'),
+      nowrap: true,
+      render: (row) => (
+        <StatusBadge
+          status={row.status}
+          colors={STATUS_COLORS}
+          label={t(`ssl.status.${row.status}`)}
+          testId="certificate-status"
+        />
+      ),
+    },
+    {
+      key: 'expires',
+      header: t('ssl.list.expires'),
+      nowrap: true,
+      render: (row) => format.date(row.not_after),
+    },
+    {
+      key: 'subscription',
+      header: t('ssl.list.subscriptionEnd'),
+      nowrap: true,
+      render: (row) => format.date(row.subscription_end),
+    },
+  ]
+  return (
+    <>
+      <PageHeader
+        title={t('routes.sslCertificates')}
+        subtitle={t('ssl.list.intro')}
+        actions={
+          <Button
+            component={Link}
+            to={sslPaths.order()}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            data-testid="certificate-order"
+          >
+            {t('ssl.list.order')}
+          </Button>
+        }
+      />
+      {list.isError ? (
+        <QueryError message={t('ssl.list.loadError')} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={list.data}
+          rowKey={(row) => row.id}
+          loading={list.isLoading}
+          empty={t('ssl.list.empty')}
+          testId="certificate-table"
+          minWidth={720}
+        />
+      )}
+    </>
+  )
+}
