@@ -220,6 +220,34 @@ describe('SSL certificates', () => {
     expect(renewed.subscription_end).toBe(issued.subscription_end)
   })
 
+  it('gives each order item its own request: a request whose cart line was removed is never claimed', async () => {
+    const dv = await offer('sectigo_positivessl')
+    const order = async (name: string) => {
+      const res = await jane()('POST', '/api/v1/ssl/certificates', {
+        domain_id: await acmeDomain(),
+        ssl_product_id: dv.id,
+        period: 'P1Y',
+        common_name: name,
+        csr: await csrFor([name]),
+        dcv: [{ name, method: 'dns' }],
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      return res.body.data as { certificate: { id: string }; cart_item_id: string }
+    }
+    const dropped = await order('old.acme-corp.nl')
+    expect((await jane()('DELETE', `/api/v1/orders/cart/items/${dropped.cart_item_id}`)).status).toBe(200)
+    const kept = await order('new.acme-corp.nl')
+    await checkoutAndApprove('ssl-own-request')
+    const claimed = await until(async () => {
+      later(3)
+      const res = await jane()('GET', `/api/v1/ssl/certificates/${kept.certificate.id}`)
+      return res.body.data.status !== 'awaiting_order' ? res.body.data : undefined
+    }, 30_000)
+    expect(claimed.common_name).toBe('new.acme-corp.nl')
+    const left = await jane()('GET', `/api/v1/ssl/certificates/${dropped.certificate.id}`)
+    expect(left.body.data.status).toBe('awaiting_order')
+  })
+
   it('validates by e-mail to a constructed address after the (simulated) approval', async () => {
     const dv = await offer('sectigo_positivessl')
     const ordered = await jane()('POST', '/api/v1/ssl/certificates', {

@@ -112,6 +112,7 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
         vat_rate_bp: line.vat_rate_bp,
         service_id: serviceId,
         domain: line.stored,
+        cart_item_id: line.id,
       })
       // The provider bills its own customer what the customer pays, or the reseller its purchase price.
       const unit = cost ? cost.unit : line.unit_price_minor

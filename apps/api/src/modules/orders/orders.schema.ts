@@ -93,6 +93,8 @@ export const orderItems = pgTable(
     service_id: uuid('service_id').references(() => services.id),
     /** The domain name a TLD product's item orders, auth code included (the registrar adapter's input). */
     domain: jsonb('domain'),
+    /** The cart line it was (no reference: the line is gone): what an area attached to that line finds it by. */
+    cart_item_id: uuid('cart_item_id'),
     provisioning: text('provisioning', { enum: PROVISIONING_STATES }).notNull().default('waiting'),
     error: text('error'),
   },

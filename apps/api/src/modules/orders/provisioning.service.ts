@@ -92,6 +92,7 @@ export async function provisionItem(ctx: RequestContext, itemId: string): Promis
       priceMinor: service.price_minor ?? 0,
       currency: service.currency,
       domain: item.domain,
+      cartItemId: item.cart_item_id,
       // Queued anew (placed, approved, retried by staff) rather than the job coming back or retrying.
       restart: item.provisioning === 'waiting',
     },

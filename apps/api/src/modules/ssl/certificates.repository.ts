@@ -108,24 +108,25 @@ export async function findCertificateOfService(ctx: RequestContext, serviceId: s
 }
 
 /**
- * Gives a service the oldest request of its company for the same product and period that no service
- * has yet (the cart line the request became is the service's order item). A second run finds it by
- * service; two items of one order take one request each (row locks, skip locked).
+ * Gives a service the request its order item's cart line was made for (the request keeps that line's
+ * id until it is claimed). A second run finds it by service; a request whose line left the cart is
+ * never claimed.
  */
 export async function claimRequestForService(
   ctx: RequestContext,
-  claim: { companyId: string; productId: string; period: string; serviceId: string },
+  claim: { companyId: string; cartItemId: string; serviceId: string },
 ) {
   const [row] = await ctx.db
     .update(sslCertificates)
     .set({ service_id: claim.serviceId, status: 'pending', cart_item_id: null, updated_at: new Date() })
     .where(
-      sql`${sslCertificates.id} = (
-        select c.id from ${sslCertificates} c join ${sslProducts} p on p.id = c.ssl_product_id
-        where c.company_id = ${claim.companyId} and p.product_id = ${claim.productId}
-          and c.period = ${claim.period} and c.service_id is null and c.status = 'awaiting_order'
-          and ${ownedByVisibleCompany(ctx, sql`c.company_id`)}
-        order by c.created_at limit 1 for update of c skip locked)`,
+      and(
+        eq(sslCertificates.company_id, claim.companyId),
+        eq(sslCertificates.cart_item_id, claim.cartItemId),
+        isNull(sslCertificates.service_id),
+        eq(sslCertificates.status, 'awaiting_order'),
+        ownedByVisibleCompany(ctx, sslCertificates.company_id),
+      ),
     )
     .returning()
   return row

@@ -21,11 +21,11 @@ const done: ProvisioningStep = { state: 'done' }
 async function requestOf(ctx: RequestContext, target: ProvisioningTarget): Promise<CertificateRow> {
   const own = await findCertificateOfService(ctx, target.serviceId)
   if (own) return own
-  const claimed = target.productId
+  const cartItemId = target.order?.cartItemId
+  const claimed = cartItemId
     ? await claimRequestForService(ctx, {
         companyId: target.companyId,
-        productId: target.productId,
-        period: target.order?.period ?? '',
+        cartItemId,
         serviceId: target.serviceId,
       })
     : undefined

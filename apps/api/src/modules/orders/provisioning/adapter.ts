@@ -15,6 +15,8 @@ export type ProvisioningTarget = {
     currency: string
     /** The item's domain block (domains' StoredDomainLine), null for other products. */
     domain: unknown
+    /** The cart line the item was: an area that kept something for that line (an SSL request) finds it by this. */
+    cartItemId: string | null
     /** A new attempt (the order's first, or staff's retry): a step that failed before may start again. */
     restart: boolean
   }
