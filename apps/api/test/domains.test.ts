@@ -82,6 +82,8 @@ describe('domains', () => {
     expect(put.body.data).toMatchObject({
       auto_renew: false,
       transfer_lock: false,
+      dnssec: false,
+      dnssec_supported: true,
       nameservers: body.nameservers,
     })
     const stale = await demo.as('jane')(
@@ -97,6 +99,19 @@ describe('domains', () => {
       sql`select ns from registry_sandbox_domains where name = 'acme-shop.com'`,
     )
     expect(registry?.ns).toEqual(body.nameservers)
+    // DNSSEC on: the zone is signed (the .com registry takes it); omitted later: left as it is.
+    const signed = await demo.as('jane')(
+      'PUT',
+      `/api/v1/domains/${acme.id}`,
+      { ...body, dnssec: true },
+      { 'if-match': put.headers.get('etag') ?? '' },
+    )
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200)
+    expect(signed.body.data.dnssec).toBe(true)
+    const kept = await demo.as('jane')('PUT', `/api/v1/domains/${acme.id}`, body, {
+      'if-match': signed.headers.get('etag') ?? '',
+    })
+    expect(kept.body.data.dnssec).toBe(true)
     const oneServer = await demo.as('jane')(
       'PUT',
       `/api/v1/domains/${acme.id}`,

@@ -135,6 +135,10 @@ describe('Realtime Register adapter', () => {
     expect(updated).toEqual({ processId: expect.stringMatching(/^\d+$/), status: 'COMPLETED' })
     expect(last()).toMatchObject({ path: '/domains/jansen.com/update' })
     expect((await rtr.info(ctx, 'jansen.com'))?.status).toEqual(['CLIENT_TRANSFER_PROHIBITED'])
+    // DNSSEC travels as the zone's setting at the registrar's DNS.
+    await rtr.update(ctx, 'jansen.com', { dnssec: true })
+    expect(last()).toMatchObject({ body: { zone: { service: 'BASIC', dnssec: true } } })
+    expect(fake.domains.get('jansen.com')?.dnssec).toBe(true)
     expect(await rtr.authCode(ctx, 'jansen.com')).toEqual({ authcode: 'Fake-auth-1' })
     expect(last()).toMatchObject({ method: 'GET', path: '/domains/jansen.com', query: '?fields=authcode' })
 

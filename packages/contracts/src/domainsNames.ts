@@ -62,6 +62,8 @@ export const DomainSchema = z.object({
   auto_renew: z.boolean(),
   transfer_lock: z.boolean(),
   dnssec: z.boolean(),
+  /** Whether the registry of its TLD takes DNSSEC (the TLD catalogue's features). */
+  dnssec_supported: z.boolean(),
   nameservers: z.array(z.string()),
   registrant_id: z.uuid().nullable(),
   admin_id: z.uuid().nullable(),
@@ -107,6 +109,8 @@ const hostName = z.string().trim().toLowerCase().max(253).refine(isHostName, tex
 export const DomainUpdateSchema = z.strictObject({
   auto_renew: z.boolean(),
   transfer_lock: z.boolean(),
+  /** The zone signed at the registrar's DNS and its key published at the registry; omitted: unchanged. */
+  dnssec: z.boolean().optional(),
   nameservers: z.array(hostName).min(2, texts.nameservers).max(13, texts.nameservers),
   registrant_id: z.uuid().nullable(),
   admin_id: z.uuid().nullable(),

@@ -36,6 +36,8 @@ export type FakeDomain = {
   status: string[]
   expiryDate: string
   authcode: string
+  /** Its zone at the DNS service signed (zone.dnssec on update). */
+  dnssec?: boolean
 }
 
 export type FakeRealtimeRegister = {
@@ -198,6 +200,8 @@ export async function startFakeRealtimeRegister(
       if (!held) return send(res, 404, { type: 'ObjectDoesNotExist', message: `Domain ${name} not found` })
       if (op === 'renew') return billable(res, query, body, 'RENEW', name, () => null)
       if (op === 'restore') return billable(res, query, body, 'RESTORE', name, () => null)
+      const zone = body.zone as { dnssec?: boolean } | undefined
+      if (zone?.dnssec !== undefined) held.dnssec = zone.dnssec
       for (const key of ['ns', 'registrant', 'contacts', 'status'] as const)
         if (body[key] !== undefined) Object.assign(held, { [key]: body[key] })
       return send(res, 200, undefined, { 'x-process-id': String(startProcess('UPDATE', name, () => null)) })

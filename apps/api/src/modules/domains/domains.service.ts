@@ -11,6 +11,7 @@ import { todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit, auditedWrite } from '../../lib/audit.ts'
 import { BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { withValues } from '../../lib/texts.ts'
 import { setServiceEnd } from '../orders/services.service.ts'
 import { usableContactIds } from './contacts.repository.ts'
 import {
@@ -54,6 +55,7 @@ function toDomain(found: FoundDomain, on: string, renewal?: RenewalRow): Domain 
     auto_renew: row.auto_renew,
     transfer_lock: row.transfer_lock,
     dnssec: row.dnssec,
+    dnssec_supported: tld?.features.includes('DNSSEC') ?? false,
     nameservers: row.nameservers,
     registrant_id: row.registrant_id,
     admin_id: row.admin_id,
@@ -130,6 +132,11 @@ export async function updateDomain(
       unknown.map(([field]) => ({ field, message: 'unknown' })),
     )
   }
+  if (input.dnssec && !domain.tld?.features.includes('DNSSEC'))
+    throw new BadRequest(withValues(domainsTexts.noDnssec, { tld: domain.row.tld }), [
+      { field: 'dnssec', message: withValues(domainsTexts.noDnssec, { tld: domain.row.tld }) },
+    ])
+  const dnssec = input.dnssec === undefined || input.dnssec === domain.row.dnssec ? undefined : input.dnssec
   // Some registries (SIDN) have no transfer lock: the domain cannot be locked there, so it is not.
   const locked = input.transfer_lock && (domain.tld?.features.includes('TRANSFER_LOCK') ?? false)
   const before = toDomain(domain, today(ctx))
@@ -137,6 +144,7 @@ export async function updateDomain(
     ctx.platform.registrar.update(ctx, domain.row.name, {
       ns: input.nameservers,
       status: locked ? ['CLIENT_TRANSFER_PROHIBITED'] : [],
+      ...(dnssec === undefined ? {} : { dnssec }),
       ...(input.registrant_id ? { registrant: usable.get(input.registrant_id) } : {}),
       contacts: ROLES.flatMap(([field, role]) =>
         role !== 'REGISTRANT' && input[field]

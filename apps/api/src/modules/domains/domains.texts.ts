@@ -131,4 +131,8 @@ export const domainsTexts = serverTexts('domains', {
     en: 'Your domain {name} expires on {date}. Auto-renew is off, so it will not be renewed and can be lost after that day. To keep it, turn auto-renew on.\n\nSee the domain: {link}',
     nl: 'Uw domein {name} verloopt op {date}. Automatisch verlengen staat uit, dus het wordt niet verlengd en kan na die dag verloren gaan. Zet automatisch verlengen aan om het te houden.\n\nBekijk het domein: {link}',
   },
+  noDnssec: {
+    en: 'The registry of .{tld} does not take DNSSEC.',
+    nl: 'Het register van .{tld} ondersteunt geen DNSSEC.',
+  },
 })

@@ -105,6 +105,8 @@ export type DomainUpdate = {
   /** The full list of CLIENT_* statuses wanted (the registrar works out the difference). */
   status?: string[]
   autoRenew?: boolean
+  /** The zone at the registrar's DNS signed, its DS record published at the registry (RTR zone.dnssec). */
+  dnssec?: boolean
 }
 
 export type RegistrarProcess = {

@@ -186,6 +186,7 @@ export function realtimeRegister(settings: RealtimeRegisterSettings): Registrar 
         contacts: u.contacts,
         status: u.status,
         autoRenew: u.autoRenew,
+        ...(u.dnssec === undefined ? {} : { zone: { service: 'BASIC', dnssec: u.dnssec } }),
       }),
 
     async saveZone(_ctx, domainName, records) {

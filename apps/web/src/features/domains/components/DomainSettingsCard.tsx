@@ -19,6 +19,7 @@ const ROLES = ['registrant_id', 'admin_id', 'tech_id', 'billing_id'] as const
 const settingsOf = (domain: Domain): DomainUpdate => ({
   auto_renew: domain.auto_renew,
   transfer_lock: domain.transfer_lock,
+  dnssec: domain.dnssec,
   nameservers: domain.nameservers,
   registrant_id: domain.registrant_id,
   admin_id: domain.admin_id,
@@ -106,6 +107,19 @@ export function DomainSettingsCard({ domain, onReload }: { domain: Domain; onRel
             disabled={!hasLock}
             onChange={(event) => change({ transfer_lock: event.currentTarget.checked })}
             data-testid="domain-transfer-lock"
+          />
+          <Switch
+            label={t('domains.view.dnssecSwitch')}
+            description={
+              domain.dnssec_supported
+                ? t('domains.view.dnssecHint')
+                : t('domains.view.noDnssec', { tld: domain.tld })
+            }
+            checked={domain.dnssec_supported && (state.dnssec ?? false)}
+            disabled={!domain.dnssec_supported}
+            onChange={(event) => change({ dnssec: event.currentTarget.checked })}
+            error={errors.dnssec}
+            data-testid="domain-dnssec-switch"
           />
           <Divider />
           <NameserversEditor

@@ -374,6 +374,10 @@ const nl: DomainsTranslation = {
       copy: 'Kopiëren',
       copied: 'Gekopieerd',
       dnssec: 'DNSSEC',
+      dnssecSwitch: 'DNSSEC',
+      dnssecHint:
+        'Ondertekent de zone en publiceert de sleutel bij het register, zodat antwoorden niet te vervalsen zijn.',
+      noDnssec: 'Het register van .{{tld}} ondersteunt geen DNSSEC.',
       dnssecOn: 'Ondertekend',
       dnssecOff: 'Niet ondertekend',
       details: 'Gegevens',
