@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Shell } from '../pages/Shell.ts'
+import { resetAppearance } from '../support/appearance.ts'
 import { usePortal } from '../support/portal.ts'
 
 /** Under a busy machine a second is not enough for a page to react. */
@@ -58,6 +59,17 @@ describe('company scope', () => {
 })
 
 describe('themes', () => {
+  // Jane's choices follow her to every later browser: the other specs expect the portal's defaults.
+  afterAll(async () => {
+    const appearance = {
+      dark_mode: 'off',
+      color_theme: 'default',
+      sidebar_style: 'dark',
+      header_style: 'light',
+    }
+    await (await portal.api('jane')).request('PATCH', '/_me', { appearance })
+  })
+
   it('dark mode and the colour theme survive a reload, applied before the app paints', async () => {
     const { context, shell, page } = await portal.signIn('jane')
     const button = page.getByTestId('feedback-button')
@@ -91,6 +103,27 @@ describe('themes', () => {
       .toBe(amethyst)
     const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     expect(body).not.toBe('rgb(255, 255, 255)')
+
+    // The choice is kept on the user: a fresh browser profile gets it at sign-in.
+    await expect
+      .poll(
+        async () =>
+          (await (await portal.api('jane')).request<{ appearance: unknown }>('GET', '/_me')).appearance,
+        POLL,
+      )
+      .toMatchObject({ dark_mode: 'on', color_theme: 'amethyst' })
+    const fresh = await portal.newPage()
+    await portal.shell(fresh.page).signIn('jane@example.com', 'jane')
+    await expect
+      .poll(
+        () => fresh.page.evaluate(() => document.documentElement.getAttribute('data-portico-theme')),
+        POLL,
+      )
+      .toBe('amethyst')
+    expect(
+      await fresh.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
+    ).toBe('dark')
+    await fresh.context.close()
     await context.close()
   })
 

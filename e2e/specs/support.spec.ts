@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { SupportPages } from '../pages/support/SupportPages.ts'
+import { resetAppearance } from '../support/appearance.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { recordDialogs, snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
@@ -172,6 +173,8 @@ describe('support desk', () => {
       expect(await seriousViolations(jane.page)).toEqual([])
       await jane.context.close()
     }
+    // The dark mode chosen above is kept on jane: back to the portal's defaults for the other specs.
+    await resetAppearance(await portal.api('jane'))
     const narrow = await portal.signIn('admin', { width: 420, height: 900, path: '/support/open' })
     await narrow.support.openTicket(ticket.id)
     await narrow.support.conversation().getByText('Ik kan niet meer inloggen.').waitFor()

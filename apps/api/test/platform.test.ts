@@ -85,6 +85,29 @@ describe('HTTP surface', () => {
   })
 })
 
+describe('the user’s own settings', () => {
+  it('keeps the appearance on the server (it follows the user to another browser); bad values change nothing', async () => {
+    const tokens = await loginEmbedded(t.baseUrl, 'jane@example.com', 'jane')
+    const jane = api(t, tokens.access_token)
+    const appearance = {
+      dark_mode: 'on',
+      color_theme: 'amethyst',
+      sidebar_style: 'light',
+      header_style: 'dark',
+    }
+    const saved = await jane('PATCH', '/api/v1/_me', { appearance })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(saved.body.appearance).toEqual(appearance)
+    const again = await api(t, (await loginEmbedded(t.baseUrl, 'jane@example.com', 'jane')).access_token)
+    expect((await again('GET', '/api/v1/_me')).body.appearance).toEqual(appearance)
+    const bad = await jane('PATCH', '/api/v1/_me', { appearance: { ...appearance, color_theme: 'neon' } })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.body.errors)).toContain('appearance.color_theme')
+    expect((await jane('PATCH', '/api/v1/_me', {})).status).toBe(400)
+    expect((await jane('GET', '/api/v1/_me')).body.appearance).toEqual(appearance)
+  })
+})
+
 describe('audit log', () => {
   it('records changes with who, what, before/after and the request id, and refuses UPDATE and DELETE', async () => {
     const tokens = await loginEmbedded(t.baseUrl, 'jane@example.com', 'jane')

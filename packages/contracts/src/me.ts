@@ -5,6 +5,15 @@ import { CompanyRefSchema } from './company.ts'
 export const AccessSchema = z.enum(['super-admin', 'staff', 'user'])
 export type Access = z.infer<typeof AccessSchema>
 
+/** Spec 1 and 4: dark mode, the six colour themes, and the sidebar's and header's style in light mode. */
+export const AppearanceSchema = z.strictObject({
+  dark_mode: z.enum(['on', 'off', 'system']),
+  color_theme: z.enum(['default', 'amethyst', 'city', 'flat', 'modern', 'smooth']),
+  sidebar_style: z.enum(['light', 'dark']),
+  header_style: z.enum(['light', 'dark']),
+})
+export type Appearance = z.infer<typeof AppearanceSchema>
+
 export const MeSchema = z.object({
   id: z.uuid(),
   username: z.string(),
@@ -14,12 +23,20 @@ export const MeSchema = z.object({
   last_name: z.string().nullable(),
   roles: z.array(z.string()),
   locale: LocaleSchema.nullable(),
+  /** Kept on the server so it follows the user to another browser; null until first chosen. */
+  appearance: AppearanceSchema.nullable(),
   access: AccessSchema,
   companies: z.array(CompanyRefSchema),
 })
 export type Me = z.infer<typeof MeSchema>
 
-export const UpdateMeBodySchema = z.strictObject({ locale: LocaleSchema })
+/** What the user changes of their own: the language, the appearance, or both. */
+export const UpdateMeBodySchema = z
+  .strictObject({ locale: LocaleSchema.optional(), appearance: AppearanceSchema.optional() })
+  .refine((body) => body.locale !== undefined || body.appearance !== undefined, {
+    message: 'Say what to change: locale or appearance.',
+    path: ['locale'],
+  })
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>
 
 export type MenuNode = {

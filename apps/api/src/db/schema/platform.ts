@@ -80,6 +80,8 @@ export const users = pgTable(
     first_name: text('first_name'),
     last_name: text('last_name'),
     locale: text('locale', { enum: ['en', 'nl'] }),
+    /** Dark mode, colour theme, sidebar and header style, kept so they follow the user to another browser. */
+    appearance: jsonb('appearance'),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     disabled_at: timestamptz('disabled_at'),
     last_seen_at: timestamptz('last_seen_at'),

@@ -1,7 +1,7 @@
-import type { Me, UpdateMeBody } from '@portico/contracts'
+import { type Appearance, type Me, type UpdateMeBody, UpdateMeBodySchema } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
-import { updateOwnLocale } from './me.repository.ts'
+import { updateOwnAppearance, updateOwnLocale } from './me.repository.ts'
 
 export function getMe(ctx: RequestContext): Me {
   const { user } = ctx
@@ -14,22 +14,29 @@ export function getMe(ctx: RequestContext): Me {
     last_name: user.last_name,
     roles: ctx.roles,
     locale: user.locale ?? null,
+    appearance: (user.appearance as Appearance | null) ?? null,
     access: ctx.access,
     companies: ctx.memberships.map((m) => ({ id: m.company_id, name: m.company_name })),
   }
 }
 
 export async function updateMe(ctx: RequestContext, body: UpdateMeBody): Promise<Me> {
+  const { locale, appearance } = UpdateMeBodySchema.parse(body)
   await ctx.transaction(async (tx) => {
-    await updateOwnLocale(tx, body.locale)
-    await audit(tx, {
-      action: 'user.locale_changed',
-      entity: 'user',
-      entity_id: ctx.user.id,
-      before: { locale: ctx.user.locale },
-      after: { locale: body.locale },
-    })
+    if (locale) {
+      await updateOwnLocale(tx, locale)
+      await audit(tx, {
+        action: 'user.locale_changed',
+        entity: 'user',
+        entity_id: ctx.user.id,
+        before: { locale: ctx.user.locale },
+        after: { locale },
+      })
+    }
+    // The look of the portal is the user's own business: kept, not audited.
+    if (appearance) await updateOwnAppearance(tx, appearance)
   })
-  ctx.user.locale = body.locale
+  if (locale) ctx.user.locale = locale
+  if (appearance) ctx.user.appearance = appearance
   return getMe(ctx)
 }

@@ -1,4 +1,4 @@
-import type { Access, Company, CompanyRef, Locale, Me } from '@portico/contracts'
+import type { Access, Appearance, Company, CompanyRef, Locale, Me } from '@portico/contracts'
 
 /** Spec 3 "Authenticated user" and "Auth state"; transitions of spec 4 as a pure reducer. */
 export type AuthUser = {
@@ -10,6 +10,8 @@ export type AuthUser = {
   last_name: string | null
   roles: string[]
   locale: Locale | null
+  /** Dark mode and theme as kept on the server (null: never chosen there). */
+  appearance: Appearance | null
   access: Access | null
   companies: CompanyRef[]
 }
@@ -53,6 +55,7 @@ export const EMPTY_USER: AuthUser = {
   last_name: null,
   roles: [],
   locale: null,
+  appearance: null,
   access: null,
   companies: [],
 }
@@ -115,6 +118,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
           last_name: me.last_name,
           roles: [...me.roles],
           locale: me.locale,
+          appearance: me.appearance,
           access: me.access,
           companies: [...me.companies],
         },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { SETTINGS } from '../config/settings.ts'
 import { useStore } from '../lib/useStore.ts'
+import { AppearanceSync } from '../theme/AppearanceSync.tsx'
 import { effectiveAreaStyle } from '../theme/themeSettings.ts'
 import { themeStore } from '../theme/themeStore.ts'
 import { AppFooter } from './AppFooter.tsx'
@@ -97,6 +98,7 @@ export function BackendLayout({ overlayContent, floating }: Props) {
         </Suspense>
       ) : null}
       {floating}
+      <AppearanceSync />
     </div>
   )
 }

@@ -1,12 +1,13 @@
-import { Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { Button, useComputedColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useAppearance } from '../theme/AppearanceSync.tsx'
 import { HeaderIconButton } from './HeaderIconButton.tsx'
 
 /** Quick on/off switch in the header; "system" is offered in the side overlay's quick settings. */
 export function DarkModeToggle({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation()
-  const { setColorScheme } = useMantineColorScheme()
+  const { setColorScheme } = useAppearance()
   const dark = useComputedColorScheme('light') === 'dark'
   const icon = dark ? (
     <IconSun size={inMenu ? 16 : 20} aria-hidden />

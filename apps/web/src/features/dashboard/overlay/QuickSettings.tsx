@@ -10,13 +10,14 @@ import {
 import { useTranslation } from 'react-i18next'
 import { layoutStore, updateLayout } from '../../../shared/layout/layoutStore.ts'
 import { useStore } from '../../../shared/lib/useStore.ts'
+import { useAppearance } from '../../../shared/theme/AppearanceSync.tsx'
 import {
   type AreaStyle,
   type DarkMode,
   darkModeToScheme,
   schemeToDarkMode,
 } from '../../../shared/theme/themeSettings.ts'
-import { themeStore, updateThemeSettings } from '../../../shared/theme/themeStore.ts'
+import { themeStore } from '../../../shared/theme/themeStore.ts'
 import { FieldGroup } from '../../../shared/ui/FieldGroup.tsx'
 import { LabelledSection } from '../components/LabelledSection.tsx'
 import { ThemePicker } from './ThemePicker.tsx'
@@ -24,7 +25,8 @@ import { ThemePicker } from './ThemePicker.tsx'
 /** Spec 4: dark mode on/off/system, colour theme, sidebar and header style (light mode only), mini sidebar. */
 export function QuickSettings() {
   const { t } = useTranslation()
-  const { colorScheme, setColorScheme } = useMantineColorScheme()
+  const { colorScheme } = useMantineColorScheme()
+  const { setColorScheme, updateTheme } = useAppearance()
   const darkActive = useComputedColorScheme('light') === 'dark'
   const theme = useStore(themeStore, (state) => state)
   const mini = useStore(layoutStore, (state) => state.sidebarMini)
@@ -59,7 +61,7 @@ export function QuickSettings() {
                 <SegmentedControl
                   fullWidth
                   value={theme[`${area}Style`]}
-                  onChange={(value) => updateThemeSettings({ [`${area}Style`]: value as AreaStyle })}
+                  onChange={(value) => updateTheme({ [`${area}Style`]: value as AreaStyle })}
                   data={areaOptions}
                 />
               </FieldGroup>
