@@ -60,15 +60,7 @@ describe('company scope', () => {
 
 describe('themes', () => {
   // Jane's choices follow her to every later browser: the other specs expect the portal's defaults.
-  afterAll(async () => {
-    const appearance = {
-      dark_mode: 'off',
-      color_theme: 'default',
-      sidebar_style: 'dark',
-      header_style: 'light',
-    }
-    await (await portal.api('jane')).request('PATCH', '/_me', { appearance })
-  })
+  afterAll(async () => resetAppearance(await portal.api('jane')))
 
   it('dark mode and the colour theme survive a reload, applied before the app paints', async () => {
     const { context, shell, page } = await portal.signIn('jane')

@@ -5,7 +5,7 @@ import { documentLines, documents, servicePeriods, services } from '../src/db/sc
 import { runRecurringInvoicing } from '../src/modules/billing/recurring.service.ts'
 import { matrixSetup, type Who } from './helpers/matrix.ts'
 import type { Tokens } from './helpers/oidcLogin.ts'
-import { insertService } from './helpers/services.ts'
+import { insertService, leaveOutDemoDomains } from './helpers/services.ts'
 import { startTestApp, startTwinApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
 
@@ -28,11 +28,7 @@ beforeAll(async () => {
     { now: () => now, jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
   )
   ;({ tokens, ids } = await matrixSetup(t))
-  // The demo's domains renew on dates seeded from the real today, not this test's clock: out of its window.
-  await t.database.db
-    .update(services)
-    .set({ next_due_date: '2099-01-01' })
-    .where(eq(services.type, 'domains.tld'))
+  await leaveOutDemoDomains(t.database.db)
 })
 afterAll(() => t?.close())
 
