@@ -13,5 +13,6 @@ export const DEFAULT_APPEARANCE = {
  * changes them puts the defaults back, so that the other specs see the portal's defaults.
  */
 export async function resetAppearance(api: PorticoApi): Promise<void> {
-  await api.request('PATCH', '/_me', { appearance: DEFAULT_APPEARANCE })
+  const appearance = { ...DEFAULT_APPEARANCE, changed_at: new Date().toISOString() }
+  await api.request('PATCH', '/_me', { appearance })
 }

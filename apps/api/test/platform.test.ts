@@ -94,6 +94,7 @@ describe('the user’s own settings', () => {
       color_theme: 'amethyst',
       sidebar_style: 'light',
       header_style: 'dark',
+      changed_at: '2026-11-25T10:00:00.000Z',
     }
     const saved = await jane('PATCH', '/api/v1/_me', { appearance })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)

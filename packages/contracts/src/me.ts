@@ -11,6 +11,8 @@ export const AppearanceSchema = z.strictObject({
   color_theme: z.enum(['default', 'amethyst', 'city', 'flat', 'modern', 'smooth']),
   sidebar_style: z.enum(['light', 'dark']),
   header_style: z.enum(['light', 'dark']),
+  /** When the user chose it (the browser's clock): the newer of a browser's and the server's wins. */
+  changed_at: z.iso.datetime({ offset: true }),
 })
 export type Appearance = z.infer<typeof AppearanceSchema>
 

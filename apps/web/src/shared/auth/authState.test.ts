@@ -11,7 +11,13 @@ const me: Me = {
   last_name: 'Doe',
   roles: ['member'],
   locale: 'nl',
-  appearance: { dark_mode: 'on', color_theme: 'amethyst', sidebar_style: 'dark', header_style: 'light' },
+  appearance: {
+    dark_mode: 'on',
+    color_theme: 'amethyst',
+    sidebar_style: 'dark',
+    header_style: 'light',
+    changed_at: '2026-11-25T10:00:00.000Z',
+  },
   access: 'user',
   companies: [{ id: '00000000-0000-4000-8000-00000000000a', name: 'Acme' }],
 }

@@ -3,28 +3,35 @@ import type { Appearance, Me } from '@portico/contracts'
 import { useEffect, useRef } from 'react'
 import { api } from '../api/api.ts'
 import { useAuth } from '../auth/useAuth.ts'
-import { browserStorage } from '../lib/storage.ts'
+import { browserStorage, readItem, writeItem } from '../lib/storage.ts'
 import { darkModeToScheme, readDarkMode, schemeToDarkMode, type ThemeSettings } from './themeSettings.ts'
 import { themeStore, updateThemeSettings } from './themeStore.ts'
 
-/** How long a choice waits before it is saved (a user trying themes saves once). */
-const SAVE_AFTER_MS = 800
-let pending: ReturnType<typeof setTimeout> | undefined
+/** When this browser's appearance was last chosen (ISO time); what the server's is compared with. */
+const CHANGED_AT_KEY = 'portico.appearanceChangedAt'
 
-/** Saves this browser's appearance on the user (PATCH /_me), shortly after the last change. */
+/** This browser's appearance as the server keeps it, stamped `changedAt`. */
+function localAppearance(changedAt: string): Appearance {
+  const theme = themeStore.getState()
+  return {
+    dark_mode: readDarkMode(browserStorage()),
+    color_theme: theme.colorTheme,
+    sidebar_style: theme.sidebarStyle,
+    header_style: theme.headerStyle,
+    changed_at: changedAt,
+  }
+}
+
+/** Saves this browser's appearance on the user (PATCH /_me); kept here either way. */
+function push(changedAt: string) {
+  void api.patch<Me>('/api/v1/_me', { appearance: localAppearance(changedAt) }).catch(() => undefined)
+}
+
+/** A choice made here: stamped at once (so a reload before the save still knows it is newer), then saved. */
 function remember() {
-  clearTimeout(pending)
-  pending = setTimeout(() => {
-    const theme = themeStore.getState()
-    const appearance: Appearance = {
-      dark_mode: readDarkMode(browserStorage()),
-      color_theme: theme.colorTheme,
-      sidebar_style: theme.sidebarStyle,
-      header_style: theme.headerStyle,
-    }
-    // Kept in this browser either way; a failed save is tried again with the next change.
-    void api.patch<Me>('/api/v1/_me', { appearance }).catch(() => undefined)
-  }, SAVE_AFTER_MS)
+  const now = new Date().toISOString()
+  writeItem(browserStorage(), CHANGED_AT_KEY, now)
+  push(now)
 }
 
 /**
@@ -47,18 +54,22 @@ export function useAppearance() {
 }
 
 /**
- * Once the user is loaded, the appearance kept on the server is applied (it wins over this
- * browser's); a user who never chose keeps the browser's. Renders nothing.
+ * Once the user is loaded, the newer of this browser's choice and the server's wins: the server's is
+ * applied here, or this browser's (chosen later, say just before a reload) is saved there. A user
+ * who never chose keeps the browser's look. Renders nothing.
  */
 export function AppearanceSync() {
   const loaded = useAuth(({ isLoaded, user }) => isLoaded && user.id !== null)
   const kept = useAuth(({ user }) => user.appearance)
   const { colorScheme, setColorScheme } = useMantineColorScheme()
-  const applied = useRef(false)
+  const settled = useRef(false)
   useEffect(() => {
-    if (!loaded || applied.current) return
-    applied.current = true
+    if (!loaded || settled.current) return
+    settled.current = true
+    const local = readItem(browserStorage(), CHANGED_AT_KEY)
+    if (local && (!kept || local > kept.changed_at)) return push(local)
     if (!kept) return
+    writeItem(browserStorage(), CHANGED_AT_KEY, kept.changed_at)
     updateThemeSettings({
       colorTheme: kept.color_theme,
       sidebarStyle: kept.sidebar_style,
