@@ -1,3 +1,12 @@
+import {
+  fromRtr,
+  type RealtimeRegisterSettings,
+  type RtrAnswer,
+  type RtrQuote,
+  realtimeRegisterClient,
+  startedFrom,
+  toRtr,
+} from '../../../adapters/realtimeRegister.ts'
 import type {
   Billable,
   BillableAction,
@@ -11,31 +20,7 @@ import type {
 } from './adapter.ts'
 import { RegistrarError } from './adapter.ts'
 
-export type RealtimeRegisterSettings = {
-  /** e.g. https://api.yoursrs.com/v2, or https://api.yoursrs-ote.com/v2 for the test environment. */
-  url: string
-  apiKey: string
-  /** The RTR customer (account handle) the domains and contacts belong to. */
-  customer: string
-  /** Per call; a mutation that times out is in doubt and is never retried here. */
-  timeoutMs?: number
-}
-
-type Answer = { status: number; body: Record<string, unknown> | undefined; headers: Headers }
-type RtrBillable = { product: string; action: BillableAction; quantity: number; amount: number }
-type RtrQuote = { currency?: string; billables?: RtrBillable[] }
-
-const fromRtr = (quote: RtrQuote | undefined): Billable[] =>
-  (quote?.billables ?? []).map((b) => ({
-    product: b.product,
-    action: b.action,
-    quantity: b.quantity,
-    amount: b.amount,
-    currency: quote?.currency ?? 'EUR',
-  }))
-/** Sent back verbatim, less the currency, which RTR's billable has no field for. */
-const toRtr = (billables: Billable[] | undefined) =>
-  billables?.map(({ product, action, quantity, amount }) => ({ product, action, quantity, amount }))
+export type { RealtimeRegisterSettings }
 
 const QUOTE_PATHS: Record<BillableAction, string> = {
   CREATE: '',
@@ -51,54 +36,14 @@ const QUOTE_PATHS: Record<BillableAction, string> = {
  * twice may be done twice; the caller follows the process instead.
  */
 export function realtimeRegister(settings: RealtimeRegisterSettings): Registrar {
-  const base = settings.url.replace(/\/+$/, '')
   const customer = `/customers/${encodeURIComponent(settings.customer)}`
-  const timeout = settings.timeoutMs ?? 30_000
   const domain = (name: string) => `/domains/${encodeURIComponent(name.trim().toLowerCase())}`
-
-  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-    let res: Response
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `ApiKey ${settings.apiKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeout),
-      })
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      throw new RegistrarError(
-        timedOut ? 'Timeout' : 'ConnectionFailed',
-        timedOut ? `Realtime Register did not answer ${method} ${path} in ${timeout} ms` : String(error),
-        timedOut ? 504 : 502,
-      )
-    }
-    const text = await res.text()
-    let parsed: Record<string, unknown> | undefined
-    try {
-      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : undefined
-    } catch {
-      parsed = undefined
-    }
-    if (!res.ok) {
-      const type = typeof parsed?.type === 'string' ? parsed.type : 'HttpError'
-      const message =
-        typeof parsed?.message === 'string' ? parsed.message : `${method} ${path}: ${res.status}`
-      const quote = parsed?.quote as RtrQuote | undefined
-      throw new RegistrarError(type, message, res.status, quote ? fromRtr(quote) : undefined)
-    }
-    return { status: res.status, body: parsed, headers: res.headers }
-  }
-
-  /** 202: a process to follow; 200/201: done. RTR also names the process in X-Process-Id. */
-  const started = (answer: Answer): ProcessStarted => ({
-    processId: String(answer.body?.processId ?? answer.headers.get('x-process-id') ?? ''),
-    status: answer.status === 202 ? 'RUNNING' : 'COMPLETED',
-  })
+  const call = realtimeRegisterClient(
+    settings,
+    (type, message, status, billables) =>
+      new RegistrarError(type, message, status, billables as Billable[] | undefined),
+  )
+  const started = (answer: RtrAnswer): ProcessStarted => startedFrom(answer)
 
   const post = (path: string, body: unknown) => call('POST', path, body).then(started)
 
@@ -127,7 +72,7 @@ export function realtimeRegister(settings: RealtimeRegisterSettings): Registrar 
             : { customer: settings.customer, period }
       const path = `${domain(domainName)}${QUOTE_PATHS[action]}?quote=true`
       const answer = await call('POST', path, body)
-      return fromRtr(answer.body?.quote as RtrQuote | undefined)
+      return fromRtr(answer.body?.quote as RtrQuote<BillableAction> | undefined)
     },
 
     register: (_ctx, r) =>

@@ -1,4 +1,4 @@
-import type { RealtimeRegisterSettings } from '../../domains/registrar/realtimeRegister.ts'
+import type { RealtimeRegisterSettings } from '../../../adapters/realtimeRegister.ts'
 import type { CertificateAuthority } from './adapter.ts'
 import { realtimeRegisterSsl } from './realtimeRegisterSsl.ts'
 import { sandboxAuthority } from './sandbox.ts'

@@ -1,4 +1,12 @@
-import type { RealtimeRegisterSettings } from '../../domains/registrar/realtimeRegister.ts'
+import {
+  fromRtr,
+  type RealtimeRegisterSettings,
+  type RtrAnswer,
+  type RtrQuote,
+  realtimeRegisterClient,
+  startedFrom,
+  toRtr,
+} from '../../../adapters/realtimeRegister.ts'
 import {
   AuthorityError,
   type Billable,
@@ -11,16 +19,6 @@ import {
   type SslProcessInfo,
 } from './adapter.ts'
 
-type Answer = { status: number; body: Record<string, unknown> | undefined; headers: Headers }
-type RtrBillable = Omit<Billable, 'currency'>
-type RtrQuote = { currency?: string; billables?: RtrBillable[] }
-
-const fromRtr = (quote: RtrQuote | undefined): Billable[] =>
-  (quote?.billables ?? []).map((b) => ({ ...b, currency: quote?.currency ?? 'EUR' }))
-/** Sent back verbatim, less the currency, which RTR's billable has no field for. */
-const toRtr = (billables: Billable[] | undefined) =>
-  billables?.map(({ product, action, quantity, amount }) => ({ product, action, quantity, amount }))
-
 /**
  * Realtime Register's SSL API (REST v2, mode 'live'), with the registrar's settings
  * (REALTIMEREGISTER_*) and its error mapping (RegistrarError with RTR's type). Mutations answer
@@ -28,48 +26,13 @@ const toRtr = (billables: Billable[] | undefined) =>
  * twice may be bought twice, so the caller follows the process instead.
  */
 export function realtimeRegisterSsl(settings: RealtimeRegisterSettings): CertificateAuthority {
-  const base = settings.url.replace(/\/+$/, '')
-  const timeout = settings.timeoutMs ?? 30_000
   const cert = (id: string) => `/ssl/certificates/${encodeURIComponent(id)}`
-
-  async function call(method: string, path: string, body?: unknown): Promise<Answer> {
-    let res: Response
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `ApiKey ${settings.apiKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeout),
-      })
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      throw new AuthorityError(timedOut ? 'Timeout' : 'ConnectionFailed', String(error), timedOut ? 504 : 502)
-    }
-    const text = await res.text()
-    let parsed: Record<string, unknown> | undefined
-    try {
-      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : undefined
-    } catch {
-      parsed = undefined
-    }
-    if (!res.ok) {
-      const type = typeof parsed?.type === 'string' ? parsed.type : 'HttpError'
-      const message =
-        typeof parsed?.message === 'string' ? parsed.message : `${method} ${path}: ${res.status}`
-      const quote = parsed?.quote as RtrQuote | undefined
-      throw new AuthorityError(type, message, res.status, quote ? fromRtr(quote) : undefined)
-    }
-    return { status: res.status, body: parsed, headers: res.headers }
-  }
-
-  const started = (answer: Answer): ProcessStarted => ({
-    processId: String(answer.body?.processId ?? answer.headers.get('x-process-id') ?? ''),
-    status: answer.status === 202 ? 'RUNNING' : 'COMPLETED',
-  })
+  const call = realtimeRegisterClient(
+    settings,
+    (type, message, status, billables) =>
+      new AuthorityError(type, message, status, billables as Billable[] | undefined),
+  )
+  const started = (answer: RtrAnswer): ProcessStarted => startedFrom(answer)
 
   return {
     mode: 'live',
@@ -99,7 +62,7 @@ export function realtimeRegisterSsl(settings: RealtimeRegisterSettings): Certifi
         san: r.san,
         dcv: r.dcv,
       })
-      return fromRtr(answer.body?.quote as RtrQuote | undefined)
+      return fromRtr(answer.body?.quote as RtrQuote<Billable['action']> | undefined)
     },
 
     request: (_ctx, r) =>
