@@ -1,15 +1,15 @@
 import { type Product, type ProductInput, type Tld, type TldInput, TldInputSchema } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
-import { AppError, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { AppError, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
+import { catalogProvider } from '../catalog/catalog.service.ts'
 import {
-  catalogProvider,
-  createProduct,
-  getProduct,
-  listCatalogProducts,
-  updateCatalogProduct,
-} from '../catalog/catalog.service.ts'
+  createExtended,
+  listExtended,
+  type ProductExtension,
+  updateExtended,
+  viewExtended,
+} from '../catalog/productExtensions.ts'
 import { domainsTexts } from './domains.texts.ts'
 import {
   findTldRow,
@@ -66,23 +66,19 @@ const columnsOf = (input: ReturnType<typeof TldInputSchema.parse>): TldColumns =
   premium_cap_minor: input.premium_cap_minor,
 })
 
-export async function listTlds(ctx: RequestContext): Promise<Tld[]> {
-  const providerId = catalogProvider(ctx)
-  const [rows, products] = await Promise.all([
-    listTldRows(ctx, providerId),
-    listCatalogProducts(ctx, { status: 'active', category: 'domains.tld', limit: 200 }),
-  ])
-  const byId = new Map(products.data.map((p) => [p.id, p]))
-  return rows.flatMap((row) => {
-    const product = byId.get(row.product_id)
-    return product ? [toTld(row, product)] : []
-  })
+const tlds: ProductExtension<TldRow, Tld> = {
+  category: 'domains.tld',
+  entity: 'tld',
+  listRows: listTldRows,
+  view: toTld,
 }
+
+export const listTlds = (ctx: RequestContext): Promise<Tld[]> => listExtended(ctx, tlds)
 
 export async function getTld(ctx: RequestContext, tld: string): Promise<Tld> {
   const row = await findTldRow(ctx, catalogProvider(ctx), tld)
   if (!row) throw new NotFound()
-  return toTld(row, await getProduct(ctx, row.product_id))
+  return viewExtended(ctx, tlds, row)
 }
 
 export async function createTld(ctx: RequestContext, body: TldInput): Promise<Tld> {
@@ -93,24 +89,9 @@ export async function createTld(ctx: RequestContext, body: TldInput): Promise<Tl
       { field: 'tld', message: 'taken' },
     ])
   }
-  return ctx.transaction(async (tx) => {
-    const product = await createProduct(tx, productInput(input))
-    const row = await insertTld(tx, {
-      ...columnsOf(input),
-      provider_id: providerId,
-      product_id: product.id,
-      tld: input.tld,
-    })
-    const created = toTld(row, product)
-    await audit(tx, {
-      action: 'tld.created',
-      entity: 'tld',
-      entity_id: row.id,
-      company_id: providerId,
-      after: created,
-    })
-    return created
-  })
+  return createExtended(ctx, tlds, productInput(input), (tx, productId) =>
+    insertTld(tx, { ...columnsOf(input), provider_id: providerId, product_id: productId, tld: input.tld }),
+  )
 }
 
 export async function updateCatalogTld(
@@ -120,24 +101,11 @@ export async function updateCatalogTld(
   const providerId = catalogProvider(ctx)
   const input = TldInputSchema.parse({ ...body, tld })
   const before = await getTld(ctx, tld)
-  const current = await getProduct(ctx, before.product_id)
-  return ctx.transaction(async (tx) => {
-    const row = await updateTld(tx, providerId, before.id, version, columnsOf(input))
-    if (!row) throw new PreconditionFailed()
-    const product = await updateCatalogProduct(tx, {
-      id: current.id,
-      version: current.version,
-      body: productInput(input, current),
-    })
-    const after = toTld(row, product)
-    await audit(tx, {
-      action: 'tld.updated',
-      entity: 'tld',
-      entity_id: row.id,
-      company_id: providerId,
-      before,
-      after,
-    })
-    return after
-  })
+  return updateExtended(
+    ctx,
+    tlds,
+    before,
+    (tx) => updateTld(tx, providerId, before.id, version, columnsOf(input)),
+    (current) => productInput(input, current),
+  )
 }

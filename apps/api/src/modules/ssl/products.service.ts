@@ -8,17 +8,17 @@ import {
   SslProductInputSchema,
 } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
-import { AppError, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { AppError, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
-import {
-  catalogProvider,
-  createProduct,
-  getProduct,
-  listCatalogProducts,
-  updateCatalogProduct,
-} from '../catalog/catalog.service.ts'
+import { catalogProvider } from '../catalog/catalog.service.ts'
 import { listOffers } from '../catalog/offers.service.ts'
+import {
+  createExtended,
+  listExtended,
+  type ProductExtension,
+  updateExtended,
+  viewExtended,
+} from '../catalog/productExtensions.ts'
 import {
   findSslProductRow,
   insertSslProduct,
@@ -96,23 +96,19 @@ const columnsOf = (input: Parsed): SslProductColumns => ({
   periods: [...input.periods].sort((a, b) => a - b),
 })
 
-export async function listSslProducts(ctx: RequestContext): Promise<SslProduct[]> {
-  const providerId = catalogProvider(ctx)
-  const [rows, products] = await Promise.all([
-    listSslProductRows(ctx, providerId),
-    listCatalogProducts(ctx, { status: 'active', category: 'ssl', limit: 200 }),
-  ])
-  const byId = new Map(products.data.map((p) => [p.id, p]))
-  return rows.flatMap((row) => {
-    const product = byId.get(row.product_id)
-    return product ? [toSslProduct(row, product)] : []
-  })
+const sslProducts: ProductExtension<SslProductRow, SslProduct> = {
+  category: 'ssl',
+  entity: 'ssl_product',
+  listRows: listSslProductRows,
+  view: toSslProduct,
 }
+
+export const listSslProducts = (ctx: RequestContext): Promise<SslProduct[]> => listExtended(ctx, sslProducts)
 
 export async function getSslProduct(ctx: RequestContext, caProduct: string): Promise<SslProduct> {
   const row = await findSslProductRow(ctx, catalogProvider(ctx), caProduct)
   if (!row) throw new NotFound()
-  return toSslProduct(row, await getProduct(ctx, row.product_id))
+  return viewExtended(ctx, sslProducts, row)
 }
 
 export async function createSslProduct(ctx: RequestContext, body: SslProductInput): Promise<SslProduct> {
@@ -123,24 +119,14 @@ export async function createSslProduct(ctx: RequestContext, body: SslProductInpu
       { field: 'ca_product', message: 'taken' },
     ])
   }
-  return ctx.transaction(async (tx) => {
-    const product = await createProduct(tx, productInput(input))
-    const row = await insertSslProduct(tx, {
+  return createExtended(ctx, sslProducts, productInput(input), (tx, productId) =>
+    insertSslProduct(tx, {
       ...columnsOf(input),
       provider_id: providerId,
-      product_id: product.id,
+      product_id: productId,
       ca_product: input.ca_product,
-    })
-    const created = toSslProduct(row, product)
-    await audit(tx, {
-      action: 'ssl_product.created',
-      entity: 'ssl_product',
-      entity_id: row.id,
-      company_id: providerId,
-      after: created,
-    })
-    return created
-  })
+    }),
+  )
 }
 
 export async function updateSslCatalogProduct(
@@ -150,26 +136,13 @@ export async function updateSslCatalogProduct(
   const providerId = catalogProvider(ctx)
   const input = SslProductInputSchema.parse({ ...body, ca_product: caProduct })
   const before = await getSslProduct(ctx, caProduct)
-  const current = await getProduct(ctx, before.product_id)
-  return ctx.transaction(async (tx) => {
-    const row = await updateSslProduct(tx, providerId, before.id, version, columnsOf(input))
-    if (!row) throw new PreconditionFailed()
-    const product = await updateCatalogProduct(tx, {
-      id: current.id,
-      version: current.version,
-      body: productInput(input, current),
-    })
-    const after = toSslProduct(row, product)
-    await audit(tx, {
-      action: 'ssl_product.updated',
-      entity: 'ssl_product',
-      entity_id: row.id,
-      company_id: providerId,
-      before,
-      after,
-    })
-    return after
-  })
+  return updateExtended(
+    ctx,
+    sslProducts,
+    before,
+    (tx) => updateSslProduct(tx, providerId, before.id, version, columnsOf(input)),
+    (current) => productInput(input, current),
+  )
 }
 
 /** The SSL products the company may order, at its own prices (its price list). */
