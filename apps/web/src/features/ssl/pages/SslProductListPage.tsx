@@ -1,12 +1,10 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Box, Button, Group, Text, TextInput } from '@mantine/core'
+import { Anchor, Badge, Box, Group, Text } from '@mantine/core'
 import { type SslProduct, SslProductParamsSchema } from '@portico/contracts'
-import { IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { validationText } from '../../../shared/ui/formErrors.ts'
+import { OpenByCode } from '../../../shared/ui/OpenByCode.tsx'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
@@ -17,42 +15,21 @@ import { useSslProductsQuery } from '../queries.ts'
 /** A CA product code typed in opens its form: the product's own, or an empty one to add it. */
 function AddProductControl() {
   const { t } = useFeatureTranslation()
-  const navigate = useNavigate()
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(null)
   return (
-    <Box
-      component="form"
-      w={{ base: '100%', xs: 'auto' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const parsed = SslProductParamsSchema.safeParse({ product: value.trim() })
-        if (!parsed.success) return setError(validationText(parsed.error.issues[0]?.message ?? ''))
-        navigate(sslPaths.product(parsed.data.product))
+    <OpenByCode
+      label={t('ssl.products.addLabel')}
+      placeholder={t('ssl.products.addPlaceholder')}
+      button={t('ssl.products.add')}
+      maxLength={60}
+      width={220}
+      testId="ssl-product-add"
+      pathOf={(value) => {
+        const parsed = SslProductParamsSchema.safeParse({ product: value })
+        return parsed.success
+          ? { path: sslPaths.product(parsed.data.product) }
+          : { error: parsed.error.issues[0]?.message ?? '' }
       }}
-      noValidate
-    >
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          aria-label={t('ssl.products.addLabel')}
-          placeholder={t('ssl.products.addPlaceholder')}
-          value={value}
-          error={error}
-          onChange={(event) => {
-            setValue(event.currentTarget.value)
-            setError(null)
-          }}
-          maxLength={60}
-          flex={{ base: 1, xs: 'none' }}
-          miw={0}
-          w={{ xs: 220 }}
-          data-testid="ssl-product-add-input"
-        />
-        <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} data-testid="ssl-product-add">
-          {t('ssl.products.add')}
-        </Button>
-      </Group>
-    </Box>
+    />
   )
 }
 
