@@ -2,6 +2,7 @@ import { type DunningSettings, DunningSettingsSchema } from '@portico/contracts'
 import { daysBetween } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
+import { notifyCompany } from '../company/notifications.service.ts'
 import { queueMail } from '../mail/mail.service.ts'
 import { auditDocument } from './documentAudit.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
@@ -9,7 +10,7 @@ import { customerOf, pdfKeyOf } from './documents.repository.ts'
 import { staffDocument } from './documents.service.ts'
 import { claimStage, overdueInvoices, STAGE_SUSPENDED, saveDunningSettings } from './dunning.repository.ts'
 import { pdfOf } from './pdfFiles.service.ts'
-import { documentLink, notifyPeople } from './send.service.ts'
+import { documentLink } from './send.service.ts'
 import { billingProvider, loadSettings } from './settings.service.ts'
 import { BILLING_INVOICE_OVERDUE } from './systemInvoice.service.ts'
 import { emailTemplate, renderTemplate } from './templates.service.ts'
@@ -68,10 +69,13 @@ async function sendReminder(ctx: RequestContext, id: string, stage: number): Pro
     if (!(await claimStage(tx, id, stage))) return false
     const subject = `${label}: ${renderTemplate(template.subject, doc, link)}`
     const text = renderTemplate(template.body, doc, link)
-    await notifyPeople(tx, doc.customer_id, 'payment_reminder', customer.billing_email ?? '', {
-      subject,
-      text,
-    })
+    await notifyCompany(
+      tx,
+      doc.customer_id,
+      'payment_reminder',
+      () => ({ subject, text }),
+      customer.billing_email ?? '',
+    )
     const mail = await queueMail(tx, {
       to: customer.billing_email ?? '',
       companyId: doc.customer_id,

@@ -1,7 +1,7 @@
-import type { BillingDocument, NotificationEvent } from '@portico/contracts'
+import type { BillingDocument } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { BadRequest, Conflict } from '../../lib/errors.ts'
-import { recipientsFor } from '../company/notifications.repository.ts'
+import { notifyCompany } from '../company/notifications.service.ts'
 import { queueMail } from '../mail/mail.service.ts'
 import { billingTexts } from './billing.texts.ts'
 import { auditDocument } from './documentAudit.ts'
@@ -15,21 +15,6 @@ import { emailTemplate, renderTemplate } from './templates.service.ts'
 
 export function documentLink(publicUrl: string, doc: Pick<BillingDocument, 'id' | 'kind'>) {
   return `${publicUrl}/finances/${doc.kind === 'quote' ? 'quotes' : 'invoices'}/${doc.id}`
-}
-
-/**
- * A copy of a billing message for each of a company's people who wants to hear of `event` (their
- * notification settings), except the address the message went to.
- */
-export async function notifyPeople(
-  tx: RequestContext,
-  companyId: string,
-  event: NotificationEvent,
-  except: string,
-  message: { subject: string; text: string },
-) {
-  for (const address of await recipientsFor(tx, companyId, event))
-    if (address !== except) await queueMail(tx, { to: address, companyId, ...message })
 }
 
 /** Mails an issued document with its PDF through the mail adapter and records it on the history. */
@@ -61,7 +46,8 @@ export async function sendDocument(
       attachments: [{ filename: `${doc.number}.pdf`, content_type: 'application/pdf', ...stored }],
     })
     // The customer's people who want to hear of new invoices get the message too (the link, no file).
-    if (doc.kind === 'invoice') await notifyPeople(tx, doc.customer_id, 'invoice_new', to, { subject, text })
+    if (doc.kind === 'invoice')
+      await notifyCompany(tx, doc.customer_id, 'invoice_new', () => ({ subject, text }), to)
     await markSent(tx, id)
     await auditDocument(tx, `${doc.kind}.sent`, id, doc.customer_id, { to, mail: mailId })
   })

@@ -99,15 +99,19 @@ export async function saveNotificationDefaults(
 
 /**
  * Mails each of a company's people who wants to hear of `event`, in their own language, inside the
- * caller's transaction (the mail leaves only if the change that caused it commits).
+ * caller's transaction (the mail leaves only if the change that caused it commits). `except`: an
+ * address that has the message already (a document's addressee), left out.
  */
 export async function notifyCompany(
   tx: RequestContext,
   companyId: string,
   event: NotificationEvent,
   compose: (locale: Locale) => { subject: string; text: string },
+  except?: string,
 ): Promise<number> {
-  const people = (await notificationChoices(tx, companyId, event)).filter((p) => p.wants)
+  const people = (await notificationChoices(tx, companyId, event)).filter(
+    (p) => p.wants && p.email !== except,
+  )
   for (const person of people)
     await queueMail(tx, { to: person.email, companyId, ...compose(person.locale === 'nl' ? 'nl' : 'en') })
   return people.length
