@@ -1,7 +1,8 @@
 import type { CatalogCategory, Product, ProductInput } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
-import { PreconditionFailed } from '../../lib/errors.ts'
+import { AppError, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import type { Text } from '../../lib/texts.ts'
 import {
   catalogProvider,
   createProduct,
@@ -23,6 +24,34 @@ export type ProductExtension<Row extends { id: string; product_id: string }, Vie
   view(row: Row, product: Product): View
 }
 
+/**
+ * A kind whose rows are written through the catalogue: each row is named by a key of its own
+ * (`tld`, `ca_product`), unique within the provider.
+ */
+export type EditableExtension<
+  Row extends { id: string; product_id: string },
+  View extends { id: string; product_id: string },
+  Input,
+> = ProductExtension<Row, View> & {
+  /** The input's field that holds the key. */
+  key: keyof Input & string
+  parse(body: unknown): Input
+  findRow(ctx: RequestContext, providerId: string, key: string): Promise<Row | undefined>
+  /** The 409 message when the key is taken. */
+  taken(key: string): Text
+  /** The product that sells the row, made from the input and the current product when there is one. */
+  product(input: Input, current?: Product): ProductInput
+  insertRow(tx: RequestContext, providerId: string, productId: string, input: Input): Promise<Row>
+  /** Writes the row at its version; undefined when someone saved first. */
+  updateRow(
+    tx: RequestContext,
+    providerId: string,
+    id: string,
+    version: number,
+    input: Input,
+  ): Promise<Row | undefined>
+}
+
 /** Every row of the kind with its active product, in the rows' order. */
 export async function listExtended<Row extends { id: string; product_id: string }, View>(
   ctx: RequestContext,
@@ -39,8 +68,8 @@ export async function listExtended<Row extends { id: string; product_id: string 
   })
 }
 
-/** The row (found by the caller) with its product. */
-export async function viewExtended<Row extends { id: string; product_id: string }, View>(
+/** The row with its product. */
+async function viewExtended<Row extends { id: string; product_id: string }, View>(
   ctx: RequestContext,
   kind: ProductExtension<Row, View>,
   row: Row,
@@ -48,16 +77,32 @@ export async function viewExtended<Row extends { id: string; product_id: string 
   return kind.view(row, await getProduct(ctx, row.product_id))
 }
 
-/** A new product of the kind and its row (`insert` writes the row for the new product's id). */
-export function createExtended<Row extends { id: string; product_id: string }, View>(
-  ctx: RequestContext,
-  kind: ProductExtension<Row, View>,
-  product: ProductInput,
-  insert: (tx: RequestContext, productId: string) => Promise<Row>,
-): Promise<View> {
+/** The row named `key` with its product; 404 when the provider has none. */
+export async function getExtended<
+  Row extends { id: string; product_id: string },
+  View extends { id: string; product_id: string },
+  Input,
+>(ctx: RequestContext, kind: EditableExtension<Row, View, Input>, key: string): Promise<View> {
+  const row = await kind.findRow(ctx, catalogProvider(ctx), key)
+  if (!row) throw new NotFound()
+  return viewExtended(ctx, kind, row)
+}
+
+/** A new product of the kind and its row; 409 naming the key when the provider has it already. */
+export async function createExtended<
+  Row extends { id: string; product_id: string },
+  View extends { id: string; product_id: string },
+  Input,
+>(ctx: RequestContext, kind: EditableExtension<Row, View, Input>, body: unknown): Promise<View> {
+  const providerId = catalogProvider(ctx)
+  const input = kind.parse(body)
+  const key = String(input[kind.key])
+  if (await kind.findRow(ctx, providerId, key)) {
+    throw new AppError(409, 'conflict', kind.taken(key), [{ field: kind.key, message: 'taken' }])
+  }
   return ctx.transaction(async (tx) => {
-    const created = await createProduct(tx, product)
-    const row = await insert(tx, created.id)
+    const created = await createProduct(tx, kind.product(input))
+    const row = await kind.insertRow(tx, providerId, created.id, input)
     const view = kind.view(row, created)
     await audit(tx, {
       action: `${kind.entity}.created`,
@@ -71,24 +116,29 @@ export function createExtended<Row extends { id: string; product_id: string }, V
 }
 
 /**
- * Saves the row at its version (412 when someone saved first) and its product as `product` makes it
- * from the current one.
+ * Saves the row named `key` at `version` (412 when someone saved first) and its product as the input
+ * makes it from the current one.
  */
-export async function updateExtended<Row extends { id: string; product_id: string }, View>(
+export async function updateExtended<
+  Row extends { id: string; product_id: string },
+  View extends { id: string; product_id: string },
+  Input,
+>(
   ctx: RequestContext,
-  kind: ProductExtension<Row, View>,
-  before: View & { id: string; product_id: string },
-  update: (tx: RequestContext) => Promise<Row | undefined>,
-  product: (current: Product) => ProductInput,
+  kind: EditableExtension<Row, View, Input>,
+  { key, version, body }: { key: string; version: number; body: unknown },
 ): Promise<View> {
+  const providerId = catalogProvider(ctx)
+  const input = kind.parse({ ...(body as object), [kind.key]: key })
+  const before = await getExtended(ctx, kind, key)
   const current = await getProduct(ctx, before.product_id)
   return ctx.transaction(async (tx) => {
-    const row = await update(tx)
+    const row = await kind.updateRow(tx, providerId, before.id, version, input)
     if (!row) throw new PreconditionFailed()
     const saved = await updateCatalogProduct(tx, {
       id: current.id,
       version: current.version,
-      body: product(current),
+      body: kind.product(input, current),
     })
     const after = kind.view(row, saved)
     await audit(tx, {

@@ -1,14 +1,12 @@
 import { type Product, type ProductInput, type Tld, type TldInput, TldInputSchema } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { AppError, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
-import { catalogProvider } from '../catalog/catalog.service.ts'
 import {
   createExtended,
+  type EditableExtension,
+  getExtended,
   listExtended,
-  type ProductExtension,
   updateExtended,
-  viewExtended,
 } from '../catalog/productExtensions.ts'
 import { domainsTexts } from './domains.texts.ts'
 import {
@@ -38,7 +36,7 @@ function toTld(row: TldRow, product: Product): Tld {
 }
 
 /** A TLD's product: the prices per year count sell registrations and renewals through the cart. */
-function productInput(input: ReturnType<typeof TldInputSchema.parse>, current?: Product): ProductInput {
+function productInput(input: Parsed, current?: Product): ProductInput {
   return {
     code: current?.code ?? tldProductCode(input.tld),
     name_en: current?.name_en ?? `.${input.tld} domain name`,
@@ -55,7 +53,7 @@ function productInput(input: ReturnType<typeof TldInputSchema.parse>, current?: 
   }
 }
 
-const columnsOf = (input: ReturnType<typeof TldInputSchema.parse>): TldColumns => ({
+const columnsOf = (input: Parsed): TldColumns => ({
   kind: input.kind,
   auth_code_required: input.auth_code_required,
   features: input.features,
@@ -66,46 +64,31 @@ const columnsOf = (input: ReturnType<typeof TldInputSchema.parse>): TldColumns =
   premium_cap_minor: input.premium_cap_minor,
 })
 
-const tlds: ProductExtension<TldRow, Tld> = {
+type Parsed = ReturnType<typeof TldInputSchema.parse>
+
+const tlds: EditableExtension<TldRow, Tld, Parsed> = {
   category: 'domains.tld',
   entity: 'tld',
+  key: 'tld',
+  parse: (body) => TldInputSchema.parse(body),
   listRows: listTldRows,
+  findRow: findTldRow,
   view: toTld,
+  taken: (tld) => withValues(domainsTexts.tldTaken, { tld }),
+  product: productInput,
+  insertRow: (tx, providerId, productId, input) =>
+    insertTld(tx, { ...columnsOf(input), provider_id: providerId, product_id: productId, tld: input.tld }),
+  updateRow: (tx, providerId, id, version, input) => updateTld(tx, providerId, id, version, columnsOf(input)),
 }
 
 export const listTlds = (ctx: RequestContext): Promise<Tld[]> => listExtended(ctx, tlds)
 
-export async function getTld(ctx: RequestContext, tld: string): Promise<Tld> {
-  const row = await findTldRow(ctx, catalogProvider(ctx), tld)
-  if (!row) throw new NotFound()
-  return viewExtended(ctx, tlds, row)
-}
+export const getTld = (ctx: RequestContext, tld: string): Promise<Tld> => getExtended(ctx, tlds, tld)
 
-export async function createTld(ctx: RequestContext, body: TldInput): Promise<Tld> {
-  const providerId = catalogProvider(ctx)
-  const input = TldInputSchema.parse(body)
-  if (await findTldRow(ctx, providerId, input.tld)) {
-    throw new AppError(409, 'conflict', withValues(domainsTexts.tldTaken, { tld: input.tld }), [
-      { field: 'tld', message: 'taken' },
-    ])
-  }
-  return createExtended(ctx, tlds, productInput(input), (tx, productId) =>
-    insertTld(tx, { ...columnsOf(input), provider_id: providerId, product_id: productId, tld: input.tld }),
-  )
-}
+export const createTld = (ctx: RequestContext, body: TldInput): Promise<Tld> =>
+  createExtended(ctx, tlds, body)
 
-export async function updateCatalogTld(
+export const updateCatalogTld = (
   ctx: RequestContext,
   { tld, version, body }: { tld: string; version: number; body: TldInput },
-): Promise<Tld> {
-  const providerId = catalogProvider(ctx)
-  const input = TldInputSchema.parse({ ...body, tld })
-  const before = await getTld(ctx, tld)
-  return updateExtended(
-    ctx,
-    tlds,
-    before,
-    (tx) => updateTld(tx, providerId, before.id, version, columnsOf(input)),
-    (current) => productInput(input, current),
-  )
-}
+): Promise<Tld> => updateExtended(ctx, tlds, { key: tld, version, body })

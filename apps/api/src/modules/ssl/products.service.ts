@@ -8,16 +8,14 @@ import {
   SslProductInputSchema,
 } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { AppError, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
-import { catalogProvider } from '../catalog/catalog.service.ts'
 import { listOffers } from '../catalog/offers.service.ts'
 import {
   createExtended,
+  type EditableExtension,
+  getExtended,
   listExtended,
-  type ProductExtension,
   updateExtended,
-  viewExtended,
 } from '../catalog/productExtensions.ts'
 import {
   findSslProductRow,
@@ -96,54 +94,39 @@ const columnsOf = (input: Parsed): SslProductColumns => ({
   periods: [...input.periods].sort((a, b) => a - b),
 })
 
-const sslProducts: ProductExtension<SslProductRow, SslProduct> = {
+const sslProducts: EditableExtension<SslProductRow, SslProduct, Parsed> = {
   category: 'ssl',
   entity: 'ssl_product',
+  key: 'ca_product',
+  parse: (body) => SslProductInputSchema.parse(body),
   listRows: listSslProductRows,
+  findRow: findSslProductRow,
   view: toSslProduct,
-}
-
-export const listSslProducts = (ctx: RequestContext): Promise<SslProduct[]> => listExtended(ctx, sslProducts)
-
-export async function getSslProduct(ctx: RequestContext, caProduct: string): Promise<SslProduct> {
-  const row = await findSslProductRow(ctx, catalogProvider(ctx), caProduct)
-  if (!row) throw new NotFound()
-  return viewExtended(ctx, sslProducts, row)
-}
-
-export async function createSslProduct(ctx: RequestContext, body: SslProductInput): Promise<SslProduct> {
-  const providerId = catalogProvider(ctx)
-  const input = SslProductInputSchema.parse(body)
-  if (await findSslProductRow(ctx, providerId, input.ca_product)) {
-    throw new AppError(409, 'conflict', withValues(sslTexts.productTaken, { code: input.ca_product }), [
-      { field: 'ca_product', message: 'taken' },
-    ])
-  }
-  return createExtended(ctx, sslProducts, productInput(input), (tx, productId) =>
+  taken: (code) => withValues(sslTexts.productTaken, { code }),
+  product: productInput,
+  insertRow: (tx, providerId, productId, input) =>
     insertSslProduct(tx, {
       ...columnsOf(input),
       provider_id: providerId,
       product_id: productId,
       ca_product: input.ca_product,
     }),
-  )
+  updateRow: (tx, providerId, id, version, input) =>
+    updateSslProduct(tx, providerId, id, version, columnsOf(input)),
 }
 
-export async function updateSslCatalogProduct(
+export const listSslProducts = (ctx: RequestContext): Promise<SslProduct[]> => listExtended(ctx, sslProducts)
+
+export const getSslProduct = (ctx: RequestContext, caProduct: string): Promise<SslProduct> =>
+  getExtended(ctx, sslProducts, caProduct)
+
+export const createSslProduct = (ctx: RequestContext, body: SslProductInput): Promise<SslProduct> =>
+  createExtended(ctx, sslProducts, body)
+
+export const updateSslCatalogProduct = (
   ctx: RequestContext,
   { caProduct, version, body }: { caProduct: string; version: number; body: SslProductInput },
-): Promise<SslProduct> {
-  const providerId = catalogProvider(ctx)
-  const input = SslProductInputSchema.parse({ ...body, ca_product: caProduct })
-  const before = await getSslProduct(ctx, caProduct)
-  return updateExtended(
-    ctx,
-    sslProducts,
-    before,
-    (tx) => updateSslProduct(tx, providerId, before.id, version, columnsOf(input)),
-    (current) => productInput(input, current),
-  )
-}
+): Promise<SslProduct> => updateExtended(ctx, sslProducts, { key: caProduct, version, body })
 
 /** The SSL products the company may order, at its own prices (its price list). */
 export async function listSslOffers(ctx: RequestContext, companyId: string): Promise<SslOffer[]> {
