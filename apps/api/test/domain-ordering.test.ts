@@ -7,21 +7,13 @@ import {
   domainZones,
   registrySandboxProcesses,
 } from '../src/db/schema/index.ts'
-import { useDemoApp } from './helpers/demoApp.ts'
+import { useClockedDemoApp } from './helpers/clockedDemo.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 12: a domain name ordered through the cart and provisioned by the (sandbox) registrar. */
-let clock = new Date()
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000)
-}
-const demo = useDemoApp(
-  {},
-  { now: () => clock, jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
-)
+const demo = useClockedDemoApp()
+const { later, acme, jane, checkoutAndApprove } = demo
 const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
-const acme = () => demo.ids['Acme B.V.'] ?? ''
-const jane = () => demo.as('jane', acme())
 
 async function tldProduct(code: string) {
   const res = await jane()('GET', `/api/v1/catalog/companies/${acme()}/offers?category=domains.tld`)
@@ -41,18 +33,10 @@ async function contactOf(company: string) {
 
 /** Checks the cart out, lets staff approve (the default setting), and waits for the item to settle. */
 async function orderAndProvision(key: string) {
-  const placed = await jane()(
-    'POST',
-    '/api/v1/orders/checkout',
-    { accept_terms: true },
-    { 'idempotency-key': key },
-  )
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-  const approved = await demo.as('admin')('POST', `/api/v1/orders/${placed.body.data.id}/approve`)
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+  const order = await checkoutAndApprove(key)
   return until(async () => {
     later(3)
-    const res = await jane()('GET', `/api/v1/orders/${placed.body.data.id}`)
+    const res = await jane()('GET', `/api/v1/orders/${order}`)
     const item = res.body.data.items[0]
     return item.provisioning === 'done' || item.provisioning === 'failed' ? res.body.data : undefined
   }, 40_000)
@@ -91,7 +75,7 @@ describe('ordering a domain name', () => {
     const listed = await jane()('GET', '/api/v1/domains?q=acme-example')
     const domain = listed.body.data.find((d: { name: string }) => d.name === 'acme-example.nl')
     expect(domain).toMatchObject({ status: 'active', service_id: order.items[0].service_id })
-    const yearAhead = new Date(clock)
+    const yearAhead = new Date(demo.clock.now)
     yearAhead.setUTCFullYear(yearAhead.getUTCFullYear() + 1)
     expect(Math.abs(Date.parse(domain.expires_on) - yearAhead.getTime())).toBeLessThan(3 * 86_400_000)
     const [zone] = await demo.t.database.db

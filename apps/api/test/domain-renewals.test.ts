@@ -12,7 +12,7 @@ import {
 import { runRecurringInvoicing } from '../src/modules/billing/recurring.service.ts'
 import { pollRegistrar, syncDomains } from '../src/modules/domains/lifecycle.service.ts'
 import { renewPeriod } from '../src/modules/orders/renewals.service.ts'
-import { useDemoApp } from './helpers/demoApp.ts'
+import { useClockedDemoApp } from './helpers/clockedDemo.ts'
 import { until } from './helpers/until.ts'
 
 /**
@@ -20,20 +20,10 @@ import { until } from './helpers/until.ts'
  * past its grace is restored at the restore price once that invoice is paid; the daily sync moves
  * states by date and reminds the holder before expiry.
  */
-const clock = { now: new Date('2027-01-10T08:00:00Z') }
-const demo = useDemoApp(
-  {},
-  { now: () => clock.now, jobTuning: { retryDelay: 1, retryLimit: 2, pollingIntervalSeconds: 0.5 } },
-)
-const on = (day: string) => {
-  clock.now = new Date(`${day}T08:00:00Z`)
-}
-const tick = () => {
-  clock.now = new Date(clock.now.getTime() + 3000)
-}
-const acme = () => demo.ids['Acme B.V.'] ?? ''
+const demo = useClockedDemoApp(new Date('2027-01-10T08:00:00Z'), 2)
+const { clock, on, acme, jane, checkoutAndApprove } = demo
+const tick = () => demo.later(3)
 const provider = () => demo.ids['Portico Demo Provider'] ?? ''
-const jane = () => demo.as('jane', acme())
 const admin = () => demo.as('admin')
 const system = () => systemContext({ db: demo.t.database.db, platform: demo.t.app.platform }, provider())
 const db = () => demo.t.database.db
@@ -53,14 +43,7 @@ async function ordered(name: string, code: string, key: string) {
     domain: { name, action: 'register', registrant_id: contact?.id },
   })
   expect(added.status, JSON.stringify(added.body)).toBe(200)
-  const placed = await jane()(
-    'POST',
-    '/api/v1/orders/checkout',
-    { accept_terms: true },
-    { 'idempotency-key': key },
-  )
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-  expect((await admin()('POST', `/api/v1/orders/${placed.body.data.id}/approve`)).status).toBe(200)
+  await checkoutAndApprove(key)
   return until(async () => {
     tick()
     const res = await jane()('GET', `/api/v1/domains?q=${name}`)

@@ -5,22 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/auth/system.ts'
 import { domains, sslCertificates, sslRenewalRuns, sslSandboxProcesses } from '../src/db/schema/index.ts'
 import { reissueDueCertificates } from '../src/modules/ssl/renewal.service.ts'
+import { useClockedDemoApp } from './helpers/clockedDemo.ts'
 import { csrFor } from './helpers/csr.ts'
-import { useDemoApp } from './helpers/demoApp.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 12, SSL: certificates ordered through the cart and issued by the sandbox CA. */
-let clock = new Date()
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000)
-}
-const demo = useDemoApp(
-  {},
-  { now: () => clock, jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
-)
+const demo = useClockedDemoApp()
+const { later, acme, jane, checkoutAndApprove } = demo
 const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
-const acme = () => demo.ids['Acme B.V.'] ?? ''
-const jane = () => demo.as('jane', acme())
 const DAY = 86_400_000
 
 async function acmeDomain() {
@@ -34,19 +26,6 @@ async function offer(ca: string) {
   const found = res.body.data.find((o: { ca_product: string }) => o.ca_product === ca)
   expect(found, ca).toBeTruthy()
   return found as { id: string; product_id: string }
-}
-
-async function checkoutAndApprove(key: string) {
-  const placed = await jane()(
-    'POST',
-    '/api/v1/orders/checkout',
-    { accept_terms: true },
-    { 'idempotency-key': key },
-  )
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-  const approved = await demo.as('admin')('POST', `/api/v1/orders/${placed.body.data.id}/approve`)
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200)
-  return placed.body.data.id as string
 }
 
 describe('SSL certificates', () => {
@@ -164,7 +143,7 @@ describe('SSL certificates', () => {
     const days = (Date.parse(issued.not_after) - Date.parse(issued.not_before)) / DAY
     expect(days).toBeLessThanOrEqual(200)
     expect(days).toBeGreaterThan(199)
-    expect(Date.parse(issued.subscription_end)).toBeGreaterThan(clock.getTime() + 700 * DAY)
+    expect(Date.parse(issued.subscription_end)).toBeGreaterThan(demo.clock.now.getTime() + 700 * DAY)
 
     const download = await jane()('GET', `/api/v1/ssl/certificates/${id}/download`)
     expect(download.status).toBe(200)

@@ -1,21 +1,17 @@
 import '../i18n/register.ts'
-import { Anchor, Select, Stack, TextInput } from '@mantine/core'
+import { Select, Stack, TextInput } from '@mantine/core'
 import { type DomainContactRole, DomainPresetInputSchema } from '@portico/contracts'
 import { useEffect, useState } from 'react'
-import { Link, useParams } from 'react-router'
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
+import { useParams } from 'react-router'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { formClass } from '../../../shared/ui/formClass.ts'
 import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
 import { DnsTemplateEditor } from '../components/DnsTemplateEditor.tsx'
 import { NameserversEditor } from '../components/NameserversEditor.tsx'
 import { PresetContactsFields } from '../components/PresetContactsFields.tsx'
-import { SaveDeleteButtons } from '../components/SaveDeleteButtons.tsx'
+import { SettingsRecordForm } from '../components/SettingsRecordForm.tsx'
 import { emptyPresetForm, type PresetFormState, presetFormOf, presetInputOf } from '../presetForm.ts'
 import {
   useDeleteDomainPresetMutation,
@@ -46,7 +42,7 @@ export default function PresetFormPage() {
     emptyPresetForm(companies.length === 1 ? (companies[0]?.value ?? '') : ''),
   )
   const [errors, setErrors] = useState<FieldErrors>({})
-  const { saved, setSaved, afterSave, askDelete, deleteDialog } = useRecordPage(loaded, presetPaths, remove)
+  const page = useRecordPage(loaded, presetPaths, remove)
 
   useEffect(() => {
     if (loaded) setState(presetFormOf(loaded))
@@ -55,7 +51,7 @@ export default function PresetFormPage() {
   /** An edit clears the messages of what it touched (a template edit: the template's, judged whole). */
   const change = (patch: Partial<PresetFormState>, cleared: RegExp) => {
     setState((previous) => ({ ...previous, ...patch }))
-    setSaved(null)
+    page.setSaved(null)
     setErrors((previous) =>
       Object.fromEntries(Object.entries(previous).filter(([key]) => !cleared.test(key))),
     )
@@ -64,7 +60,7 @@ export default function PresetFormPage() {
     change({ contacts: { ...state.contacts, [role]: contact } }, new RegExp(`^${role}$`))
 
   const submit = async () => {
-    setSaved(null)
+    page.setSaved(null)
     const input = presetInputOf(state)
     const parsed = DomainPresetInputSchema.safeParse(input)
     if (!parsed.success) {
@@ -72,7 +68,7 @@ export default function PresetFormPage() {
     }
     setErrors({})
     try {
-      afterSave(await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input }))
+      page.afterSave(await save.mutateAsync({ id: loaded?.id, version: loaded?.version, input }))
     } catch (error) {
       const next = serverFieldErrors(error)
       if (next) setErrors(next)
@@ -82,107 +78,79 @@ export default function PresetFormPage() {
   if (query.isError)
     return <QueryError message={t('domains.presets.form.loadError')} onRetry={() => void query.refetch()} />
   return (
-    <>
-      <RecordFormLayout
-        onSubmit={submit}
-        className={formClass}
-        header={
-          <PageHeader
-            title={loaded ? loaded.name : id ? t('routes.domainPreset') : t('routes.domainPresetNew')}
-            subtitle={loaded && companies.length > 1 ? loaded.company_name : undefined}
-            actions={
-              <SaveDeleteButtons
-                canDelete={Boolean(loaded)}
-                onDelete={askDelete}
-                saving={save.isPending}
-                disabled={Boolean(id) && !loaded}
-                labels={{ save: t('domains.presets.form.save'), delete: t('domains.presets.form.delete') }}
-                testId="preset"
-              />
-            }
-          />
-        }
-        notices={
-          <Anchor component={Link} to={presetPaths.list()} size="sm">
-            {t('routes.domainPresets')}
-          </Anchor>
-        }
-        status={{
-          save,
-          reload: query.refetch,
-          saved: saved
-            ? t(saved === 'created' ? 'domains.presets.form.created' : 'domains.presets.form.saved')
-            : null,
-          errors,
-          invalid: t('domains.presets.form.invalid'),
-          placed,
-          testId: 'preset',
-        }}
-      >
-        <FormSection title={t('domains.presets.form.general')}>
-          <Stack gap="sm">
-            {!loaded && !id && companies.length > 1 ? (
-              <Select
-                label={t('domains.presets.company')}
-                placeholder={t('domains.presets.form.chooseCompany')}
-                data={companies}
-                value={state.company_id || null}
-                onChange={(company) =>
-                  change(
-                    { company_id: company ?? '', contacts: emptyPresetForm().contacts },
-                    /^(company_id|\w+_id)$/,
-                  )
-                }
-                error={errors.company_id}
-                required
-                allowDeselect={false}
-                data-testid="preset-company_id"
-              />
-            ) : null}
-            <TextInput
-              label={t('domains.presets.form.name')}
-              description={t('domains.presets.form.nameHint')}
-              value={state.name}
-              onChange={(event) => change({ name: event.currentTarget.value }, /^name$/)}
-              error={errors.name}
+    <SettingsRecordForm
+      kind="presets"
+      testId="preset"
+      title={loaded ? loaded.name : id ? t('routes.domainPreset') : t('routes.domainPresetNew')}
+      subtitle={loaded && companies.length > 1 ? loaded.company_name : undefined}
+      back={{ to: presetPaths.list(), label: t('routes.domainPresets') }}
+      editing={Boolean(id)}
+      loaded={Boolean(loaded)}
+      page={page}
+      save={save}
+      reload={query.refetch}
+      errors={errors}
+      placed={placed}
+      deleteText={t('domains.presets.form.deleteText')}
+      onSubmit={submit}
+    >
+      <FormSection title={t('domains.presets.form.general')}>
+        <Stack gap="sm">
+          {!loaded && !id && companies.length > 1 ? (
+            <Select
+              label={t('domains.presets.company')}
+              placeholder={t('domains.presets.form.chooseCompany')}
+              data={companies}
+              value={state.company_id || null}
+              onChange={(company) =>
+                change(
+                  { company_id: company ?? '', contacts: emptyPresetForm().contacts },
+                  /^(company_id|\w+_id)$/,
+                )
+              }
+              error={errors.company_id}
               required
-              data-testid="preset-name"
+              allowDeselect={false}
+              data-testid="preset-company_id"
             />
-          </Stack>
-        </FormSection>
-        <FormSection
-          title={t('domains.presets.form.nameservers')}
-          hint={t('domains.presets.form.nameserversHint')}
-        >
-          <NameserversEditor
-            framed={false}
-            value={state.nameservers}
-            errors={errors}
-            onChange={(nameservers) => change({ nameservers }, /^nameservers/)}
+          ) : null}
+          <TextInput
+            label={t('domains.presets.form.name')}
+            description={t('domains.presets.form.nameHint')}
+            value={state.name}
+            onChange={(event) => change({ name: event.currentTarget.value }, /^name$/)}
+            error={errors.name}
+            required
+            data-testid="preset-name"
           />
-        </FormSection>
-        <FormSection title={t('domains.presets.form.contacts')} hint={t('domains.presets.form.contactsHint')}>
-          <PresetContactsFields
-            companyId={state.company_id}
-            value={state.contacts}
-            errors={errors}
-            onChange={changeContact}
-          />
-        </FormSection>
-        <FormSection title={t('domains.presets.form.template')} hint={t('domains.presets.form.templateHint')}>
-          <DnsTemplateEditor
-            value={state.records}
-            errors={errors}
-            onChange={(records) => change({ records }, /^dns_template/)}
-          />
-        </FormSection>
-      </RecordFormLayout>
-      <ConfirmDialog
-        {...deleteDialog}
-        title={t('domains.presets.form.deleteTitle')}
-        message={t('domains.presets.form.deleteText')}
-        confirmLabel={t('domains.presets.form.delete')}
-      />
-    </>
+        </Stack>
+      </FormSection>
+      <FormSection
+        title={t('domains.presets.form.nameservers')}
+        hint={t('domains.presets.form.nameserversHint')}
+      >
+        <NameserversEditor
+          framed={false}
+          value={state.nameservers}
+          errors={errors}
+          onChange={(nameservers) => change({ nameservers }, /^nameservers/)}
+        />
+      </FormSection>
+      <FormSection title={t('domains.presets.form.contacts')} hint={t('domains.presets.form.contactsHint')}>
+        <PresetContactsFields
+          companyId={state.company_id}
+          value={state.contacts}
+          errors={errors}
+          onChange={changeContact}
+        />
+      </FormSection>
+      <FormSection title={t('domains.presets.form.template')} hint={t('domains.presets.form.templateHint')}>
+        <DnsTemplateEditor
+          value={state.records}
+          errors={errors}
+          onChange={(records) => change({ records }, /^dns_template/)}
+        />
+      </FormSection>
+    </SettingsRecordForm>
   )
 }

@@ -1,17 +1,14 @@
 import '../i18n/register.ts'
 import { Alert } from '@mantine/core'
 import { TldInputSchema, type TldKind, TldParamsSchema } from '@portico/contracts'
-import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
-import { isApiError } from '../../../shared/api/ApiError.ts'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
-import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
 import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
+import { useVersionedForm } from '../../../shared/ui/useVersionedForm.ts'
 import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
 import { RegistryFields } from '../components/RegistryFields.tsx'
 import { RestorePrices } from '../components/RestorePrices.tsx'
@@ -49,53 +46,23 @@ export default function TldFormPage() {
   const query = useTldQuery(tld)
   const save = useSaveTldMutation()
   const loaded = query.data ?? null
-  const [state, setState] = useState<TldFormState>(() => emptyTldForm(tld))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saved, setSaved] = useState(false)
-
-  useEffect(() => {
-    setState(loaded ? tldFormOf(loaded) : emptyTldForm(tld))
-  }, [loaded, tld])
-
-  const change = (patch: Partial<TldFormState>) => {
-    setState((previous) => ({ ...previous, ...patch }))
-    setSaved(false)
+  const { state, errors, saved, change, submit } = useVersionedForm({
+    loaded,
+    recordKey: tld,
+    empty: () => emptyTldForm(tld),
+    formOf: tldFormOf,
+    inputOf: (form: TldFormState) => tldInputOf(tld, form),
+    schema: TldInputSchema,
+    fieldOf: formErrorKey,
+    save,
     // A field's message goes as soon as it is edited; the price grid is checked again on save.
-    setErrors((previous) => {
-      const edited = Object.keys(patch).map((key) => (key === 'premium_cap' ? 'premium_cap_minor' : key))
-      const grid = 'prices' in patch || 'kind' in patch
-      const kept = Object.entries(previous).filter(
-        ([key]) =>
-          !edited.includes(key) &&
-          !(grid && /^price:|^prices$/.test(key)) &&
-          !('restore' in patch && /^restore:/.test(key)),
-      )
-      return kept.length === Object.keys(previous).length ? previous : Object.fromEntries(kept)
-    })
-  }
+    clears: (patch, key) =>
+      (key === 'premium_cap_minor' ? 'premium_cap' : key) in patch ||
+      (('prices' in patch || 'kind' in patch) && /^price:|^prices$/.test(key)) ||
+      ('restore' in patch && /^restore:/.test(key)),
+  })
   // A TLD not saved yet starts from the registries' usual windows of the kind chosen.
   const changeKind = (kind: TldKind) => change(loaded ? { kind } : { kind, ...windowsOf(kind) })
-
-  const submit = async () => {
-    const { input, keys } = tldInputOf(tld, state)
-    const parsed = TldInputSchema.safeParse(input)
-    if (!parsed.success) {
-      const message = (issue: SchemaIssue) => issueMessage(t, issue)
-      return setErrors(schemaFieldErrors(parsed.error.issues, message, (path) => formErrorKey(path, keys)))
-    }
-    setErrors({})
-    try {
-      await save.mutateAsync({ version: loaded?.version, input })
-      setSaved(true)
-    } catch (error) {
-      if (!isApiError(error) || error.status === 412) return
-      const next: Record<string, string> = {}
-      for (const e of error.problem?.errors ?? []) {
-        next[formErrorKey(e.field ?? '', keys)] ??= validationText(e.message)
-      }
-      setErrors({ ...next, form: error.problem?.detail ?? error.message })
-    }
-  }
 
   if (!param.success) return <Alert color="red">{t('domains.form.badTld')}</Alert>
   if (query.isError)

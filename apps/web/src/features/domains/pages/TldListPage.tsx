@@ -1,12 +1,12 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
 import type { Tld } from '@portico/contracts'
 import { Link } from 'react-router'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
-import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
+import { oneYearPrice, visibilityColumn } from '../../catalog/components/VisibilityBadge.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { AddTldControl } from '../components/AddTldControl.tsx'
 import { tldPaths } from '../paths.ts'
@@ -19,7 +19,7 @@ export default function TldListPage() {
   const list = useTldsQuery()
 
   const oneYear = (tld: Tld) => {
-    const price = tld.prices.find((p) => p.period === 'P1Y' && p.enabled)
+    const price = oneYearPrice(tld.prices)
     if (!price) return <Text size="sm">{t('domains.tlds.noPrice')}</Text>
     return (
       <Stack gap={0}>
@@ -68,16 +68,7 @@ export default function TldListPage() {
         </Group>
       ),
     },
-    {
-      key: 'visibility',
-      header: t('domains.tlds.visibility'),
-      // The badge's label may shrink to an ellipsis; the column keeps room for all of it.
-      render: (row) => (
-        <Box miw="max-content">
-          <VisibilityBadge visibility={row.visibility} />
-        </Box>
-      ),
-    },
+    visibilityColumn(t('domains.tlds.visibility')),
   ]
 
   return (

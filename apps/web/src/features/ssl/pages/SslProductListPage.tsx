@@ -1,13 +1,13 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Box, Group, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Text } from '@mantine/core'
 import { type SslProduct, SslProductParamsSchema } from '@portico/contracts'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { OpenByCode } from '../../../shared/ui/OpenByCode.tsx'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { oneYearPrice, visibilityColumn } from '../../catalog/components/VisibilityBadge.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { sslPaths } from '../paths.ts'
 import { useSslProductsQuery } from '../queries.ts'
@@ -91,19 +91,11 @@ export default function SslProductListPage() {
       header: t('ssl.products.oneYear'),
       nowrap: true,
       render: (row) => {
-        const price = row.prices.find((p) => p.period === 'P1Y' && p.enabled)
+        const price = oneYearPrice(row.prices)
         return price ? format.money(price.price_minor, price.currency) : t('ssl.products.noPrice')
       },
     },
-    {
-      key: 'visibility',
-      header: t('ssl.products.visibility'),
-      render: (row) => (
-        <Box miw="max-content">
-          <VisibilityBadge visibility={row.visibility} />
-        </Box>
-      ),
-    },
+    visibilityColumn(t('ssl.products.visibility')),
   ]
   return (
     <>
@@ -112,19 +104,16 @@ export default function SslProductListPage() {
         subtitle={t('ssl.products.intro')}
         actions={<AddProductControl />}
       />
-      {list.isError ? (
-        <QueryError message={t('ssl.products.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('ssl.products.empty')}
-          testId="ssl-product-table"
-          minWidth={760}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('ssl.products.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('ssl.products.empty')}
+        testId="ssl-product-table"
+        minWidth={760}
+      />
     </>
   )
 }
