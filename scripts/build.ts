@@ -59,8 +59,8 @@ const server: Target = {
       entryPoints: {
         server: join(root, 'apps/api/src/server.ts'),
         backup: join(root, 'apps/api/src/db/backup/cli.ts'),
-        // PDF worker threads load it by name next to the server (modules/billing/pdfRenderer.ts).
-        'pdf.worker': join(root, 'apps/api/src/modules/billing/pdf.worker.ts'),
+        // PDF worker threads load it by name next to the server (system/pdfRenderer.ts).
+        'pdf.worker': join(root, 'apps/api/src/system/pdf.worker.ts'),
       },
       outdir,
       bundle: true,

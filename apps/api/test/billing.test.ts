@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, idempotencyKeys } from '../src/db/schema/index.ts'
 import { billing } from './helpers/billing.ts'
 import type { Tokens } from './helpers/oidcLogin.ts'
+import { pdfText as readPdf } from './helpers/pdf.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { api, companyIds, type DemoUser, loginAll } from './helpers/tokens.ts'
 
@@ -25,12 +25,7 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const year = new Date().getUTCFullYear()
-async function pdfText(path: string, token: string) {
-  const res = await fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
-  expect(res.headers.get('content-type')).toBe('application/pdf')
-  const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) })
-  return (await parser.getText()).text
-}
+const pdfText = async (path: string, token: string) => (await readPdf(t.baseUrl, token, path)).text
 
 describe('invoices', () => {
   let invoiceId = ''

@@ -20,7 +20,7 @@ import { until } from './helpers/until.ts'
  * past its grace is restored at the restore price once that invoice is paid; the daily sync moves
  * states by date and reminds the holder before expiry.
  */
-const demo = useClockedDemoApp(new Date('2027-01-10T08:00:00Z'), 2)
+const demo = useClockedDemoApp(new Date('2027-01-10T08:00:00Z'), { retryLimit: 2 })
 const { clock, on, acme, jane, checkoutAndApprove } = demo
 const tick = () => demo.later(3)
 const provider = () => demo.ids['Portico Demo Provider'] ?? ''

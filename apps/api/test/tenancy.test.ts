@@ -44,7 +44,7 @@ describe.each(WHO)('%s', (who) => {
       const res = await call()('GET', sample.path(ids, ids[name]))
       const kindOk = sample.readsCompany === 'any' || sample.readsCompany === KIND[name]
       expect(res.status, route).toBe(VISIBLE[who].includes(name) && kindOk ? 200 : 404)
-      if (res.status === 200 && res.body.data.name) expect(res.body.data.name).toBe(name)
+      if (res.status === 200 && res.body.data?.name) expect(res.body.data.name).toBe(name)
     }
   })
 

@@ -1,6 +1,6 @@
 import { AreaPages } from '../AreaPages.ts'
 
-/** The company's own pages: notification settings. */
+/** The company's own pages: notification settings, contracts. */
 export class CompanyPages extends AreaPages {
   async openNotifications() {
     await this.visit('/company/notifications', this.page.getByTestId('notifications-mine'))
@@ -19,5 +19,14 @@ export class CompanyPages extends AreaPages {
   /** The chosen option's value of an event (the checked radio of its control). */
   chosen(panel: 'mine' | 'defaults', event: string) {
     return this.page.getByTestId(`notifications-${panel}-${event}`).locator('input:checked').inputValue()
+  }
+
+  async openContracts() {
+    await this.visit('/company/contracts', this.page.getByTestId('contracts-table'))
+  }
+
+  /** The text of the contracts table's row of a service. */
+  contractRow(service: string) {
+    return this.page.getByTestId('contracts-table').locator('tbody tr').filter({ hasText: service })
   }
 }

@@ -203,6 +203,8 @@ export const ProductInputSchema = z
     adapter: ProvisioningAdapterSchema.default('sandbox'),
     vat_rate_bp: z.number().int().min(0).max(10_000).default(2100),
     visibility: ProductVisibilitySchema.default('public'),
+    commitment_months: z.number().int().min(0).max(60).default(0),
+    notice_days: z.number().int().min(0).max(365).default(0),
     prices: z.array(PriceInputSchema).max(60),
     options: z.array(ProductOptionSchema).max(20).default([]),
   })
@@ -222,6 +224,9 @@ export const ProductFactsSchema = z.object({
   description_nl: z.string().nullable(),
   category: CatalogCategorySchema,
   type: ProductTypeSchema,
+  /** The contract a sale makes (see packages/domain contracts.ts): minimum term and notice. */
+  commitment_months: z.number().int(),
+  notice_days: z.number().int(),
 })
 export const ProductSchema = z.object({
   id: z.uuid(),

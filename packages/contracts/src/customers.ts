@@ -242,6 +242,12 @@ export const ServiceSchema = z.object({
   next_due_date: z.iso.date().nullable(),
   /** The day it ends (cancelled at a period end, or now). */
   cancel_at: z.iso.date().nullable(),
+  /** The contract the sale made: minimum term in months (0: one period), notice in days. */
+  commitment_months: z.number().int(),
+  notice_days: z.number().int(),
+  /** A running promotion's discount per period on `price_minor`. */
+  discount_minor: z.number().int(),
+  vat_rate_bp: z.number().int().nullable(),
   /** The provisioning adapter of its product (PROVISIONING_ADAPTERS: 'sandbox' touches no real system); null outside the catalogue. */
   adapter: z.string().nullable(),
   version: z.number().int(),

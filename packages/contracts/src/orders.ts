@@ -84,6 +84,9 @@ export const CartItemSchema = z.object({
   name_en: z.string(),
   name_nl: z.string(),
   category: CatalogCategorySchema,
+  /** The contract the order makes: minimum term in months (0: one period) and notice in days. */
+  commitment_months: z.number().int(),
+  notice_days: z.number().int(),
   ...pricedLineFields,
   /** What checkout charges now: first period and setup, all units, less the discount. */
   total_minor: z.number().int(),

@@ -1,5 +1,6 @@
 export * from './access.ts'
 export * from './businessHours.ts'
+export * from './contracts.ts'
 export * from './dates.ts'
 export * from './dns.ts'
 export * from './domainLifecycle.ts'

@@ -19,12 +19,15 @@ export type ClockedDemo = DemoApp & {
  * The demo server on a clock the test moves (a job scheduled for later runs once the clock is past
  * it), with the job queue polled fast: the ordering and provisioning tests.
  */
-export function useClockedDemoApp(start = new Date(), retryLimit = 1): ClockedDemo {
+export function useClockedDemoApp(
+  start = new Date(),
+  { retryLimit = 1, env = {} }: { retryLimit?: number; env?: Record<string, string> } = {},
+): ClockedDemo {
   const clock = { now: start }
-  const demo = useDemoApp(
-    {},
-    { now: () => clock.now, jobTuning: { retryDelay: 1, retryLimit, pollingIntervalSeconds: 0.5 } },
-  )
+  const demo = useDemoApp(env, {
+    now: () => clock.now,
+    jobTuning: { retryDelay: 1, retryLimit, pollingIntervalSeconds: 0.5 },
+  })
   const acme = () => demo.ids['Acme B.V.'] ?? ''
   const jane = () => demo.as('jane', acme())
   return Object.assign(Object.create(demo) as DemoApp, {

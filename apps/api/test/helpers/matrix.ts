@@ -150,6 +150,14 @@ export const ROUTES: Record<string, Sample> = {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/notifications/defaults`,
     body: { ...MATRIX_CHOICES, invoice_new: 'email', payment_reminder: 'email', ticket_reply: 'none' },
   },
+  'GET /api/v1/companies/:id/contracts': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/contracts`,
+    readsCompany: 'any',
+  },
+  'GET /api/v1/companies/:id/contracts/pdf': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/contracts/pdf`,
+    readsCompany: 'any',
+  },
   'GET /api/v1/mail/outbox': { path: () => '/api/v1/mail/outbox', staffOnly: true },
   'GET /api/v1/mail/outbox/:id': { path: () => `/api/v1/mail/outbox/${NO_ID}` },
   ...BILLING_ROUTES,

@@ -37,6 +37,22 @@ const PRODUCTS: DemoProduct[] = [
   ['MP-ACRONIS', 'marketplace', 'license', 'Acronis Cyber Protect (per device)', 'Acronis Cyber Protect (per apparaat)', { P1M: [850, 0] }],
 ]
 
+/** The contract a sale of the product makes: minimum term in months, notice in days (0, 0 when absent). */
+const CONTRACTS: Record<string, [commitment_months: number, notice_days: number]> = {
+  'WEB-BASIS': [0, 30],
+  'WEB-PLUS': [0, 30],
+  'WEB-PRO': [0, 30],
+  'DEDI-E2388': [12, 30],
+  'FIBER-500': [12, 30],
+  'FIBER-1000': [12, 30],
+  'SIP-TRUNK': [12, 30],
+  'MOBILE-5GB': [12, 30],
+  'MOBILE-20GB': [12, 30],
+  'AAS-FIREWALL': [36, 90],
+  'AAS-LAPTOP': [36, 90],
+  'AAS-BACKUP': [12, 30],
+}
+
 /** EUR option prices per month and (when given) per year. */
 const eur = (monthly: number, yearly?: number) => [
   { currency: 'EUR', period: 'P1M' as const, price_minor: monthly },
@@ -125,6 +141,8 @@ export async function seedCatalog(db: Db, providerId: string, resellerId: string
         name_nl,
         vat_rate_bp: 2100,
         options: OPTIONS[code] ?? [],
+        commitment_months: CONTRACTS[code]?.[0] ?? 0,
+        notice_days: CONTRACTS[code]?.[1] ?? 0,
       })),
     )
     .returning({ id: catalogProducts.id, code: catalogProducts.code })

@@ -1,25 +1,13 @@
 import type { BillingDocument } from '@portico/contracts'
-import { currencyExponent, toEurMinor } from '@portico/domain'
+import { toEurMinor } from '@portico/domain'
+import { openPdf, pdfDate, pdfMoney, pdfPercent } from '../../lib/pdf.ts'
 import { PDF_TEXT } from './pdfText.ts'
-
-const money = (minor: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { style: 'currency', currency }).format(
-    minor / 10 ** currencyExponent(currency),
-  )
-const percent = (bp: number) => `${(bp / 100).toLocaleString('en', { maximumFractionDigits: 2 })}%`
-const dateText = (iso: string | null, locale: string) =>
-  iso
-    ? new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      }).format(new Date(`${iso}T00:00:00Z`))
-    : '-'
 
 /**
  * The document as PDF (pdfkit, standard fonts: text stays selectable and searchable), with every
  * field a Dutch invoice needs: both parties' names, addresses, VAT ids and KvK, number, dates, lines,
  * VAT per rate (also in EUR), total, payment terms and IBAN, reverse charge text. Runs on the PDF
- * worker threads (pdfRenderer.ts), never on the thread that answers requests.
+ * worker threads (system/pdfRenderer.ts), never on the thread that answers requests.
  */
 export async function drawDocumentPdf(
   doc: BillingDocument,
@@ -27,17 +15,8 @@ export async function drawDocumentPdf(
 ): Promise<Buffer> {
   const t = PDF_TEXT[doc.language]
   const accent = template.accent_color
-  // Loaded on first use: most processes never render a PDF, and start-up stays quick.
-  const { default: PDFDocument } = await import('pdfkit')
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${t[doc.kind]} ${doc.number ?? ''}`.trim() },
-  })
-  const chunks: Buffer[] = []
-  pdf.on('data', (c: Buffer) => chunks.push(c))
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))))
-  const m = (v: number) => money(v, doc.currency, doc.language)
+  const { pdf, done } = await openPdf(`${t[doc.kind]} ${doc.number ?? ''}`.trim())
+  const m = (v: number) => pdfMoney(v, doc.currency, doc.language)
 
   if (template.logo_png) {
     try {
@@ -77,18 +56,17 @@ export async function drawDocumentPdf(
   pdf.font('Helvetica-Bold').text(t.customer, 50, top).font('Helvetica').text(customerLines.join('\n'), 50)
   const facts: [string, string][] = [
     [t.number, doc.number ?? '-'],
-    [t.date, dateText(doc.issue_date, doc.language)],
+    [t.date, pdfDate(doc.issue_date, doc.language)],
   ]
-  if (doc.supply_date) facts.push([t.supplyDate, dateText(doc.supply_date, doc.language)])
-  if (doc.kind === 'invoice') facts.push([t.dueDate, dateText(doc.due_date, doc.language)])
-  if (doc.kind === 'quote') facts.push([t.validUntil, dateText(doc.valid_until, doc.language)])
+  if (doc.supply_date) facts.push([t.supplyDate, pdfDate(doc.supply_date, doc.language)])
+  if (doc.kind === 'invoice') facts.push([t.dueDate, pdfDate(doc.due_date, doc.language)])
+  if (doc.kind === 'quote') facts.push([t.validUntil, pdfDate(doc.valid_until, doc.language)])
   facts.forEach(([label, value], i) => {
     pdf.font('Helvetica-Bold').text(label, 330, top + i * 14, { width: 100 })
     pdf.font('Helvetica').text(value, 430, top + i * 14, { width: 120, align: 'right' })
   })
   pdf.y = Math.max(pdf.y, top + facts.length * 14) + 20
-  if (doc.original_number)
-    pdf.text(t.credits(doc.original_number, dateText(doc.issue_date, doc.language)), 50)
+  if (doc.original_number) pdf.text(t.credits(doc.original_number, pdfDate(doc.issue_date, doc.language)), 50)
 
   const cols = [50, 290, 340, 420, 470]
   const row = (cells: string[], bold = false) => {
@@ -113,7 +91,7 @@ export async function drawDocumentPdf(
       `${line.description}${period}`,
       line.quantity,
       m(line.unit_price_minor),
-      percent(doc.reverse_charge ? 0 : line.vat_rate_bp),
+      pdfPercent(doc.reverse_charge ? 0 : line.vat_rate_bp),
       m(line.line_total_minor),
     ])
   }
@@ -126,9 +104,9 @@ export async function drawDocumentPdf(
     pdf.y = y + 15
   }
   total(t.subtotal, m(doc.subtotal_minor))
-  for (const r of doc.vat_breakdown) total(t.vatOn(percent(r.rate_bp), m(r.base_minor)), m(r.vat_minor))
+  for (const r of doc.vat_breakdown) total(t.vatOn(pdfPercent(r.rate_bp), m(r.base_minor)), m(r.vat_minor))
   if (doc.currency !== 'EUR' && doc.eur_rate) {
-    total(t.vatEur, money(toEurMinor(doc.vat_minor, doc.eur_rate), 'EUR', doc.language))
+    total(t.vatEur, pdfMoney(toEurMinor(doc.vat_minor, doc.eur_rate), 'EUR', doc.language))
   }
   total(t.total, m(doc.total_minor), true)
   pdf.moveDown()
@@ -147,3 +125,9 @@ export async function drawDocumentPdf(
   pdf.end()
   return done
 }
+
+/** The worker's task: one document drawn with its template. */
+export const drawDocumentTask = (task: {
+  doc: BillingDocument
+  template: Parameters<typeof drawDocumentPdf>[1]
+}): Promise<Buffer> => drawDocumentPdf(task.doc, task.template)

@@ -1,11 +1,11 @@
 import type { FileStore } from '../../adapters/files.ts'
 import { newFileKey } from '../../adapters/files.ts'
 import type { RequestContext } from '../../auth/context.ts'
+import { renderPdf } from '../../system/pdfRenderer.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { type LoadedDocument, legacyPdf, legacyPdfs, pdfKeyOf } from './documents.repository.ts'
 import { staffDocument } from './documents.service.ts'
 import { setPdfKey } from './documentWrites.repository.ts'
-import { renderDocumentPdf } from './pdfRenderer.ts'
 import { documentTemplate } from './templates.service.ts'
 
 /**
@@ -43,7 +43,7 @@ export async function pdfOf(ctx: RequestContext, loaded: LoadedDocument): Promis
     return pdf
   }
   const template = await documentTemplate(ctx, row.language, row.issuer_id)
-  const pdf = await renderDocumentPdf(toDocument(loaded, todayOf(ctx)), template)
+  const pdf = await renderPdf('document', { doc: toDocument(loaded, todayOf(ctx)), template })
   if (row.status === 'draft' || row.pdf_key) return pdf
   await keep(ctx, files, row, pdf)
   const key = await pdfKeyOf(ctx, row.id)

@@ -33,6 +33,8 @@ export const productFacts = (row: ProductRow) => {
     description_nl,
     category,
     type: row.type as Product['type'],
+    commitment_months: row.commitment_months,
+    notice_days: row.notice_days,
   }
 }
 

@@ -31,6 +31,9 @@ export const catalogProducts = pgTable(
     adapter: text('adapter').notNull().default('sandbox'),
     vat_rate_bp: integer('vat_rate_bp').notNull(),
     visibility: text('visibility').notNull().default('public'),
+    /** The contract a sale makes: the minimum term in months (0: one billing period) and the notice. */
+    commitment_months: integer('commitment_months').notNull().default(0),
+    notice_days: integer('notice_days').notNull().default(0),
     /** Configurable options: [{ kind, code, names, required, choices | min/max/step, prices }]. */
     options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
     /** The distributor product it was imported from (the cloud marketplace's MPN), if any. */

@@ -1,5 +1,6 @@
 import {
   ChangeRoleBodySchema,
+  CompanyContractsSchema,
   CompanySchema,
   CompanyUserSchema,
   IdParamsSchema,
@@ -10,8 +11,9 @@ import {
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { many, noContent, one, routes } from '../../lib/route.ts'
+import { many, noContent, one, pdfFile, routes, sendPdf } from '../../lib/route.ts'
 import { getCompany } from './company.service.ts'
+import { getCompanyContracts, getCompanyContractsPdf } from './contracts.service.ts'
 import {
   getNotificationSettings,
   saveMyNotifications,
@@ -109,5 +111,23 @@ export async function companyRoutes(app: FastifyInstance) {
       description: 'The company’s default per event: its admins, and staff.',
     },
     (ctx, { params, body }) => saveNotificationDefaults(ctx, { companyId: params.id, body }),
+  )
+  const contracts = { tag: 'contracts', params: IdParamsSchema, problems: ['notFound'] as const }
+  r.get(
+    '/companies/:id/contracts',
+    'getCompanyContracts',
+    { ...contracts, response: one(CompanyContractsSchema) },
+    (ctx, { params }) => getCompanyContracts(ctx, params.id),
+  )
+  r.get(
+    '/companies/:id/contracts/pdf',
+    'getCompanyContractsPdf',
+    {
+      ...contracts,
+      response: pdfFile,
+      description: 'The contract summary as PDF, in the company’s language.',
+    },
+    async (ctx, { params, reply }) =>
+      sendPdf(reply, await getCompanyContractsPdf(ctx, params.id), 'attachment'),
   )
 }

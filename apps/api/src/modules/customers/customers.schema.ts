@@ -77,6 +77,9 @@ export const services = pgTable(
     options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
     start_date: date('start_date'),
     next_due_date: date('next_due_date'),
+    /** The contract the sale made (copied from the product): minimum term in months, notice in days. */
+    commitment_months: integer('commitment_months').notNull().default(0),
+    notice_days: integer('notice_days').notNull().default(0),
     /** The service ends here (cancelled at the end of a period): no period from this date is invoiced. */
     cancel_at: date('cancel_at'),
     /** Why it is suspended: 'overdue' (the dunning run; lifted when paid) or 'staff'. */

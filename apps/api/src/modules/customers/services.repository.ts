@@ -21,6 +21,10 @@ const toService = (r: ServiceRow): Service => ({
   start_date: r.start_date,
   next_due_date: r.next_due_date,
   cancel_at: r.cancel_at,
+  commitment_months: r.commitment_months,
+  notice_days: r.notice_days,
+  discount_minor: r.discount_minor,
+  vat_rate_bp: r.vat_rate_bp,
   adapter: r.adapter,
   version: r.version,
 })

@@ -65,7 +65,15 @@ async function priceItem(ctx: RequestContext, cart: CartRow, item: CartItemRow):
     stored: (item.domain ?? null) as StoredDomainLine | null,
   }
   if (!found) {
-    const empty = { code: '', name_en: '', name_nl: '', category: 'marketplace' as const, vat_rate_bp: 0 }
+    const empty = {
+      code: '',
+      name_en: '',
+      name_nl: '',
+      category: 'marketplace' as const,
+      vat_rate_bp: 0,
+      commitment_months: 0,
+      notice_days: 0,
+    }
     return {
       ...base,
       ...empty,
@@ -104,6 +112,8 @@ async function priceItem(ctx: RequestContext, cart: CartRow, item: CartItemRow):
     name_en: offer.name_en,
     name_nl: offer.name_nl,
     category: offer.category,
+    commitment_months: offer.commitment_months,
+    notice_days: offer.notice_days,
     vat_rate_bp: offer.vat_rate_bp,
     unit_price_minor: priced.unitMinor,
     setup_minor: priced.setupMinor,

@@ -97,6 +97,8 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
         options: line.options,
         start_date: today,
         next_due_date: next,
+        commitment_months: line.commitment_months,
+        notice_days: line.notice_days,
       })
       await insertOrderItem(tx, {
         order_id: orderId,

@@ -3,6 +3,7 @@ import { ServicePlanInputSchema, ServicePriceInputSchema } from '@portico/contra
 import {
   addDays,
   addMonths,
+  contractTerms,
   PERIOD_MONTHS,
   periodContaining,
   prorate,
@@ -94,10 +95,31 @@ export const cancelService = (ctx: RequestContext, id: string, when: 'period_end
       await queueAction(tx, row, 'terminate')
       return { when, cancel_at: today }
     }
-    const cancelAt = row.next_due_date && row.next_due_date > today ? row.next_due_date : today
+    const cancelAt = noticeEnd(row, today)
     await changeService(tx, row.id, { cancel_at: cancelAt })
     return { when, cancel_at: cancelAt }
   })
+
+/**
+ * Where a notice given `today` ends a service: never before the periods already invoiced, and, where
+ * the sale made a contract (a minimum term or a notice period), not before the contract allows.
+ */
+function noticeEnd(row: ServiceRow, today: string): string {
+  const invoiced = row.next_due_date && row.next_due_date > today ? row.next_due_date : today
+  const period = row.period
+  if (!row.start_date || !period || !(period in PERIOD_MONTHS)) return invoiced
+  if (row.commitment_months === 0 && row.notice_days === 0) return invoiced
+  const { earliestEnd } = contractTerms(
+    {
+      start: row.start_date,
+      period: period as RecurringPeriod,
+      commitmentMonths: row.commitment_months,
+      noticeDays: row.notice_days,
+    },
+    today,
+  )
+  return earliestEnd > invoiced ? earliestEnd : invoiced
+}
 
 /**
  * A new price per period. From the next period: recurring invoicing uses it. Now: the rest of the

@@ -38,6 +38,8 @@ export type ProductFormState = {
   adapter: string
   vat_rate_bp: string
   visibility: ProductVisibility
+  commitment_months: string
+  notice_days: string
   currencies: string[]
   prices: Record<string, PriceCell>
   options: OptionState[]
@@ -60,6 +62,8 @@ export function emptyProductForm(): ProductFormState {
     adapter: 'sandbox',
     vat_rate_bp: '2100',
     visibility: 'public',
+    commitment_months: '0',
+    notice_days: '0',
     currencies: ['EUR'],
     prices: {},
     options: [],
@@ -89,6 +93,8 @@ export function productFormOf(product: Product): ProductFormState {
     description_en: product.description_en ?? '',
     description_nl: product.description_nl ?? '',
     vat_rate_bp: String(product.vat_rate_bp),
+    commitment_months: String(product.commitment_months),
+    notice_days: String(product.notice_days),
     currencies,
     prices: Object.fromEntries(
       product.prices.map((p) => [
@@ -172,6 +178,8 @@ export function productInputOf(state: ProductFormState): { input: ProductInput; 
     adapter: state.adapter,
     vat_rate_bp: Number(state.vat_rate_bp),
     visibility: state.visibility,
+    commitment_months: integer(state.commitment_months),
+    notice_days: integer(state.notice_days),
     prices,
     options,
   } as ProductInput

@@ -1,5 +1,6 @@
 import type {
   Company,
+  CompanyContracts,
   CompanyUser,
   InviteUserBody,
   NotificationChoicesInput,
@@ -98,3 +99,17 @@ export function useSaveNotificationsMutation(companyId: string, which: 'mine' | 
       queryClient.setQueryData([...companyKeys.detail(companyId), 'notifications'], saved),
   })
 }
+
+/** GET /api/v1/companies/:id/contracts: the company's running contracts as they stand today. */
+export function useCompanyContractsQuery(companyId: string) {
+  return useQuery({
+    queryKey: ['companies', companyId, 'contracts'] as const,
+    queryFn: ({ signal }) =>
+      api.getData<CompanyContracts>(`/api/v1/companies/${encodeURIComponent(companyId)}/contracts`, {
+        signal,
+      }),
+  })
+}
+
+export const contractsPdfPath = (companyId: string) =>
+  `/api/v1/companies/${encodeURIComponent(companyId)}/contracts/pdf`

@@ -24,15 +24,17 @@ export const companyRoutes = [
       title: 'routes.companyNotifications',
       page: page('NotificationsPage'),
     },
+    {
+      path: '/company/contracts',
+      name: 'company-contracts',
+      title: 'routes.companyContracts',
+      page: page('ContractsPage'),
+    },
     { path: '/company/peofile', name: 'profile-details', title: 'routes.profile', page: profile },
     { path: '/company/profile', title: 'routes.profile', page: profile },
   ]),
   // Pages the spec itself calls placeholders.
-  ...pageRoutes(
-    [
-      { path: '/company/contracts', name: 'company-contracts', title: 'routes.companyContracts' },
-      { path: '/company/branding', name: 'company-branding', title: 'routes.companyBranding' },
-    ],
-    { placeholder: 'spec' },
-  ),
+  ...pageRoutes([{ path: '/company/branding', name: 'company-branding', title: 'routes.companyBranding' }], {
+    placeholder: 'spec',
+  }),
 ]

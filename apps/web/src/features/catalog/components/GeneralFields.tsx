@@ -17,11 +17,23 @@ type Props = {
   onChange: (patch: Partial<ProductFormState>) => void
 }
 
-/** Code, names and descriptions in both languages, category, type, provisioning, VAT and visibility. */
+/**
+ * Code, names and descriptions in both languages, category, type, provisioning, VAT, visibility and
+ * the contract a sale makes (minimum term, notice).
+ */
 export function GeneralFields({ state, errors, typeLocked, onChange }: Props) {
   const { t } = useFeatureTranslation()
   const rates = useVatRatesQuery().data ?? [{ rate_bp: 2100, label: '21%' }]
-  const text = (name: 'code' | 'name_en' | 'name_nl' | 'description_en' | 'description_nl') => ({
+  const text = (
+    name:
+      | 'code'
+      | 'name_en'
+      | 'name_nl'
+      | 'description_en'
+      | 'description_nl'
+      | 'commitment_months'
+      | 'notice_days',
+  ) => ({
     label: t(`catalog.fields.${name}`),
     value: state[name],
     error: errors[name],
@@ -81,6 +93,13 @@ export function GeneralFields({ state, errors, typeLocked, onChange }: Props) {
         )}
         description={t(`catalog.visibilityHint.${state.visibility}`)}
       />
+      <TextInput
+        {...text('commitment_months')}
+        inputMode="numeric"
+        description={t('catalog.contractHint')}
+        maxLength={2}
+      />
+      <TextInput {...text('notice_days')} inputMode="numeric" maxLength={3} />
     </SimpleGrid>
   )
 }

@@ -20,6 +20,8 @@ const en = {
     },
     type: { service: 'Recurring service', one_off: 'One-off', domain: 'Domain name', license: 'Licence' },
     visibility: { public: 'Public', hidden: 'Hidden', retired: 'Retired' },
+    contractHint:
+      '0 months: one billing period. After the minimum term the contract renews per billing period; a notice ends it at a term end.',
     visibilityHint: {
       public: 'Listed on the order pages',
       hidden: 'Orderable by link or by staff only',
@@ -55,6 +57,8 @@ const en = {
       adapter: 'Provisioning',
       vat_rate_bp: 'VAT rate',
       visibility: 'Visibility',
+      commitment_months: 'Minimum term (months)',
+      notice_days: 'Notice period (days)',
       price: 'Price',
       setup: 'Setup fee',
       sell: 'Sell',

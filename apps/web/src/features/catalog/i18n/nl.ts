@@ -21,6 +21,8 @@ const nl: CatalogTranslation = {
     },
     type: { service: 'Terugkerende dienst', one_off: 'Eenmalig', domain: 'Domeinnaam', license: 'Licentie' },
     visibility: { public: 'Openbaar', hidden: 'Verborgen', retired: 'Uit de verkoop' },
+    contractHint:
+      '0 maanden: één factuurperiode. Na de minimale looptijd verlengt het contract per factuurperiode; een opzegging beëindigt het aan het eind van een termijn.',
     visibilityHint: {
       public: 'Staat op de bestelpagina’s',
       hidden: 'Alleen te bestellen via een link of door medewerkers',
@@ -56,6 +58,8 @@ const nl: CatalogTranslation = {
       adapter: 'Levering',
       vat_rate_bp: 'Btw-tarief',
       visibility: 'Zichtbaarheid',
+      commitment_months: 'Minimale looptijd (maanden)',
+      notice_days: 'Opzegtermijn (dagen)',
       price: 'Prijs',
       setup: 'Installatiekosten',
       sell: 'Verkopen',

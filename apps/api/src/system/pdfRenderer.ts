@@ -1,9 +1,6 @@
 import { availableParallelism } from 'node:os'
-import type { BillingDocument } from '@portico/contracts'
 import { Piscina } from 'piscina'
-import type { drawDocumentPdf } from './pdf.ts'
-
-type Template = Parameters<typeof drawDocumentPdf>[1]
+import type * as drawings from './pdf.worker.ts'
 
 /** From source (tsx, vitest) the worker is TypeScript and needs tsx; the build emits pdf.worker.js. */
 const fromSource = import.meta.url.endsWith('.ts')
@@ -24,8 +21,13 @@ function renderers(): Piscina {
   return pool
 }
 
-/** The document as PDF, drawn on a worker thread. */
-export async function renderDocumentPdf(doc: BillingDocument, template: Template): Promise<Buffer> {
-  const bytes = (await renderers().run({ doc, template })) as Uint8Array
+type Drawings = typeof drawings
+
+/** A PDF drawn on a worker thread by one of the drawings `pdf.worker.ts` lists. */
+export async function renderPdf<Name extends keyof Drawings>(
+  name: Name,
+  task: Parameters<Drawings[Name]>[0],
+): Promise<Buffer> {
+  const bytes = (await renderers().run(task, { name })) as Uint8Array
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
