@@ -29,6 +29,8 @@ describe('ordering', () => {
     await page.getByTestId('option-EXTRA-10GB').fill('2')
     // 9.95 + 2 × 2.00 a month.
     await expect.poll(() => page.getByTestId('configure-total').textContent()).toContain('13.95')
+    // The contract the sale makes is said before the order: no minimum term, 30 days notice.
+    expect(await page.getByTestId('contract-terms').textContent()).toBe('30 days notice')
     await snapshot(page, 'ordering-configure-en')
     expect(await seriousViolations(page)).toEqual([])
     await orders.addToCart()

@@ -34,6 +34,7 @@ const en = {
       loadError: 'The products could not be loaded.',
       cart: 'Cart ({{count}})',
     },
+    contract: { term: 'Minimum term {{count}} months', notice: '{{count}} days notice' },
     configure: {
       period: 'Billing period',
       quantity: 'Quantity',

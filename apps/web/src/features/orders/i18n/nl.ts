@@ -36,6 +36,7 @@ const nl: DeepStrings<typeof en> = {
       loadError: 'De producten konden niet worden geladen.',
       cart: 'Winkelwagen ({{count}})',
     },
+    contract: { term: 'Minimale looptijd {{count}} maanden', notice: 'Opzegtermijn {{count}} dagen' },
     configure: {
       period: 'Factuurperiode',
       quantity: 'Aantal',

@@ -10,6 +10,7 @@ import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { useScopedCompanyId } from '../../company/scope.ts'
+import { ContractTerms } from '../components/ContractTerms.tsx'
 import { LineTable } from '../components/LineTable.tsx'
 import { problemText } from '../components/problemText.ts'
 import { Totals } from '../components/Totals.tsx'
@@ -79,6 +80,7 @@ export default function CartPage() {
                     {item.domain.name}
                   </Text>
                 ) : null}
+                <ContractTerms terms={item} />
                 {item.problem ? (
                   <Text span c="red" size="xs" display="block">
                     {t('orders.cart.problem', { problem: item.problem })}

@@ -13,6 +13,7 @@ import { useCatalogFormat } from '../../catalog/format.ts'
 import { useCompanyPriceListQuery } from '../../catalog/queries.ts'
 import { useScopedCompanyId } from '../../company/scope.ts'
 import { CartButton } from '../components/CartButton.tsx'
+import { ContractTerms } from '../components/ContractTerms.tsx'
 import { OptionField, type OptionValue, optionPrice, optionsTotal } from '../components/OptionField.tsx'
 import { problemText } from '../components/problemText.ts'
 import { orderPaths } from '../paths.ts'
@@ -63,6 +64,7 @@ export default function ConfigurePage() {
           <Text size="sm" c="dimmed">
             {(format.language === 'nl' ? offer.description_nl : offer.description_en) ?? ''}
           </Text>
+          <ContractTerms terms={offer} />
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
               <Text fw={600} size="sm" id="period-label">
