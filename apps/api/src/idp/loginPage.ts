@@ -21,6 +21,12 @@ const TEXT = {
     setSubmit: 'Save password',
     tooShort: 'Use at least 10 characters.',
     linkInvalid: 'This link is not valid any more. Ask your administrator for a new invitation.',
+    codeTitle: 'Two-factor sign-in',
+    codeIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    codeSubmit: 'Verify',
+    wrongCode: 'This code is not valid, or it has been used already.',
+    codeRequired: 'Enter the code from your authenticator app.',
   },
   nl: {
     title: 'Inloggen',
@@ -42,6 +48,12 @@ const TEXT = {
     setSubmit: 'Wachtwoord opslaan',
     tooShort: 'Gebruik minstens 10 tekens.',
     linkInvalid: 'Deze link is niet meer geldig. Vraag uw beheerder om een nieuwe uitnodiging.',
+    codeTitle: 'Inloggen in twee stappen',
+    codeIntro: 'Vul de 6-cijferige code uit uw authenticator-app in, of een van uw herstelcodes.',
+    code: 'Code',
+    codeSubmit: 'Controleren',
+    wrongCode: 'Deze code is niet geldig of is al gebruikt.',
+    codeRequired: 'Vul de code uit uw authenticator-app in.',
   },
 } as const
 
@@ -96,6 +108,33 @@ export function renderLoginPage(opts: {
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
 <button type="submit">${escapeHtml(t.submit)}</button></form>
+<a class="lang" href="${escapeHtml(opts.switchHref)}" hreflang="${opts.locale === 'en' ? 'nl' : 'en'}">${escapeHtml(t.other)}</a>
+`,
+  )
+}
+
+export type CodeError = 'wrongCode' | 'codeRequired' | 'locked' | 'throttled'
+
+/** The second step of a sign-in with two-factor sign-in on: the TOTP or a recovery code. */
+export function renderCodePage(opts: {
+  brand: string
+  action: string
+  locale: LoginLocale
+  error?: CodeError
+  switchHref: string
+}): string {
+  const t = TEXT[opts.locale]
+  const invalid = opts.error ? ' aria-invalid="true"' : ''
+  return page(
+    opts,
+    t.codeTitle,
+    `
+<h1>${escapeHtml(t.codeTitle)}</h1><p>${escapeHtml(t.codeIntro)}</p>${alert(opts.error && t[opts.error])}
+<form method="post" action="${escapeHtml(opts.action)}" novalidate>
+<input type="hidden" name="lang" value="${opts.locale}">
+<label for="code">${escapeHtml(t.code)}</label>
+<input id="code" name="code" type="text" inputmode="text" autocomplete="one-time-code" maxlength="32" required autofocus${invalid}>
+<button type="submit">${escapeHtml(t.codeSubmit)}</button></form>
 <a class="lang" href="${escapeHtml(opts.switchHref)}" hreflang="${opts.locale === 'en' ? 'nl' : 'en'}">${escapeHtml(t.other)}</a>
 `,
   )
