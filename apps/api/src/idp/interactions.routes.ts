@@ -32,7 +32,10 @@ const LoginFormSchema = z.object({
   password: z.string().max(1024).default(''),
   lang: z.enum(['en', 'nl']).optional(),
 })
-const CodeFormSchema = z.object({ code: z.string().max(32).default(''), lang: z.enum(['en', 'nl']).optional() })
+const CodeFormSchema = z.object({
+  code: z.string().max(32).default(''),
+  lang: z.enum(['en', 'nl']).optional(),
+})
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>
 /** The account whose password was right and whose second factor is still asked (kept on the interaction). */
@@ -112,7 +115,8 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
     const account = accountId ? await findIdpAccount(opts.db, accountId) : undefined
     if (!account) return expired(reply, opts, locale)
     // Wrong codes count toward the same lockout as wrong passwords (decision 0006).
-    if (await isLockedOut(opts.db, normaliseEmail(account.email))) return codePage(reply, opts, uid, locale, 'locked', 401)
+    if (await isLockedOut(opts.db, normaliseEmail(account.email)))
+      return codePage(reply, opts, uid, locale, 'locked', 401)
     const code = form.data?.code.trim() ?? ''
     if (!code) return codePage(reply, opts, uid, locale, 'codeRequired', 400)
     const factor = await acceptSecondFactor(opts.db, account.id, code)
@@ -120,7 +124,12 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
       const locked = await recordFailure(opts.db, normaliseEmail(account.email), opts.lockout)
       await audit(
         { requestId: request.id, ip: request.ip, db: opts.db },
-        { action: 'auth.login_failed', entity: 'idp_account', entity_id: account.id, after: { reason: 'code' } },
+        {
+          action: 'auth.login_failed',
+          entity: 'idp_account',
+          entity_id: account.id,
+          after: { reason: 'code' },
+        },
       )
       return codePage(reply, opts, uid, locale, locked ? 'locked' : 'wrongCode', 401)
     }

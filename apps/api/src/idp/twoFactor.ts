@@ -39,8 +39,13 @@ export function newRecoveryCodes(): string[] {
 
 /** Recovery codes are random (50 bits), so a plain SHA-256 is enough to keep them unreadable. */
 export function hashRecoveryCode(code: string): string {
-  const normal = code.trim().toLowerCase().replace(/[^a-z0-9]/g, '')
-  return createHash('sha256').update(`${normal.slice(0, 5)}-${normal.slice(5)}`).digest('hex')
+  const normal = code
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+  return createHash('sha256')
+    .update(`${normal.slice(0, 5)}-${normal.slice(5)}`)
+    .digest('hex')
 }
 
 const keys = new WeakMap<Db, Promise<Buffer>>()
