@@ -54,7 +54,7 @@ export default function ProfilePage() {
       <Stack gap="lg">
         <Panel testId="profile">
           <Stack gap="lg">
-            {embedded ? <NameForm key={me.data.display_name} name={me.data.display_name} /> : null}
+            {embedded ? <NameForm name={me.data.display_name} /> : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {embedded ? null : field(t('profile.name'), me.data.display_name)}
               {field(t('profile.username'), me.data.username)}

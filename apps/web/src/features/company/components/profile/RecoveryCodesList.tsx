@@ -5,7 +5,7 @@ import { useFeatureTranslation } from '../../../../shared/ui/featureTranslations
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
   const { t } = useFeatureTranslation()
   return (
-    <Alert color="yellow" title={t('company.profile.recoveryTitle')} data-testid="recovery-codes">
+    <Alert color="blue" title={t('company.profile.recoveryTitle')} data-testid="recovery-codes">
       {t('company.profile.recoveryHint')}
       <SimpleGrid cols={2} spacing="xs" mt="sm" component="ul" style={{ listStyle: 'none', padding: 0 }}>
         {codes.map((code) => (

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import type { MySecurity, RecoveryCodes } from '@portico/contracts'
 import { useState } from 'react'
 import { isApiError } from '../../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../../shared/ui/featureTranslations.ts'
 import { Panel } from '../../../../shared/ui/Panel.tsx'
+import { StatusBadge } from '../../../../shared/ui/StatusBadge.tsx'
 import { useTwoFactorMutation } from '../../profileQueries.ts'
 import { RecoveryCodesList } from './RecoveryCodesList.tsx'
 import { TwoFactorSetup } from './TwoFactorSetup.tsx'
@@ -39,9 +40,12 @@ export function TwoFactorPanel({ security }: { security: MySecurity }) {
       title={
         <Group gap="sm">
           {t('company.profile.twoFactor')}
-          <Badge color={security.two_factor ? 'green' : 'gray'} data-testid="two-factor-state">
-            {t(security.two_factor ? 'company.profile.on' : 'company.profile.off')}
-          </Badge>
+          <StatusBadge
+            status={security.two_factor ? 'on' : 'off'}
+            colors={{ on: 'green' }}
+            label={t(security.two_factor ? 'company.profile.on' : 'company.profile.off')}
+            testId="two-factor-state"
+          />
         </Group>
       }
       testId="profile-two-factor"
