@@ -26,26 +26,16 @@ export async function updateMe(ctx: RequestContext, body: UpdateMeBody): Promise
   const { display_name: name, locale, appearance } = UpdateMeBodySchema.parse(body)
   // An external IdP sends the name with every token: it is changed there, not here.
   if (name !== undefined) await ownAccount(ctx)
+  const changed = (tx: RequestContext, action: string, before: object, after: object) =>
+    audit(tx, { action, entity: 'user', entity_id: ctx.user.id, before, after })
   await ctx.transaction(async (tx) => {
     if (name !== undefined && name !== ctx.user.display_name) {
       await updateOwnName(tx, name)
-      await audit(tx, {
-        action: 'user.name_changed',
-        entity: 'user',
-        entity_id: ctx.user.id,
-        before: { display_name: ctx.user.display_name },
-        after: { display_name: name },
-      })
+      await changed(tx, 'user.name_changed', { display_name: ctx.user.display_name }, { display_name: name })
     }
     if (locale) {
       await updateOwnLocale(tx, locale)
-      await audit(tx, {
-        action: 'user.locale_changed',
-        entity: 'user',
-        entity_id: ctx.user.id,
-        before: { locale: ctx.user.locale },
-        after: { locale },
-      })
+      await changed(tx, 'user.locale_changed', { locale: ctx.user.locale }, { locale })
     }
     // The look of the portal is the user's own business: kept, not audited.
     if (appearance) await updateOwnAppearance(tx, appearance)
