@@ -50,7 +50,8 @@ describe('profile and two-factor sign-in', () => {
     await page.keyboard.press('Escape')
     secret = await profile.startTwoFactor()
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-    recovery = await profile.confirmTwoFactor(codeAt(secret))
+    const first = codeAt(secret)
+    recovery = await profile.confirmTwoFactor(first)
     expect(recovery).toHaveLength(10)
     expect(await profile.twoFactorState()).toBe('On')
     await snapshot(page, 'company-profile-en')
@@ -63,7 +64,7 @@ describe('profile and two-factor sign-in', () => {
     await snapshot(page, 'company-profile-code-step-en')
     expect(await seriousViolations(page)).toEqual([])
     // The code that turned it on was used already.
-    await login.enterCode(codeAt(secret))
+    await login.enterCode(first)
     expect(await login.alert().innerText()).toBe(refused)
     await login.enterCode(codeAt(secret, 1))
     await backInPortal(page)
