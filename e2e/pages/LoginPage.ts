@@ -14,4 +14,15 @@ export class LoginPage {
     await this.page.locator('#password').fill(password)
     await this.page.locator('button[type=submit]').click()
   }
+
+  /** The second step of two-factor sign-in: a TOTP or a recovery code. */
+  async enterCode(code: string) {
+    await this.page.locator('#code').fill(code)
+    await this.page.locator('button[type=submit]').click()
+  }
+
+  /** The message of a refused attempt. */
+  alert() {
+    return this.page.getByRole('alert')
+  }
 }

@@ -90,3 +90,27 @@ describe('an external identity provider with Keycloak-shaped claims', () => {
     expect(me.body.companies.map((c: { name: string }) => c.name).sort()).toEqual(['Acme B.V.', 'Globex Ltd'])
   })
 })
+
+describe('the profile of a user of an external IdP', () => {
+  it('has no password or two-factor routes, and names the IdP account page', async () => {
+    const kim = api(t, (await loginAtIdp('kim@external.example')).access_token)
+    const security = await kim('GET', '/api/v1/_me/security')
+    expect(security.body).toEqual({
+      identity: 'external',
+      two_factor: false,
+      recovery_codes_left: 0,
+      account_url: null,
+    })
+    const calls: [string, unknown][] = [
+      ['/api/v1/_me/password', { current_password: 'any', new_password: 'a-new-password-1' }],
+      ['/api/v1/_me/two-factor', undefined],
+      ['/api/v1/_me/two-factor/confirm', { code: '123456' }],
+      ['/api/v1/_me/two-factor/recovery-codes', { password: 'any' }],
+      ['/api/v1/_me/two-factor/disable', { password: 'any' }],
+    ]
+    for (const [path, body] of calls) expect((await kim('POST', path, body)).status, path).toBe(403)
+    const rename = await kim('PATCH', '/api/v1/_me', { display_name: 'Someone Else' })
+    expect(rename.status).toBe(403)
+    expect(rename.body.detail).toMatch(/identity provider/)
+  })
+})

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { LocaleSchema, listOf } from './common.ts'
 import { CompanyRefSchema } from './company.ts'
+import { DisplayNameSchema } from './meSecurity.ts'
+
+export * from './meSecurity.ts'
 
 export const AccessSchema = z.enum(['super-admin', 'staff', 'user'])
 export type Access = z.infer<typeof AccessSchema>
@@ -32,11 +35,15 @@ export const MeSchema = z.object({
 })
 export type Me = z.infer<typeof MeSchema>
 
-/** What the user changes of their own: the language, the appearance, or both. */
+/** What the user changes of their own: the name, the language, the appearance, or several. */
 export const UpdateMeBodySchema = z
-  .strictObject({ locale: LocaleSchema.optional(), appearance: AppearanceSchema.optional() })
-  .refine((body) => body.locale !== undefined || body.appearance !== undefined, {
-    message: 'Say what to change: locale or appearance.',
+  .strictObject({
+    display_name: DisplayNameSchema.optional(),
+    locale: LocaleSchema.optional(),
+    appearance: AppearanceSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: 'Say what to change: display_name, locale or appearance.',
     path: ['locale'],
   })
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { companies, idpAccounts, memberships, users } from '../db/schema/index.ts'
 import { EMBEDDED_ISSUER } from './issuers.ts'
-import { clearFailures, isLockedOut, type LockoutPolicy, normaliseEmail, recordFailure } from './lockout.ts'
+import { isLockedOut, type LockoutPolicy, normaliseEmail, recordFailure } from './lockout.ts'
 
 export type IdpAccount = typeof idpAccounts.$inferSelect
 
@@ -18,9 +18,15 @@ export type LoginResult =
   | { ok: true; account: IdpAccount }
   | { ok: false; reason: 'invalid' | 'locked' | 'disabled' }
 
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password)
+}
+
 /**
  * Checks credentials. Failures are counted per e-mail address (lockout.ts), so an unknown address is
  * locked exactly like an existing one and the answer never tells which addresses have an account.
+ * The caller clears the failures once the whole sign-in (with its second factor) has succeeded, so
+ * a known password does not reset the count of wrong codes.
  */
 export async function checkCredentials(
   db: Db,
@@ -35,7 +41,6 @@ export async function checkCredentials(
     await hashPassword(password) // same work as a real check, so timing does not reveal unknown e-mails
   } else if (await verify(account.password_hash, password)) {
     if (account.disabled_at) return { ok: false, reason: 'disabled' }
-    await clearFailures(db, address)
     return { ok: true, account }
   }
   const locked = await recordFailure(db, address, policy)

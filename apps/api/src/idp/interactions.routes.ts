@@ -4,8 +4,17 @@ import { z } from 'zod'
 import type { Db } from '../db/client.ts'
 import { audit } from '../lib/audit.ts'
 import type { RateLimiter } from '../lib/rateLimit.ts'
-import { checkCredentials } from './accounts.ts'
-import { type LoginError, type LoginLocale, renderLoginPage, renderMessagePage } from './loginPage.ts'
+import { checkCredentials, findIdpAccount } from './accounts.ts'
+import { clearFailures, isLockedOut, normaliseEmail, recordFailure } from './lockout.ts'
+import {
+  type CodeError,
+  type LoginError,
+  type LoginLocale,
+  renderCodePage,
+  renderLoginPage,
+  renderMessagePage,
+} from './loginPage.ts'
+import { acceptSecondFactor, twoFactorEnabled } from './twoFactor.ts'
 
 type Options = {
   db: Db
@@ -23,6 +32,15 @@ const LoginFormSchema = z.object({
   password: z.string().max(1024).default(''),
   lang: z.enum(['en', 'nl']).optional(),
 })
+const CodeFormSchema = z.object({
+  code: z.string().max(32).default(''),
+  lang: z.enum(['en', 'nl']).optional(),
+})
+
+type Details = Awaited<ReturnType<Provider['interactionDetails']>>
+/** The account whose password was right and whose second factor is still asked (kept on the interaction). */
+const pendingAccount = (details: Details) =>
+  (details.result as { twoFactor?: { accountId: string } } | undefined)?.twoFactor?.accountId
 
 /** The embedded IdP's own sign-in screens (English and Dutch), outside /oidc so Fastify routes them. */
 export async function interactionRoutes(app: FastifyInstance, opts: Options) {
@@ -43,6 +61,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
       const locale = pickLocale(request, request.query.lang, details?.params.ui_locales)
       if (!details) return expired(reply, opts, locale)
       if (details.prompt.name !== 'login') return finishConsent(provider, request, reply, details)
+      if (pendingAccount(details)) return codePage(reply, opts, request.params.uid, locale)
       return page(reply, opts, request.params.uid, locale)
     },
   )
@@ -73,22 +92,76 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
       )
       return page(reply, opts, request.params.uid, locale, email, result.reason, 401)
     }
-    await audit(
-      { ...actor, db: opts.db },
-      {
-        action: 'auth.login',
-        entity: 'idp_account',
-        entity_id: result.account.id,
-      },
-    )
-    const returnTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId: result.account.id } },
-      { mergeWithLastSubmission: false },
-    )
-    return reply.redirect(returnTo, 303)
+    if (await twoFactorEnabled(opts.db, result.account.id)) {
+      // The second step: the interaction remembers whose password was right until the code is given.
+      details.result = { twoFactor: { accountId: result.account.id } }
+      await details.save(Math.max(1, details.exp - Math.floor(Date.now() / 1000)))
+      return codePage(reply, opts, request.params.uid, locale)
+    }
+    return signedIn(request, reply, opts, result.account)
   })
+
+  app.post<{ Params: { uid: string } }>('/interaction/:uid/code', async (request, reply) => {
+    const form = CodeFormSchema.safeParse(request.body ?? {})
+    const locale = pickLocale(request, form.data?.lang)
+    const uid = request.params.uid
+    const throttled = await opts.limiter.hit([{ key: `login-ip:${request.ip}`, max: opts.loginRateLimit }])
+    if (throttled) {
+      reply.header('Retry-After', String(throttled.retryAfter))
+      return codePage(reply, opts, uid, locale, 'throttled', 429)
+    }
+    const details = await detailsOrNull(provider, request, reply)
+    const accountId = details && pendingAccount(details)
+    const account = accountId ? await findIdpAccount(opts.db, accountId) : undefined
+    if (!account) return expired(reply, opts, locale)
+    // Wrong codes count toward the same lockout as wrong passwords (decision 0006).
+    if (await isLockedOut(opts.db, normaliseEmail(account.email)))
+      return codePage(reply, opts, uid, locale, 'locked', 401)
+    const code = form.data?.code.trim() ?? ''
+    if (!code) return codePage(reply, opts, uid, locale, 'codeRequired', 400)
+    const factor = await acceptSecondFactor(opts.db, account.id, code)
+    if (!factor) {
+      const locked = await recordFailure(opts.db, normaliseEmail(account.email), opts.lockout)
+      await audit(
+        { requestId: request.id, ip: request.ip, db: opts.db },
+        {
+          action: 'auth.login_failed',
+          entity: 'idp_account',
+          entity_id: account.id,
+          after: { reason: 'code' },
+        },
+      )
+      return codePage(reply, opts, uid, locale, locked ? 'locked' : 'wrongCode', 401)
+    }
+    return signedIn(request, reply, opts, account, factor)
+  })
+}
+
+/** Ends a successful sign-in: failures forgotten, audited, back to oidc-provider. */
+async function signedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: Options,
+  account: { id: string; email: string },
+  secondFactor?: 'totp' | 'recovery',
+) {
+  await clearFailures(opts.db, normaliseEmail(account.email))
+  await audit(
+    { requestId: request.id, ip: request.ip, db: opts.db },
+    {
+      action: 'auth.login',
+      entity: 'idp_account',
+      entity_id: account.id,
+      ...(secondFactor ? { after: { second_factor: secondFactor } } : {}),
+    },
+  )
+  const returnTo = await opts.provider.interactionResult(
+    request.raw,
+    reply.raw,
+    { login: { accountId: account.id } },
+    { mergeWithLastSubmission: false },
+  )
+  return reply.redirect(returnTo, 303)
 }
 
 async function detailsOrNull(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
@@ -103,7 +176,7 @@ async function finishConsent(
   provider: Provider,
   request: FastifyRequest,
   reply: FastifyReply,
-  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  details: Details,
 ) {
   // First-party client: loadExistingGrant normally grants everything; this covers a grant that went missing.
   const grant = new provider.Grant({
@@ -143,6 +216,30 @@ function page(
         action: `/interaction/${encodeURIComponent(uid)}/login`,
         locale,
         email,
+        error,
+        switchHref: `/interaction/${encodeURIComponent(uid)}?lang=${other}`,
+      }),
+    )
+}
+
+function codePage(
+  reply: FastifyReply,
+  opts: Options,
+  uid: string,
+  locale: LoginLocale,
+  error?: CodeError,
+  status = 200,
+) {
+  const other: LoginLocale = locale === 'en' ? 'nl' : 'en'
+  return reply
+    .code(error ? status : 200)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      renderCodePage({
+        brand: opts.brand,
+        action: `/interaction/${encodeURIComponent(uid)}/code`,
+        locale,
         error,
         switchHref: `/interaction/${encodeURIComponent(uid)}?lang=${other}`,
       }),

@@ -26,7 +26,8 @@ export function publicJwks(secrets: IdpSecrets): JSONWebKeySet {
   }
 }
 
-async function loadOrCreate(db: Db, name: string, create: () => Promise<unknown>): Promise<unknown> {
+/** A named secret of the app_secrets table, created by the first instance that needs it. */
+export async function loadOrCreate(db: Db, name: string, create: () => Promise<unknown>): Promise<unknown> {
   const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, name)))[0]
   const existing = await read()
   if (existing) return existing.value

@@ -21,6 +21,12 @@ const TEXT = {
     setSubmit: 'Save password',
     tooShort: 'Use at least 10 characters.',
     linkInvalid: 'This link is not valid any more. Ask your administrator for a new invitation.',
+    codeTitle: 'Two-factor sign-in',
+    codeIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    codeSubmit: 'Verify',
+    wrongCode: 'This code is not valid, or it has been used already.',
+    codeRequired: 'Enter the code from your authenticator app.',
   },
   nl: {
     title: 'Inloggen',
@@ -42,6 +48,12 @@ const TEXT = {
     setSubmit: 'Wachtwoord opslaan',
     tooShort: 'Gebruik minstens 10 tekens.',
     linkInvalid: 'Deze link is niet meer geldig. Vraag uw beheerder om een nieuwe uitnodiging.',
+    codeTitle: 'Inloggen in twee stappen',
+    codeIntro: 'Vul de 6-cijferige code uit uw authenticator-app in, of een van uw herstelcodes.',
+    code: 'Code',
+    codeSubmit: 'Controleren',
+    wrongCode: 'Deze code is niet geldig of is al gebruikt.',
+    codeRequired: 'Vul de code uit uw authenticator-app in.',
   },
 } as const
 
@@ -73,31 +85,63 @@ const page = ({ locale, brand }: { locale: LoginLocale; brand: string }, title: 
 
 const alert = (text?: string) => (text ? `<div class="error" role="alert">${escapeHtml(text)}</div>` : '')
 
-/** Our own sign-in page (no inline script, so the strict CSP holds). */
-export function renderLoginPage(opts: {
-  brand: string
-  action: string
-  locale: LoginLocale
-  email?: string
-  error?: LoginError
-  switchHref: string
-}): string {
-  const t = TEXT[opts.locale]
-  const invalid = opts.error ? ' aria-invalid="true"' : ''
+type FormPage = { brand: string; action: string; locale: LoginLocale; switchHref: string }
+
+/** A sign-in step: heading, intro, the error, a form of `fields` with its button, the language switch. */
+function formPage(
+  opts: FormPage,
+  title: string,
+  intro: string,
+  error: string | undefined,
+  fields: string,
+  submit: string,
+) {
+  const other = opts.locale === 'en' ? 'nl' : 'en'
   return page(
     opts,
-    t.title,
+    title,
     `
-<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)} <span class="brand">${escapeHtml(opts.brand)}</span></p>${alert(opts.error && t[opts.error])}
+<h1>${escapeHtml(title)}</h1><p>${intro}</p>${alert(error)}
 <form method="post" action="${escapeHtml(opts.action)}" novalidate>
 <input type="hidden" name="lang" value="${opts.locale}">
-<label for="email">${escapeHtml(t.email)}</label>
+${fields}
+<button type="submit">${escapeHtml(submit)}</button></form>
+<a class="lang" href="${escapeHtml(opts.switchHref)}" hreflang="${other}">${escapeHtml(TEXT[opts.locale].other)}</a>
+`,
+  )
+}
+
+/** Our own sign-in page (no inline script, so the strict CSP holds). */
+export function renderLoginPage(opts: FormPage & { email?: string; error?: LoginError }): string {
+  const t = TEXT[opts.locale]
+  const invalid = opts.error ? ' aria-invalid="true"' : ''
+  return formPage(
+    opts,
+    t.title,
+    `${escapeHtml(t.intro)} <span class="brand">${escapeHtml(opts.brand)}</span>`,
+    opts.error && t[opts.error],
+    `<label for="email">${escapeHtml(t.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(opts.email ?? '')}"${invalid}>
 <label for="password">${escapeHtml(t.password)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
-<button type="submit">${escapeHtml(t.submit)}</button></form>
-<a class="lang" href="${escapeHtml(opts.switchHref)}" hreflang="${opts.locale === 'en' ? 'nl' : 'en'}">${escapeHtml(t.other)}</a>
-`,
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>`,
+    t.submit,
+  )
+}
+
+export type CodeError = 'wrongCode' | 'codeRequired' | 'locked' | 'throttled'
+
+/** The second step of a sign-in with two-factor sign-in on: the TOTP or a recovery code. */
+export function renderCodePage(opts: FormPage & { error?: CodeError }): string {
+  const t = TEXT[opts.locale]
+  const invalid = opts.error ? ' aria-invalid="true"' : ''
+  return formPage(
+    opts,
+    t.codeTitle,
+    escapeHtml(t.codeIntro),
+    opts.error && t[opts.error],
+    `<label for="code">${escapeHtml(t.code)}</label>
+<input id="code" name="code" type="text" autocomplete="one-time-code" maxlength="32" required autofocus${invalid}>`,
+    t.codeSubmit,
   )
 }
 

@@ -2,6 +2,7 @@ import { BILLING_ROUTES } from './matrix.billing.ts'
 import { CATALOG_ROUTES } from './matrix.catalog.ts'
 import { DOMAINS_ROUTES } from './matrix.domains.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
+import { ME_ROUTES } from './matrix.me.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
 import { SSL_ROUTES } from './matrix.ssl.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
@@ -107,9 +108,7 @@ const MATRIX_CHOICES = {
 
 /** Every /api/v1 route with one sample request. A registered route missing here fails the suite. */
 export const ROUTES: Record<string, Sample> = {
-  'GET /api/v1/_me': { path: () => '/api/v1/_me' },
-  'PATCH /api/v1/_me': { path: () => '/api/v1/_me', body: { locale: 'en' } },
-  'GET /api/v1/_me/menu': { path: () => '/api/v1/_me/menu' },
+  ...ME_ROUTES,
   'GET /api/v1/companies/:id': {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}`,
     readsCompany: 'any',

@@ -88,24 +88,37 @@ export async function loginWithPkce(opts: {
   return (await token.json()) as Tokens
 }
 
-/** Fills in the embedded IdP's own login form. */
-export function embeddedLogin(email: string, password: string) {
+/** The action of the form an IdP page shows, as an absolute URL. */
+function formAction(html: string, pageUrl: string): URL {
+  const action = /action="([^"]+)"/.exec(html)?.[1]
+  if (!action)
+    throw new Error(`no form at ${pageUrl}: ${html.replace(/<style[\s\S]*<\/style>/, '').slice(0, 600)}`)
+  return new URL(action.replaceAll('&amp;', '&'), pageUrl)
+}
+
+async function postForm(url: URL, jar: CookieJar, fields: Record<string, string>): Promise<Response> {
+  const response = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: new URLSearchParams(fields),
+  })
+  jar.store(response)
+  return response
+}
+
+/**
+ * Fills in the embedded IdP's own login form; with two-factor sign-in on, `code` (a TOTP or a
+ * recovery code, or a function giving one when the step is shown) answers the second step.
+ */
+export function embeddedLogin(email: string, password: string, code?: string | (() => string)) {
   return async (loginUrl: string, jar: CookieJar) => {
     const page = await fetch(loginUrl, { headers: { cookie: jar.header() } })
-    const html = await page.text()
-    const action = /action="([^"]+)"/.exec(html)?.[1]
-    if (!action)
-      throw new Error(
-        `no login form at ${loginUrl}: ${html.replace(/<style[\s\S]*<\/style>/, '').slice(0, 600)}`,
-      )
-    const response = await fetch(new URL(action.replaceAll('&amp;', '&'), loginUrl), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
-      body: new URLSearchParams({ email, password }),
-    })
-    jar.store(response)
-    return response
+    const response = await postForm(formAction(await page.text(), loginUrl), jar, { email, password })
+    if (code === undefined || response.status !== 200) return response
+    const html = await response.text()
+    const value = typeof code === 'function' ? code() : code
+    return postForm(formAction(html, loginUrl), jar, { code: value })
   }
 }
 
@@ -114,13 +127,14 @@ export async function loginEmbedded(
   email: string,
   password: string,
   jar?: CookieJar,
+  code?: string | (() => string),
 ): Promise<Tokens> {
   return loginWithPkce({
     jar,
     issuer: `${baseUrl}/oidc`,
     clientId: 'portico-web',
     redirectUri: `${baseUrl}/auth/callback`,
-    submitLogin: embeddedLogin(email, password),
+    submitLogin: embeddedLogin(email, password, code),
   })
 }
 

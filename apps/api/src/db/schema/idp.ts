@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, timestamptz, uuidKey } from '../columns.ts'
 
 /** Accounts of the embedded identity provider. The API itself only knows `users`. */
@@ -13,6 +13,22 @@ export const idpAccounts = pgTable('idp_accounts', {
   locale: text('locale'),
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
   disabled_at: timestamptz('disabled_at'),
+  created_at: createdAt(),
+})
+
+/**
+ * Two-factor sign-in of an embedded-IdP account (decision 0018): the TOTP secret encrypted with the
+ * `idp_two_factor_key` secret, on once `enabled_at` is set; the last accepted time step (a code is
+ * accepted once), and the SHA-256 hashes of the unused recovery codes.
+ */
+export const idpTwoFactor = pgTable('idp_two_factor', {
+  account_id: uuid('account_id')
+    .primaryKey()
+    .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabled_at: timestamptz('enabled_at'),
+  last_step: bigint('last_step', { mode: 'number' }),
+  recovery_codes: text('recovery_codes').array().notNull().default(sql`'{}'::text[]`),
   created_at: createdAt(),
 })
 

@@ -2,6 +2,8 @@ import { type Appearance, type Me, type UpdateMeBody, UpdateMeBodySchema } from 
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { updateOwnAppearance, updateOwnLocale } from './me.repository.ts'
+import { updateOwnName } from './security.repository.ts'
+import { ownAccount } from './security.service.ts'
 
 export function getMe(ctx: RequestContext): Me {
   const { user } = ctx
@@ -21,21 +23,24 @@ export function getMe(ctx: RequestContext): Me {
 }
 
 export async function updateMe(ctx: RequestContext, body: UpdateMeBody): Promise<Me> {
-  const { locale, appearance } = UpdateMeBodySchema.parse(body)
+  const { display_name: name, locale, appearance } = UpdateMeBodySchema.parse(body)
+  // An external IdP sends the name with every token: it is changed there, not here.
+  if (name !== undefined) await ownAccount(ctx)
+  const changed = (tx: RequestContext, action: string, before: object, after: object) =>
+    audit(tx, { action, entity: 'user', entity_id: ctx.user.id, before, after })
   await ctx.transaction(async (tx) => {
+    if (name !== undefined && name !== ctx.user.display_name) {
+      await updateOwnName(tx, name)
+      await changed(tx, 'user.name_changed', { display_name: ctx.user.display_name }, { display_name: name })
+    }
     if (locale) {
       await updateOwnLocale(tx, locale)
-      await audit(tx, {
-        action: 'user.locale_changed',
-        entity: 'user',
-        entity_id: ctx.user.id,
-        before: { locale: ctx.user.locale },
-        after: { locale },
-      })
+      await changed(tx, 'user.locale_changed', { locale: ctx.user.locale }, { locale })
     }
     // The look of the portal is the user's own business: kept, not audited.
     if (appearance) await updateOwnAppearance(tx, appearance)
   })
+  if (name !== undefined) ctx.user.display_name = name
   if (locale) ctx.user.locale = locale
   if (appearance) ctx.user.appearance = appearance
   return getMe(ctx)
