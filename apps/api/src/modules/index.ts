@@ -19,6 +19,7 @@ import { jobsRoutes } from './jobs/jobs.routes.ts'
 import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
+import { microsoftRoutes } from './microsoft/microsoft.routes.ts'
 import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
@@ -50,6 +51,7 @@ const modules: FastifyPluginAsync[] = [
   servicesRoutes,
   domainsModule,
   sslModule,
+  microsoftRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {

@@ -1,3 +1,11 @@
+CREATE TABLE "microsoft_subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"subscription_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "microsoft_tenants" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"provider_id" uuid NOT NULL,
@@ -60,6 +68,8 @@ CREATE TABLE "ms_sandbox_users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "microsoft_subscriptions" ADD CONSTRAINT "microsoft_subscriptions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "microsoft_subscriptions" ADD CONSTRAINT "microsoft_subscriptions_tenant_id_microsoft_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."microsoft_tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "microsoft_tenants" ADD CONSTRAINT "microsoft_tenants_provider_id_companies_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "microsoft_tenants" ADD CONSTRAINT "microsoft_tenants_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "microsoft_tenants" ADD CONSTRAINT "microsoft_tenants_agreement_accepted_by_users_id_fk" FOREIGN KEY ("agreement_accepted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -67,6 +77,7 @@ ALTER TABLE "ms_sandbox_carts" ADD CONSTRAINT "ms_sandbox_carts_customer_id_ms_s
 ALTER TABLE "ms_sandbox_customers" ADD CONSTRAINT "ms_sandbox_customers_partner_id_companies_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ms_sandbox_subscriptions" ADD CONSTRAINT "ms_sandbox_subscriptions_customer_id_ms_sandbox_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."ms_sandbox_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ms_sandbox_users" ADD CONSTRAINT "ms_sandbox_users_customer_id_ms_sandbox_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."ms_sandbox_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "microsoft_subscriptions_key" ON "microsoft_subscriptions" USING btree ("tenant_id","subscription_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "microsoft_tenants_customer_key" ON "microsoft_tenants" USING btree ("provider_id","customer_id");--> statement-breakpoint
 CREATE INDEX "microsoft_tenants_company_idx" ON "microsoft_tenants" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ms_sandbox_customers_domain_key" ON "ms_sandbox_customers" USING btree ("domain");--> statement-breakpoint

@@ -32,6 +32,22 @@ export const microsoftTenants = pgTable(
   ],
 )
 
+/**
+ * A Partner Center subscription of a tenant, as the portal knows it: which company's tenant it is
+ * in. Its quantity, term and seats are Partner Center's and read from there.
+ */
+export const microsoftSubscriptions = pgTable(
+  'microsoft_subscriptions',
+  {
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
+    tenant_id: requiredRef('tenant_id', () => microsoftTenants.id),
+    subscription_id: text('subscription_id').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('microsoft_subscriptions_key').on(t.tenant_id, t.subscription_id)],
+)
+
 /*
  * The sandbox Partner Center and Graph: Microsoft's side, kept in our database. Like the sandbox CA
  * it is the platform's state, not a tenant's; `partner_id` (the provider) separates the partners.
