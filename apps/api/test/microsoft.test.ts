@@ -45,7 +45,6 @@ describe('Microsoft 365 tenants', () => {
       available: true,
     })
     const body = {
-      origin: 'created',
       domain_prefix: 'acmelab',
       name: 'Acme Lab',
       email: 'it@acme.example',
@@ -56,7 +55,6 @@ describe('Microsoft 365 tenants', () => {
     expect(created.body.data).toMatchObject({
       domain: 'acmelab.onmicrosoft.com',
       company_name: 'Acme B.V.',
-      origin: 'created',
     })
     expect(created.body.data.agreement_accepted_at).toBeTruthy()
     expect((await jane()('GET', '/api/v1/microsoft/domains/acmelab')).body.data.available).toBe(false)
@@ -80,12 +78,11 @@ describe('Microsoft 365 tenants', () => {
 
   it('lets only staff link an existing tenant by id', async () => {
     const [initech] = (await demo.as('reseller')('GET', '/api/v1/microsoft/tenants')).body.data
-    const link = { origin: 'linked', customer_id: initech.customer_id }
-    expect((await jane()('POST', '/api/v1/microsoft/tenants', link)).status).toBe(403)
+    const link = { customer_id: initech.customer_id }
+    expect((await jane()('POST', '/api/v1/microsoft/tenants/link', link)).status).toBe(403)
     const staff = demo.as('admin', demo.ids.Initech)
-    expect((await staff('POST', '/api/v1/microsoft/tenants', link)).status).toBe(409)
-    const unknown = await staff('POST', '/api/v1/microsoft/tenants', {
-      origin: 'linked',
+    expect((await staff('POST', '/api/v1/microsoft/tenants/link', link)).status).toBe(409)
+    const unknown = await staff('POST', '/api/v1/microsoft/tenants/link', {
       customer_id: crypto.randomUUID(),
     })
     expect(unknown.status).toBe(400)

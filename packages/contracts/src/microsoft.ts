@@ -41,18 +41,18 @@ export const MicrosoftTenantSchema = z.object({
 })
 export type MicrosoftTenant = z.infer<typeof MicrosoftTenantSchema>
 
-/** A new tenant for the company in X-Company, or one it has already linked to the provider's Partner Center. */
-export const MicrosoftTenantInputSchema = z.discriminatedUnion('origin', [
-  z.strictObject({
-    origin: z.literal('created'),
-    domain_prefix: DomainPrefixSchema,
-    name: z.string().trim().min(1).max(200),
-    email: z.email(),
-    agreement_accepted: z.literal(true, { message: texts.agreement }),
-  }),
-  z.strictObject({ origin: z.literal('linked'), customer_id: UuidSchema }),
-])
+/** A new tenant for the company in X-Company, the customer agreement attested. */
+export const MicrosoftTenantInputSchema = z.strictObject({
+  domain_prefix: DomainPrefixSchema,
+  name: z.string().trim().min(1).max(200),
+  email: z.email(),
+  agreement_accepted: z.literal(true, { message: texts.agreement }),
+})
 export type MicrosoftTenantInput = z.infer<typeof MicrosoftTenantInputSchema>
+
+/** A tenant the provider's Partner Center has already, linked to the company in X-Company (staff). */
+export const MicrosoftTenantLinkSchema = z.strictObject({ customer_id: UuidSchema })
+export type MicrosoftTenantLink = z.infer<typeof MicrosoftTenantLinkSchema>
 
 export const MicrosoftDomainParamsSchema = z.strictObject({ prefix: DomainPrefixSchema })
 export const MicrosoftDomainCheckSchema = z.object({ domain: z.string(), available: z.boolean() })

@@ -4,7 +4,6 @@ const NO_ID = '00000000-0000-4000-8000-000000000000'
 const subscription = `/api/v1/microsoft/subscriptions/${NO_ID}`
 
 export const MATRIX_MICROSOFT_TENANT = {
-  origin: 'created',
   domain_prefix: 'matrixco',
   name: 'Matrix Co',
   email: 'it@matrix.example',
@@ -17,6 +16,10 @@ export const MICROSOFT_ROUTES: Record<string, Sample> = {
   'POST /api/v1/microsoft/tenants': {
     path: () => '/api/v1/microsoft/tenants',
     body: MATRIX_MICROSOFT_TENANT,
+  },
+  'POST /api/v1/microsoft/tenants/link': {
+    path: () => '/api/v1/microsoft/tenants/link',
+    body: { customer_id: NO_ID },
   },
   'GET /api/v1/microsoft/domains/:prefix': { path: () => '/api/v1/microsoft/domains/matrixco' },
   'GET /api/v1/microsoft/subscriptions': { path: () => '/api/v1/microsoft/subscriptions' },

@@ -8,6 +8,7 @@ import {
   MicrosoftSubscriptionParamsSchema,
   MicrosoftSubscriptionSchema,
   MicrosoftTenantInputSchema,
+  MicrosoftTenantLinkSchema,
   MicrosoftTenantSchema,
   MicrosoftTermInputSchema,
 } from '@portico/contracts'
@@ -22,7 +23,12 @@ import {
   setMicrosoftAutoRenew,
   setMicrosoftSeats,
 } from './subscriptions.service.ts'
-import { addMicrosoftTenant, checkTenantDomain, listMicrosoftTenants } from './tenants.service.ts'
+import {
+  checkTenantDomain,
+  createMicrosoftTenant,
+  linkMicrosoftTenant,
+  listMicrosoftTenants,
+} from './tenants.service.ts'
 
 const change = {
   params: MicrosoftSubscriptionParamsSchema,
@@ -44,16 +50,27 @@ export async function microsoftRoutes(app: FastifyInstance) {
   )
   r.post(
     '/microsoft/tenants',
-    'addMicrosoftTenant',
+    'createMicrosoftTenant',
     {
       body: MicrosoftTenantInputSchema,
       response: one(MicrosoftTenantSchema),
       status: 201,
       problems: ['conflict'],
-      description:
-        'Creates a tenant for the company in X-Company (customer agreement attested), or links one (staff).',
+      description: 'Creates a tenant for the company in X-Company, the customer agreement attested.',
     },
-    (ctx, { body }) => addMicrosoftTenant(ctx, body),
+    (ctx, { body }) => createMicrosoftTenant(ctx, body),
+  )
+  r.post(
+    '/microsoft/tenants/link',
+    'linkMicrosoftTenant',
+    {
+      body: MicrosoftTenantLinkSchema,
+      response: one(MicrosoftTenantSchema),
+      status: 201,
+      problems: ['conflict'],
+      description: "Links a tenant of the provider's Partner Center to the company in X-Company (staff).",
+    },
+    (ctx, { body }) => linkMicrosoftTenant(ctx, body),
   )
   r.get(
     '/microsoft/subscriptions',

@@ -1,4 +1,9 @@
-import { MICROSOFT_DOMAIN_SUFFIX, type MicrosoftTenant, type MicrosoftTenantInput } from '@portico/contracts'
+import {
+  MICROSOFT_DOMAIN_SUFFIX,
+  type MicrosoftTenant,
+  type MicrosoftTenantInput,
+  type MicrosoftTenantLink,
+} from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, Forbidden } from '../../lib/errors.ts'
@@ -32,70 +37,24 @@ export async function checkTenantDomain(ctx: RequestContext, prefix: string) {
   return { domain, available: await ctx.platform.partnerCenter.domainAvailable(ctx, domain) }
 }
 
-/**
- * A tenant for the company in X-Company: a new one (Partner Center creates the tenant; the customer
- * agreement is attested by the person asking, now) or, by the provider's staff, one its Partner
- * Center has already.
- */
-export async function addMicrosoftTenant(
-  ctx: RequestContext,
-  input: MicrosoftTenantInput,
-): Promise<MicrosoftTenant> {
+type TenantValues = Omit<Parameters<typeof insertTenant>[1], 'provider_id' | 'company_id' | 'partner_center'>
+
+/** Stores the tenant for the company in X-Company, audited, in the transaction of `make`. */
+async function storeTenant(ctx: RequestContext, make: (tx: RequestContext) => Promise<TenantValues>) {
   const companyId = orderingCompany(ctx)
   const providerId = ctx.providerId
   if (!providerId) throw new Forbidden()
-  const pc = ctx.platform.partnerCenter
   return ctx.transaction(async (tx) => {
-    const now = tx.platform.now()
-    let values: Parameters<typeof insertTenant>[1]
-    if (input.origin === 'created') {
-      const { domain, available } = await checkTenantDomain(tx, input.domain_prefix)
-      if (!available) {
-        throw new Conflict(withValues(microsoftTexts.domainTaken, { domain }), [
-          { field: 'domain_prefix', message: withValues(microsoftTexts.domainTaken, { domain }) },
-        ])
-      }
-      const customer = await pc.createCustomer(tx, {
-        domain,
-        companyName: input.name,
-        email: input.email,
-        country: 'NL',
-      })
-      await pc.acceptAgreement(tx, customer.id, now)
-      values = {
-        provider_id: providerId,
-        company_id: companyId,
-        customer_id: customer.id,
-        domain,
-        name: input.name,
-        origin: 'created',
-        partner_center: pc.mode,
-        agreement_accepted_at: now,
-        agreement_accepted_by: tx.user.id,
-      }
-    } else {
-      // Only the provider's staff link a tenant by id: a customer could otherwise claim another's.
-      if (!tx.isStaff) throw new Forbidden()
-      const customer = await pc.customer(tx, input.customer_id)
-      if (!customer) {
-        throw new BadRequest(microsoftTexts.unknownCustomer, [
-          { field: 'customer_id', message: microsoftTexts.unknownCustomer },
-        ])
-      }
-      values = {
-        provider_id: providerId,
-        company_id: companyId,
-        customer_id: customer.id,
-        domain: customer.companyProfile.domain,
-        name: customer.companyProfile.companyName,
-        origin: 'linked',
-        partner_center: pc.mode,
-      }
+    const values = {
+      ...(await make(tx)),
+      provider_id: providerId,
+      company_id: companyId,
+      partner_center: tx.platform.partnerCenter.mode,
     }
     const row = await insertTenant(tx, values)
     if (!row) throw new Conflict(microsoftTexts.tenantLinked)
     await audit(tx, {
-      action: `microsoft.tenant.${input.origin}`,
+      action: `microsoft.tenant.${values.origin}`,
       entity: 'microsoft_tenant',
       entity_id: row.id,
       company_id: companyId,
@@ -104,5 +63,58 @@ export async function addMicrosoftTenant(
     const stored = await findTenant(tx, row.id)
     if (!stored) throw new Forbidden()
     return tenantView(stored)
+  })
+}
+
+/** A new tenant: Partner Center creates it; the person asking attests the customer agreement, now. */
+export function createMicrosoftTenant(
+  ctx: RequestContext,
+  input: MicrosoftTenantInput,
+): Promise<MicrosoftTenant> {
+  return storeTenant(ctx, async (tx) => {
+    const pc = tx.platform.partnerCenter
+    const now = tx.platform.now()
+    const { domain, available } = await checkTenantDomain(tx, input.domain_prefix)
+    if (!available) {
+      const taken = withValues(microsoftTexts.domainTaken, { domain })
+      throw new Conflict(taken, [{ field: 'domain_prefix', message: taken }])
+    }
+    const customer = await pc.createCustomer(tx, {
+      domain,
+      companyName: input.name,
+      email: input.email,
+      country: 'NL',
+    })
+    await pc.acceptAgreement(tx, customer.id, now)
+    return {
+      customer_id: customer.id,
+      domain,
+      name: input.name,
+      origin: 'created',
+      agreement_accepted_at: now,
+      agreement_accepted_by: tx.user.id,
+    }
+  })
+}
+
+/** A tenant the provider's Partner Center has already; only staff link one by id (a customer could claim another's). */
+export function linkMicrosoftTenant(
+  ctx: RequestContext,
+  input: MicrosoftTenantLink,
+): Promise<MicrosoftTenant> {
+  if (!ctx.isStaff) throw new Forbidden()
+  return storeTenant(ctx, async (tx) => {
+    const customer = await tx.platform.partnerCenter.customer(tx, input.customer_id)
+    if (!customer) {
+      throw new BadRequest(microsoftTexts.unknownCustomer, [
+        { field: 'customer_id', message: microsoftTexts.unknownCustomer },
+      ])
+    }
+    return {
+      customer_id: customer.id,
+      domain: customer.companyProfile.domain,
+      name: customer.companyProfile.companyName,
+      origin: 'linked',
+    }
   })
 }
