@@ -60,7 +60,7 @@ describe('Microsoft 365 subscriptions', () => {
       .getByText(/At renewal: 10 seats/)
       .waitFor()
     await microsoft.setSeats((await microsoft.quantity()) + 1)
-    const dialog = page.getByTestId('confirm')
+    const dialog = page.getByTestId('confirm-dialog')
     await dialog.getByText(/discards the changes scheduled for the renewal/).waitFor()
     await page.getByTestId('confirm-dialog-confirm').click()
     await page

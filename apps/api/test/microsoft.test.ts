@@ -1,5 +1,7 @@
-import { addDays } from '@portico/domain'
+import { addDays, addMonths } from '@portico/domain'
 import { describe, expect, it } from 'vitest'
+import { systemContext } from '../src/auth/system.ts'
+import { renewDueSubscriptions } from '../src/modules/microsoft/renewal.service.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 
 /** Issue 14: Microsoft 365 tenants and subscriptions under the new-commerce rules, in the sandbox Partner Center. */
@@ -171,5 +173,28 @@ describe('Microsoft 365 subscriptions', () => {
     const [a, b] = await Promise.all([jane()('GET', url), jane()('GET', url)])
     expect(a.body.data).toMatchObject({ quantity: 3, term: 'P1Y', billing: 'annual', scheduled: null })
     expect(b.body.data).toEqual(a.body.data)
+  })
+
+  it('the renewal round run twice at once renews each subscription once, with its scheduled changes', async () => {
+    const standard = await subscriptionOf('jane', 'Microsoft 365 Business Standard')
+    const url = `/api/v1/microsoft/subscriptions/${standard.id}`
+    const plan = { quantity: 5, term: 'P1M', billing: 'monthly', sku_id: 'CFQ7TTC0LCHC:0002' }
+    expect((await jane()('PUT', `${url}/scheduled`, plan)).status).toBe(200)
+    clock = new Date(`${addDays(standard.term_end, 1)}T00:05:00Z`)
+    const providerId = demo.ids['Portico Demo Provider'] ?? ''
+    const ctx = await systemContext({ db: demo.t.database.db, platform: demo.t.app.platform }, providerId)
+    await Promise.all([renewDueSubscriptions(ctx, providerId), renewDueSubscriptions(ctx, providerId)])
+    const renewed = await jane()('GET', url)
+    // Renewed once: a one-month term from the renewal day (not two terms on), all seats in one new batch.
+    const renewalDay = addDays(standard.term_end, 1)
+    expect(renewed.body.data).toMatchObject({
+      quantity: 5,
+      term: 'P1M',
+      product: 'Microsoft 365 Business Premium',
+      term_start: renewalDay,
+      term_end: addDays(addMonths(renewalDay, 1), -1),
+      scheduled: null,
+      refundable: [{ quantity: 5, until: `${addDays(renewalDay, 7)}T00:00:00.000Z` }],
+    })
   })
 })

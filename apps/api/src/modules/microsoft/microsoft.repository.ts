@@ -92,3 +92,16 @@ export async function insertSubscriptionLink(
   const [row] = await ctx.db.insert(microsoftSubscriptions).values(values).onConflictDoNothing().returning()
   return row
 }
+
+/** Every tenant of a provider (the renewal job's round; a system context sees every company). */
+export async function listProviderTenants(ctx: RequestContext, providerId: string) {
+  return ctx.db
+    .select({ id: microsoftTenants.id, customer_id: microsoftTenants.customer_id })
+    .from(microsoftTenants)
+    .where(
+      and(
+        eq(microsoftTenants.provider_id, providerId),
+        ownedByVisibleCompany(ctx, microsoftTenants.company_id),
+      ),
+    )
+}

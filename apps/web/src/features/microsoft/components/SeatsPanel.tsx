@@ -56,8 +56,7 @@ export function SeatsPanel({ subscription: s }: { subscription: MicrosoftSubscri
           {t('microsoft.subscription.applyNow')}
         </Button>
         <Button
-          variant="outline"
-          color="red.9"
+          variant="default"
           onClick={() => ask({ kind: 'cancel' })}
           disabled={s.status !== 'active'}
           data-testid="subscription-cancel"

@@ -34,7 +34,7 @@ export default function SubscriptionPage() {
       <Stack gap="lg">
         <SubscriptionFacts subscription={s} />
         <SeatsPanel subscription={s} />
-        <RenewalPanel key={JSON.stringify(s.scheduled)} subscription={s} />
+        <RenewalPanel key={`${s.quantity}:${JSON.stringify(s.scheduled)}`} subscription={s} />
       </Stack>
     </>
   )
