@@ -1,10 +1,12 @@
-import { Alert, Button, Group, NumberInput, Select, Switch, Text } from '@mantine/core'
+import { Alert, Button, Group, Select, Switch, Text } from '@mantine/core'
 import type { MicrosoftSubscription } from '@portico/contracts'
 import { NCE_BILLING, NCE_TERMS, type NceBilling, type NceTerm, termAllowsBilling } from '@portico/domain'
 import { useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
+import { scheduledText } from '../format.ts'
 import { useChangeSubscriptionMutation } from '../queries.ts'
+import { SeatsInput } from './SeatsInput.tsx'
 
 /** Auto-renew and the changes planned for the renewal (quantity, term, billing frequency). */
 export function RenewalPanel({ subscription: s }: { subscription: MicrosoftSubscription }) {
@@ -25,28 +27,13 @@ export function RenewalPanel({ subscription: s }: { subscription: MicrosoftSubsc
         mb="md"
       />
       <Text size="sm" data-testid="renewal-scheduled">
-        {s.scheduled
-          ? t('microsoft.subscription.scheduled', {
-              quantity: s.scheduled.quantity,
-              product: s.scheduled.product,
-              term: t(`microsoft.term.${s.scheduled.term}`),
-              billing: t(`microsoft.billing.${s.scheduled.billing}`).toLowerCase(),
-            })
-          : t('microsoft.subscription.noneScheduled')}
+        {scheduledText(t, s.scheduled) || t('microsoft.subscription.noneScheduled')}
       </Text>
       <Text size="sm" c="dimmed" my="sm">
         {t('microsoft.subscription.scheduleHelp')}
       </Text>
       <Group align="flex-end">
-        <NumberInput
-          label={t('microsoft.subscription.quantity')}
-          min={1}
-          max={10000}
-          value={quantity}
-          onChange={(value) => setQuantity(typeof value === 'number' ? value : Number(value))}
-          data-testid="renewal-quantity"
-          w={140}
-        />
+        <SeatsInput value={quantity} onChange={setQuantity} testId="renewal-quantity" />
         <Select
           label={t('microsoft.subscriptions.term')}
           data={NCE_TERMS.map((value) => ({ value, label: t(`microsoft.term.${value}`) }))}

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, NumberInput, Text } from '@mantine/core'
+import { Alert, Button, Group, Text } from '@mantine/core'
 import type { MicrosoftSubscription } from '@portico/contracts'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
-import { useMicrosoftFormat } from '../format.ts'
+import { scheduledText, useMicrosoftFormat } from '../format.ts'
 import { type SubscriptionChange, useChangeSubscriptionMutation } from '../queries.ts'
+import { SeatsInput } from './SeatsInput.tsx'
 
 /**
  * Seats now, and cancelling: an immediate change. When changes are scheduled for the renewal the
@@ -24,29 +25,14 @@ export function SeatsPanel({ subscription: s }: { subscription: MicrosoftSubscri
   const ask = (next: SubscriptionChange) =>
     s.scheduled || next.kind === 'cancel' ? setPending(next) : run(next)
   const result = change.data
-  const scheduled = s.scheduled
-    ? t('microsoft.subscription.scheduled', {
-        quantity: s.scheduled.quantity,
-        product: s.scheduled.product,
-        term: t(`microsoft.term.${s.scheduled.term}`),
-        billing: t(`microsoft.billing.${s.scheduled.billing}`).toLowerCase(),
-      })
-    : ''
+  const scheduled = scheduledText(t, s.scheduled)
   return (
     <Panel title={t('microsoft.subscription.seatsTitle')} testId="seats-panel">
       <Text size="sm" c="dimmed" mb="sm">
         {t('microsoft.subscription.seatsHelp')}
       </Text>
       <Group align="flex-end">
-        <NumberInput
-          label={t('microsoft.subscription.quantity')}
-          min={1}
-          max={10000}
-          value={quantity}
-          onChange={(value) => setQuantity(typeof value === 'number' ? value : Number(value))}
-          data-testid="seats-quantity"
-          w={160}
-        />
+        <SeatsInput value={quantity} onChange={setQuantity} testId="seats-quantity" />
         <Button
           onClick={() => ask({ kind: 'seats', quantity })}
           loading={change.isPending}
