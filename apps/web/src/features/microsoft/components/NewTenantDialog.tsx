@@ -46,7 +46,7 @@ export function NewTenantDialog({ company, onClose }: { company: string; onClose
         data-testid="tenant-prefix"
       />
       {check.data ? (
-        <Text size="sm" c={check.data.available ? 'green.8' : 'red.8'} data-testid="tenant-availability">
+        <Text size="sm" fw={600} data-testid="tenant-availability">
           {t(check.data.available ? 'microsoft.tenants.available' : 'microsoft.tenants.taken', { domain })}
         </Text>
       ) : null}
