@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Group } from '@mantine/core'
+import { Anchor, Badge, Box, Group } from '@mantine/core'
 import type { MicrosoftSubscription } from '@portico/contracts'
 import { Link } from 'react-router'
 import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
@@ -63,12 +63,14 @@ export default function SubscriptionsPage() {
       header: t('microsoft.subscriptions.status'),
       nowrap: true,
       render: (row) => (
-        <StatusBadge
-          status={row.status}
-          colors={STATUS_COLORS}
-          label={t(`microsoft.status.${row.status}`)}
-          testId="subscription-status"
-        />
+        <Box miw="max-content">
+          <StatusBadge
+            status={row.status}
+            colors={STATUS_COLORS}
+            label={t(`microsoft.status.${row.status}`)}
+            testId="subscription-status"
+          />
+        </Box>
       ),
     },
   ]
