@@ -31,6 +31,8 @@ import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
+import { sandboxGraph } from './modules/microsoft/graph/sandbox.ts'
+import { sandboxPartnerCenter } from './modules/microsoft/partnerCenter/sandbox.ts'
 import { createAuthority } from './modules/ssl/authority/createAuthority.ts'
 import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
 import type { FaultInjector, Platform } from './platform.ts'
@@ -150,6 +152,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     marketplace: env.ingram ? cmpMarketplace(env.ingram) : sandboxMarketplace(),
     registrar: createRegistrar(env.realtimeRegister),
     sslAuthority: createAuthority(env.realtimeRegister),
+    partnerCenter: sandboxPartnerCenter(),
+    graph: sandboxGraph(),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

@@ -5,6 +5,8 @@ import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
 import type { Registrar } from './modules/domains/registrar/adapter.ts'
+import type { Graph } from './modules/microsoft/graph/adapter.ts'
+import type { PartnerCenter } from './modules/microsoft/partnerCenter/adapter.ts'
 import type { CertificateAuthority } from './modules/ssl/authority/adapter.ts'
 
 /** Tests only: fails document issue at a given stage (gapless numbering under failure). */
@@ -25,6 +27,10 @@ export type Platform = {
   registrar: Registrar
   /** The certificate authority (Realtime Register's SSL API), or its sandbox CA. */
   sslAuthority: CertificateAuthority
+  /** Microsoft's Partner Center (CSP), or its sandbox. */
+  partnerCenter: PartnerCenter
+  /** Microsoft Graph in the customers' tenants (licences per user), or its sandbox. */
+  graph: Graph
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

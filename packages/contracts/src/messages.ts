@@ -3,6 +3,7 @@ import { catalogTexts } from './catalog.ts'
 import { customersTexts } from './customers.ts'
 import { domainsTexts } from './domainsTexts.ts'
 import { meTexts } from './meSecurity.ts'
+import { microsoftTexts } from './microsoft.ts'
 import { sslTexts } from './ssl.ts'
 import { supportTexts } from './support.ts'
 import type { Translations } from './texts.ts'
@@ -14,6 +15,7 @@ export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...customersTexts.catalogue,
   ...domainsTexts.catalogue,
   ...meTexts.catalogue,
+  ...microsoftTexts.catalogue,
   ...sslTexts.catalogue,
   ...supportTexts.catalogue,
 }

@@ -19,6 +19,8 @@ import { jobsRoutes } from './jobs/jobs.routes.ts'
 import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
+import { microsoftJobs } from './microsoft/microsoft.jobs.ts'
+import { microsoftRoutes } from './microsoft/microsoft.routes.ts'
 import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
@@ -50,6 +52,7 @@ const modules: FastifyPluginAsync[] = [
   servicesRoutes,
   domainsModule,
   sslModule,
+  microsoftRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {
@@ -63,4 +66,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...ordersJobs,
   ...domainsJobs,
   ...sslJobs,
+  ...microsoftJobs,
 ]

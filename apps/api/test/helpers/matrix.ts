@@ -3,6 +3,7 @@ import { CATALOG_ROUTES } from './matrix.catalog.ts'
 import { DOMAINS_ROUTES } from './matrix.domains.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { ME_ROUTES } from './matrix.me.ts'
+import { MICROSOFT_ROUTES } from './matrix.microsoft.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
 import { SSL_ROUTES } from './matrix.ssl.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
@@ -168,6 +169,7 @@ export const ROUTES: Record<string, Sample> = {
   ...ORDERS_ROUTES,
   ...DOMAINS_ROUTES,
   ...SSL_ROUTES,
+  ...MICROSOFT_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

@@ -1,7 +1,13 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
 import { shopPage as shop } from '../orders/routes.tsx'
 
-/** Microsoft 365: orders, subscriptions, tenants, and the licence planner (M365 scheduler). */
+const pages = {
+  subscriptions: () => import('./pages/SubscriptionsPage.tsx'),
+  subscription: () => import('./pages/SubscriptionPage.tsx'),
+  tenants: () => import('./pages/TenantsPage.tsx'),
+}
+
+/** Microsoft 365: orders, subscriptions, tenants, and the licence planner (M365 scheduler, a later slice). */
 export const microsoftRoutes = pageRoutes([
   { path: '/microsoft/order', name: 'microsoft-order', title: 'routes.microsoftOrder', page: shop },
   { path: '/microsoft/order/:category', title: 'routes.microsoftOrder', page: shop },
@@ -9,9 +15,19 @@ export const microsoftRoutes = pageRoutes([
     path: '/microsoft/subscriptions',
     name: 'microsoft-subscriptions',
     title: 'routes.microsoftSubscriptions',
+    page: pages.subscriptions,
   },
-  { path: '/microsoft/subscriptions/:subscription', title: 'routes.microsoftSubscription' },
-  { path: '/microsoft/tenants', name: 'microsoft-tenants', title: 'routes.microsoftTenants' },
+  {
+    path: '/microsoft/subscriptions/:subscription',
+    title: 'routes.microsoftSubscription',
+    page: pages.subscription,
+  },
+  {
+    path: '/microsoft/tenants',
+    name: 'microsoft-tenants',
+    title: 'routes.microsoftTenants',
+    page: pages.tenants,
+  },
   { path: '/m365/scheduler/planner', name: 'scheduler-planner', title: 'routes.schedulerPlanner' },
   { path: '/m365/scheduler/planner/:user', title: 'routes.schedulerPlannerUser' },
   { path: '/m365/scheduler/users', name: 'scheduler-users', title: 'routes.schedulerUsers' },

@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { companies, microsoftSubscriptions, microsoftTenants } from '../../db/schema/index.ts'
+
+export type MicrosoftTenantRow = typeof microsoftTenants.$inferSelect & { company_name: string }
+
+const tenantColumns = {
+  id: microsoftTenants.id,
+  provider_id: microsoftTenants.provider_id,
+  company_id: microsoftTenants.company_id,
+  company_name: companies.name,
+  customer_id: microsoftTenants.customer_id,
+  domain: microsoftTenants.domain,
+  name: microsoftTenants.name,
+  origin: microsoftTenants.origin,
+  partner_center: microsoftTenants.partner_center,
+  agreement_accepted_at: microsoftTenants.agreement_accepted_at,
+  agreement_accepted_by: microsoftTenants.agreement_accepted_by,
+  created_at: microsoftTenants.created_at,
+}
+
+export async function listTenants(ctx: RequestContext): Promise<MicrosoftTenantRow[]> {
+  return ctx.db
+    .select(tenantColumns)
+    .from(microsoftTenants)
+    .innerJoin(companies, eq(companies.id, microsoftTenants.company_id))
+    .where(ownedByVisibleCompany(ctx, microsoftTenants.company_id))
+    .orderBy(companies.name, microsoftTenants.domain)
+}
+
+export async function findTenant(ctx: RequestContext, id: string): Promise<MicrosoftTenantRow | undefined> {
+  const [row] = await ctx.db
+    .select(tenantColumns)
+    .from(microsoftTenants)
+    .innerJoin(companies, eq(companies.id, microsoftTenants.company_id))
+    .where(and(eq(microsoftTenants.id, id), ownedByVisibleCompany(ctx, microsoftTenants.company_id)))
+  return row
+}
+
+/** Inserts unless the provider has this tenant already (then undefined). */
+export async function insertTenant(ctx: RequestContext, values: typeof microsoftTenants.$inferInsert) {
+  const [row] = await ctx.db.insert(microsoftTenants).values(values).onConflictDoNothing().returning()
+  return row
+}
+
+export type SubscriptionLink = {
+  id: string
+  subscription_id: string
+  company_id: string
+  tenant: { id: string; customer_id: string; domain: string }
+}
+
+const linkColumns = {
+  id: microsoftSubscriptions.id,
+  subscription_id: microsoftSubscriptions.subscription_id,
+  company_id: microsoftSubscriptions.company_id,
+  tenant: {
+    id: microsoftTenants.id,
+    customer_id: microsoftTenants.customer_id,
+    domain: microsoftTenants.domain,
+  },
+}
+
+export async function listSubscriptionLinks(ctx: RequestContext): Promise<SubscriptionLink[]> {
+  return ctx.db
+    .select(linkColumns)
+    .from(microsoftSubscriptions)
+    .innerJoin(microsoftTenants, eq(microsoftTenants.id, microsoftSubscriptions.tenant_id))
+    .where(ownedByVisibleCompany(ctx, microsoftSubscriptions.company_id))
+    .orderBy(microsoftTenants.domain, microsoftSubscriptions.created_at)
+}
+
+export async function findSubscriptionLink(
+  ctx: RequestContext,
+  id: string,
+): Promise<SubscriptionLink | undefined> {
+  const [row] = await ctx.db
+    .select(linkColumns)
+    .from(microsoftSubscriptions)
+    .innerJoin(microsoftTenants, eq(microsoftTenants.id, microsoftSubscriptions.tenant_id))
+    .where(
+      and(eq(microsoftSubscriptions.id, id), ownedByVisibleCompany(ctx, microsoftSubscriptions.company_id)),
+    )
+  return row
+}
+
+export async function insertSubscriptionLink(
+  ctx: RequestContext,
+  values: typeof microsoftSubscriptions.$inferInsert,
+) {
+  const [row] = await ctx.db.insert(microsoftSubscriptions).values(values).onConflictDoNothing().returning()
+  return row
+}
+
+/** Every tenant of a provider (the renewal job's round; a system context sees every company). */
+export async function listProviderTenants(ctx: RequestContext, providerId: string) {
+  return ctx.db
+    .select({ id: microsoftTenants.id, customer_id: microsoftTenants.customer_id })
+    .from(microsoftTenants)
+    .where(
+      and(
+        eq(microsoftTenants.provider_id, providerId),
+        ownedByVisibleCompany(ctx, microsoftTenants.company_id),
+      ),
+    )
+}

@@ -1,0 +1,95 @@
+import '../i18n/register.ts'
+import { Anchor, Badge, Box, Group } from '@mantine/core'
+import type { MicrosoftSubscription } from '@portico/contracts'
+import { Link } from 'react-router'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
+import { STATUS_COLORS, useMicrosoftFormat } from '../format.ts'
+import { microsoftPaths } from '../paths.ts'
+import { useSubscriptionsQuery } from '../queries.ts'
+
+/** /microsoft/subscriptions: every subscription in the scope's tenants, with seats purchased and assigned. */
+export default function SubscriptionsPage() {
+  const { t } = useFeatureTranslation()
+  const format = useMicrosoftFormat()
+  const list = useSubscriptionsQuery()
+  const columns: DataColumn<MicrosoftSubscription>[] = [
+    {
+      key: 'product',
+      header: t('microsoft.subscriptions.product'),
+      render: (row) => (
+        <Group gap={6}>
+          <Anchor
+            component={Link}
+            to={microsoftPaths.subscription(row.id)}
+            fw={600}
+            data-testid="subscription-link"
+          >
+            {row.product}
+          </Anchor>
+          {row.partner_center === 'sandbox' ? (
+            <Badge size="xs" variant="outline" color="gray" miw="max-content">
+              {t('microsoft.sandbox')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { key: 'tenant', header: t('microsoft.subscriptions.tenant'), render: (row) => row.tenant_domain },
+    {
+      key: 'seats',
+      header: t('microsoft.subscriptions.seats'),
+      nowrap: true,
+      render: (row) =>
+        t('microsoft.subscriptions.seatsValue', { assigned: row.assigned, quantity: row.quantity }),
+    },
+    {
+      key: 'term',
+      header: t('microsoft.subscriptions.term'),
+      nowrap: true,
+      render: (row) => `${t(`microsoft.term.${row.term}`)} · ${t(`microsoft.billing.${row.billing}`)}`,
+    },
+    {
+      key: 'renewal',
+      header: t('microsoft.subscriptions.renewal'),
+      nowrap: true,
+      render: (row) => format.renewal(row.term_end),
+    },
+    {
+      key: 'status',
+      header: t('microsoft.subscriptions.status'),
+      nowrap: true,
+      render: (row) => (
+        <Box miw="max-content">
+          <StatusBadge
+            status={row.status}
+            colors={STATUS_COLORS}
+            label={t(`microsoft.status.${row.status}`)}
+            testId="subscription-status"
+          />
+        </Box>
+      ),
+    },
+  ]
+  return (
+    <>
+      <PageHeader title={t('routes.microsoftSubscriptions')} subtitle={t('microsoft.subscriptions.intro')} />
+      {list.isError ? (
+        <QueryError message={t('microsoft.subscriptions.loadError')} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={list.data}
+          rowKey={(row) => row.id}
+          loading={list.isLoading}
+          empty={t('microsoft.subscriptions.empty')}
+          testId="subscription-table"
+          minWidth={720}
+        />
+      )}
+    </>
+  )
+}
