@@ -30,6 +30,7 @@ import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
 import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
+import { createPanel } from './modules/hosting/panel/createPanel.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
 import { createAuthority } from './modules/ssl/authority/createAuthority.ts'
 import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
@@ -150,6 +151,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     marketplace: env.ingram ? cmpMarketplace(env.ingram) : sandboxMarketplace(),
     registrar: createRegistrar(env.realtimeRegister),
     sslAuthority: createAuthority(env.realtimeRegister),
+    hostingPanel: createPanel(env.directAdmin),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

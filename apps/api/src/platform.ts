@@ -5,6 +5,7 @@ import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
 import type { Registrar } from './modules/domains/registrar/adapter.ts'
+import type { HostingPanel } from './modules/hosting/panel/adapter.ts'
 import type { CertificateAuthority } from './modules/ssl/authority/adapter.ts'
 
 /** Tests only: fails document issue at a given stage (gapless numbering under failure). */
@@ -25,6 +26,8 @@ export type Platform = {
   registrar: Registrar
   /** The certificate authority (Realtime Register's SSL API), or its sandbox CA. */
   sslAuthority: CertificateAuthority
+  /** The web hosting control panel (DirectAdmin), or the sandbox panel. */
+  hostingPanel: HostingPanel
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

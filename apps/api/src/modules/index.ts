@@ -15,6 +15,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { domainsJobs } from './domains/domains.jobs.ts'
 import { domainsModule } from './domains/domains.module.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
+import { hostingJobs } from './hosting/hosting.jobs.ts'
 import { jobsRoutes } from './jobs/jobs.routes.ts'
 import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
@@ -63,4 +64,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...ordersJobs,
   ...domainsJobs,
   ...sslJobs,
+  ...hostingJobs,
 ]

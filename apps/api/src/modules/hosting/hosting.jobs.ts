@@ -1,0 +1,19 @@
+import { systemContext } from '../../auth/system.ts'
+import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { completeSandboxTask, HOSTING_SANDBOX_TASK, SANDBOX_TASK_SECONDS } from './panel/sandbox.ts'
+
+type TaskData = JobData & { taskId: string }
+
+/** The sandbox panel completing its queued tasks (a task not yet due comes back). */
+export const hostingJobs: JobDefinition[] = [
+  {
+    name: HOSTING_SANDBOX_TASK,
+    options: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
+    handler: async (env, data, job) => {
+      const task = data as TaskData
+      const ctx = await systemContext(env, task.providerId, `job:${job.id}`)
+      if (!(await completeSandboxTask(ctx, task.taskId)))
+        await env.queue.send(env.db, HOSTING_SANDBOX_TASK, task, { startAfter: SANDBOX_TASK_SECONDS })
+    },
+  },
+]
