@@ -31,6 +31,7 @@ import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
 import { createPanel } from './modules/hosting/panel/createPanel.ts'
+import { sandboxPanelPage } from './modules/hosting/panel/sandboxPage.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
 import { createAuthority } from './modules/ssl/authority/createAuthority.ts'
 import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
@@ -201,6 +202,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
   await app.register(rateLimitPlugin, { limiter, limits: env.limits })
   await app.register(systemRoutes, { database, env })
+  await app.register(sandboxPanelPage, { db, platform })
   await app.register(apiModules, { prefix: '/api/v1' })
 
   const hasWeb = existsSync(`${webDist}/index.html`)

@@ -24,7 +24,7 @@ const account = {
   domain: 'jansen.nl',
   email: 'jan@jansen.nl',
   password: 'Secret-pass-1',
-  package: 'WEB-BASIS',
+  package: 'HOSTING-S',
 }
 
 /** Waits out a task and polls it to its end. */
@@ -43,15 +43,15 @@ afterAll(() => t?.close())
 describe('sandbox hosting panel', () => {
   it('lists its packages with limits in bytes, null for unlimited', async () => {
     const packages = await panel.packages(ctx)
-    expect(packages.map((p) => p.name)).toEqual(['WEB-BASIS', 'WEB-PLUS', 'WEB-PRO'])
-    expect(packages[0]?.limits).toEqual({
+    expect(packages.map((p) => p.name)).toEqual(['HOSTING-L', 'HOSTING-M', 'HOSTING-S'])
+    expect(packages[2]?.limits).toEqual({
       diskBytes: 5 * GB,
       trafficBytes: 50 * GB,
       domains: 1,
       mailboxes: 5,
       databases: 1,
     })
-    expect(packages[2]?.limits.trafficBytes).toBeNull()
+    expect(packages[0]?.limits.trafficBytes).toBeNull()
   })
 
   it('creates an account as a task that completes later, once, however often it is asked', async () => {
@@ -89,13 +89,11 @@ describe('sandbox hosting panel', () => {
     expect((await panel.usage(ctx, account.username)).suspended).toBe(true)
     await panel.unsuspend(ctx, account.username)
     expect((await panel.usage(ctx, account.username)).suspended).toBe(false)
-    await finished(await panel.changePackage(ctx, account.username, 'WEB-PRO'))
+    await finished(await panel.changePackage(ctx, account.username, 'HOSTING-L'))
     expect((await panel.usage(ctx, account.username)).limits.trafficBytes).toBeNull()
     expect(await refusal(panel.resetPassword(ctx, account.username, 'short'))).toBeInstanceOf(PanelError)
     expect(await panel.resetPassword(ctx, account.username, 'Another-pass-2')).toEqual({ state: 'done' })
-    expect(await panel.loginUrl(ctx, account.username)).toMatch(
-      /\/api\/v1\/hosting\/sandbox-panel\/login\?key=[\w-]{32}$/,
-    )
+    expect(await panel.loginUrl(ctx, account.username)).toMatch(/\/api\/sandbox-panel\/login\?key=[\w-]{32}$/)
   })
 
   it('terminates through a task, and a second terminate finds nothing to do', async () => {

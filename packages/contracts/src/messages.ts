@@ -2,6 +2,7 @@ import { billingTexts } from './billing.ts'
 import { catalogTexts } from './catalog.ts'
 import { customersTexts } from './customers.ts'
 import { domainsTexts } from './domainsTexts.ts'
+import { hostingTexts } from './hosting.ts'
 import { sslTexts } from './ssl.ts'
 import { supportTexts } from './support.ts'
 import type { Translations } from './texts.ts'
@@ -12,6 +13,7 @@ export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...catalogTexts.catalogue,
   ...customersTexts.catalogue,
   ...domainsTexts.catalogue,
+  ...hostingTexts.catalogue,
   ...sslTexts.catalogue,
   ...supportTexts.catalogue,
 }

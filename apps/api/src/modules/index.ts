@@ -16,6 +16,7 @@ import { domainsJobs } from './domains/domains.jobs.ts'
 import { domainsModule } from './domains/domains.module.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
 import { hostingJobs } from './hosting/hosting.jobs.ts'
+import { hostingRoutes } from './hosting/hosting.routes.ts'
 import { jobsRoutes } from './jobs/jobs.routes.ts'
 import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
@@ -51,6 +52,7 @@ const modules: FastifyPluginAsync[] = [
   servicesRoutes,
   domainsModule,
   sslModule,
+  hostingRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {

@@ -1,6 +1,7 @@
 import { BILLING_ROUTES } from './matrix.billing.ts'
 import { CATALOG_ROUTES } from './matrix.catalog.ts'
 import { DOMAINS_ROUTES } from './matrix.domains.ts'
+import { HOSTING_ROUTES } from './matrix.hosting.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
 import { SSL_ROUTES } from './matrix.ssl.ts'
@@ -161,6 +162,7 @@ export const ROUTES: Record<string, Sample> = {
   ...ORDERS_ROUTES,
   ...DOMAINS_ROUTES,
   ...SSL_ROUTES,
+  ...HOSTING_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

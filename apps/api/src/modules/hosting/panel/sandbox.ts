@@ -29,18 +29,25 @@ const GB = 1024 ** 3
 const MB = 1024 ** 2
 const DAY = 86_400_000
 
-/** The sandbox panel's packages, named like the demo catalogue's web hosting products. */
+/** The sandbox panel's packages, named like the demo catalogue's panel products (HOSTING-S/M/L). */
 export const SANDBOX_PACKAGES: SandboxPanelPackageRow[] = [
-  { name: 'WEB-BASIS', disk_bytes: 5 * GB, traffic_bytes: 50 * GB, domains: 1, mailboxes: 5, databases: 1 },
-  { name: 'WEB-PLUS', disk_bytes: 25 * GB, traffic_bytes: 250 * GB, domains: 5, mailboxes: 25, databases: 5 },
   {
-    name: 'WEB-PRO',
+    name: 'HOSTING-L',
     disk_bytes: 100 * GB,
     traffic_bytes: null,
     domains: null,
     mailboxes: null,
     databases: 25,
   },
+  {
+    name: 'HOSTING-M',
+    disk_bytes: 25 * GB,
+    traffic_bytes: 250 * GB,
+    domains: 5,
+    mailboxes: 25,
+    databases: 5,
+  },
+  { name: 'HOSTING-S', disk_bytes: 5 * GB, traffic_bytes: 50 * GB, domains: 1, mailboxes: 5, databases: 1 },
 ]
 
 const done: PanelTask = { state: 'done' }
@@ -200,7 +207,7 @@ export function sandboxPanel(): HostingPanel {
         login_key: key,
         login_expires_at: new Date(ctx.platform.now().getTime() + LOGIN_SECONDS * 1000),
       })
-      return `${ctx.platform.publicUrl}/api/v1/hosting/sandbox-panel/login?key=${key}`
+      return `${ctx.platform.publicUrl}/api/sandbox-panel/login?key=${key}`
     },
     async task(ctx, taskId) {
       if (!(await completeSandboxTask(ctx, taskId)))
