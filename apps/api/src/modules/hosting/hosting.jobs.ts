@@ -1,10 +1,12 @@
 import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { forEachProvider } from '../billing/billing.jobs.ts'
 import { completeSandboxTask, HOSTING_SANDBOX_TASK, SANDBOX_TASK_SECONDS } from './panel/sandbox.ts'
+import { collectUsage, HOSTING_COLLECT_USAGE } from './usage.service.ts'
 
 type TaskData = JobData & { taskId: string }
 
-/** The sandbox panel completing its queued tasks (a task not yet due comes back). */
+/** The sandbox panel completing its queued tasks (a task not yet due comes back), and the daily usage collector. */
 export const hostingJobs: JobDefinition[] = [
   {
     name: HOSTING_SANDBOX_TASK,
@@ -15,5 +17,12 @@ export const hostingJobs: JobDefinition[] = [
       if (!(await completeSandboxTask(ctx, task.taskId)))
         await env.queue.send(env.db, HOSTING_SANDBOX_TASK, task, { startAfter: SANDBOX_TASK_SECONDS })
     },
+  },
+  {
+    // Web hosting usage is measured daily at 02:30 in the provider's time zone (panels count per day).
+    name: HOSTING_COLLECT_USAGE,
+    options: { policy: 'singleton', retryLimit: 3, retryDelay: 300 },
+    schedule: { cron: '30 2 * * *', data: { providerId: null } },
+    handler: forEachProvider((ctx, id) => collectUsage(ctx, id)),
   },
 ]

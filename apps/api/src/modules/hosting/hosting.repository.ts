@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import {
@@ -152,4 +152,61 @@ export async function latestUsageDays(ctx: RequestContext, accountIds: string[])
     )
     .orderBy(hostingUsageDays.account_id, desc(hostingUsageDays.day))
   return new Map(rows.map(({ hosting_usage_days: { account_id, ...day } }) => [account_id, day]))
+}
+
+/** The provider's accounts the panel has (active or suspended): what the collector measures. */
+export function accountsToMeasure(ctx: RequestContext, providerId: string) {
+  return ctx.db
+    .select()
+    .from(hostingAccounts)
+    .where(
+      and(
+        eq(hostingAccounts.provider_id, providerId),
+        inArray(hostingAccounts.status, ['active', 'suspended']),
+        ownedByVisibleCompany(ctx, hostingAccounts.company_id),
+      ),
+    )
+    .orderBy(asc(hostingAccounts.id))
+}
+
+/** Stores a day's use; measuring the same day again keeps the latest values. */
+export async function upsertUsageDay(ctx: RequestContext, values: typeof hostingUsageDays.$inferInsert) {
+  await ctx.db
+    .insert(hostingUsageDays)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [hostingUsageDays.account_id, hostingUsageDays.day],
+      set: {
+        disk_bytes: values.disk_bytes,
+        traffic_bytes: values.traffic_bytes,
+        disk_limit_bytes: values.disk_limit_bytes,
+        traffic_limit_bytes: values.traffic_limit_bytes,
+      },
+    })
+}
+
+/** Forgets the account's days before `day`. */
+export async function pruneUsageDays(ctx: RequestContext, accountId: string, day: string) {
+  await ctx.db
+    .delete(hostingUsageDays)
+    .where(and(eq(hostingUsageDays.account_id, accountId), lt(hostingUsageDays.day, day)))
+}
+
+/**
+ * Moves an alert stage from what the caller read to `stage`, only if no other run moved it first:
+ * true when this call made the move (and so tells of it).
+ */
+export async function moveAlertStage(
+  ctx: RequestContext,
+  accountId: string,
+  which: 'disk_alert' | 'traffic_alert',
+  from: number,
+  stage: number,
+) {
+  const rows = await ctx.db
+    .update(hostingAccounts)
+    .set({ [which]: stage })
+    .where(and(eq(hostingAccounts.id, accountId), eq(hostingAccounts[which], from)))
+    .returning({ id: hostingAccounts.id })
+  return rows.length > 0
 }
