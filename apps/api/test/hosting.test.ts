@@ -44,6 +44,25 @@ const accountWith = (id: string, status: string) =>
   }, 30_000)
 
 describe('web hosting', () => {
+  it('offers the panel packages the company may order, with their limits', async () => {
+    const offers = await jane()('GET', '/api/v1/hosting/offers')
+    expect(offers.status).toBe(200)
+    expect(offers.body.data.map((o: { code: string }) => o.code)).toEqual([
+      'HOSTING-L',
+      'HOSTING-M',
+      'HOSTING-S',
+    ])
+    const s = offers.body.data.find((o: { code: string }) => o.code === 'HOSTING-S')
+    expect(s.limits).toEqual({
+      disk_bytes: 5 * GB,
+      traffic_bytes: 50 * GB,
+      domains: 1,
+      mailboxes: 5,
+      databases: 1,
+    })
+    expect(s.prices).toContainEqual({ currency: 'EUR', period: 'P1M', price_minor: 595, setup_minor: 0 })
+  })
+
   it('judges an order: a panel package the company may order, a domain name', async () => {
     const s = await productId('HOSTING-S')
     const badDomain = await jane()('POST', '/api/v1/hosting/webhosting', {

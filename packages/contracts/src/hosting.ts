@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OfferPriceSchema } from './catalogOffers.ts'
 import { BillingPeriodSchema } from './catalogProducts.ts'
 import { DateTimeSchema } from './common.ts'
 import { defineTexts } from './texts.ts'
@@ -113,3 +114,15 @@ export type HostingOrderResult = z.infer<typeof HostingOrderResultSchema>
 
 export const HostingLoginUrlSchema = z.object({ url: z.url() })
 export type HostingLoginUrl = z.infer<typeof HostingLoginUrlSchema>
+
+/** A web hosting package the company may order: the catalogue product, its prices and the panel's limits. */
+export const HostingOfferSchema = z.object({
+  product_id: z.uuid(),
+  code: z.string(),
+  name_en: z.string(),
+  name_nl: z.string(),
+  prices: z.array(OfferPriceSchema),
+  /** The panel package's limits; null when the panel has no package of the product's code. */
+  limits: HostingLimitsSchema.nullable(),
+})
+export type HostingOffer = z.infer<typeof HostingOfferSchema>

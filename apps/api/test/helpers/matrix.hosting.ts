@@ -5,6 +5,7 @@ const account = `/api/v1/hosting/webhosting/${NO_ID}`
 
 /** The hosting area's routes for the tenant-isolation matrix. */
 export const HOSTING_ROUTES: Record<string, Sample> = {
+  'GET /api/v1/hosting/offers': { path: () => '/api/v1/hosting/offers' },
   'GET /api/v1/hosting/webhosting': { path: () => '/api/v1/hosting/webhosting' },
   'POST /api/v1/hosting/webhosting': {
     path: () => '/api/v1/hosting/webhosting',

@@ -8,6 +8,7 @@ import { billingSettings, companies, idpAccounts, memberships, users } from '../
 import { seedCatalog } from './catalog.ts'
 import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
+import { seedHosting } from './hosting.ts'
 import { seedSsl } from './ssl.ts'
 
 export const DEMO_ACCOUNTS = [
@@ -116,6 +117,12 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       new Date().toISOString().slice(0, 10),
     )
     await seedSsl(tx, providerId, id('Acme B.V.'))
+    await seedHosting(
+      tx,
+      providerId,
+      (name) => id(name as DemoCompany),
+      new Date().toISOString().slice(0, 10),
+    )
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

@@ -210,3 +210,12 @@ export async function moveAlertStage(
     .returning({ id: hostingAccounts.id })
   return rows.length > 0
 }
+
+/** Of these products, the ones the hosting panel sets up (adapter 'hosting'). */
+export function panelProducts(ctx: RequestContext, productIds: string[]) {
+  if (!productIds.length) return Promise.resolve([])
+  return ctx.db
+    .select({ id: catalogProducts.id, code: catalogProducts.code })
+    .from(catalogProducts)
+    .where(and(inArray(catalogProducts.id, productIds), eq(catalogProducts.adapter, 'hosting')))
+}

@@ -2,6 +2,7 @@ import {
   HostingAccountDetailSchema,
   HostingAccountSchema,
   HostingLoginUrlSchema,
+  HostingOfferSchema,
   HostingOrderInputSchema,
   HostingOrderResultSchema,
   HostingPackageInputSchema,
@@ -11,6 +12,7 @@ import {
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { many, one, routes } from '../../lib/route.ts'
+import { orderingCompany } from '../orders/cart.service.ts'
 import {
   changeHostingPackage,
   getHostingAccountDetail,
@@ -18,7 +20,7 @@ import {
   listHostingAccounts,
   resetHostingPassword,
 } from './accounts.service.ts'
-import { orderWebHosting } from './ordering.service.ts'
+import { listHostingOffers, orderWebHosting } from './ordering.service.ts'
 
 const account = { params: IdParamsSchema, problems: ['notFound', 'conflict'] as const }
 
@@ -29,6 +31,9 @@ const account = { params: IdParamsSchema, problems: ['notFound', 'conflict'] as 
  */
 export async function hostingRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'hosting', access: 'authenticated' })
+  r.get('/hosting/offers', 'listWebHostingOffers', { response: many(HostingOfferSchema) }, (ctx) =>
+    listHostingOffers(ctx, orderingCompany(ctx)),
+  )
   r.get('/hosting/webhosting', 'listWebHosting', { response: many(HostingAccountSchema) }, (ctx) =>
     listHostingAccounts(ctx),
   )

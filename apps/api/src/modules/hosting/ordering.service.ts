@@ -1,12 +1,23 @@
 import { randomInt } from 'node:crypto'
-import { type HostingOrderInput, HostingOrderInputSchema, type HostingOrderResult } from '@portico/contracts'
+import {
+  type HostingOffer,
+  type HostingOrderInput,
+  HostingOrderInputSchema,
+  type HostingOrderResult,
+} from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest } from '../../lib/errors.ts'
-import { offerFor } from '../catalog/offers.service.ts'
+import { listOffers, offerFor } from '../catalog/offers.service.ts'
 import { addCartItem, orderingCompany, readCart } from '../orders/cart.service.ts'
-import { getHostingAccount } from './accounts.service.ts'
-import { insertHostingAccount, productFacts, setHostingAccount, usernameTaken } from './hosting.repository.ts'
+import { getHostingAccount, toLimits } from './accounts.service.ts'
+import {
+  insertHostingAccount,
+  panelProducts,
+  productFacts,
+  setHostingAccount,
+  usernameTaken,
+} from './hosting.repository.ts'
 import { hostingTexts } from './hosting.texts.ts'
 
 /**
@@ -68,4 +79,29 @@ export async function orderWebHosting(
     return { id: row.id, cartItemId: item?.id ?? null }
   })
   return { account: await getHostingAccount(ctx, result.id), cart_item_id: result.cartItemId }
+}
+
+/** The web hosting packages the company may order (products the panel sets up), with the panel's limits. */
+export async function listHostingOffers(ctx: RequestContext, companyId: string): Promise<HostingOffer[]> {
+  const offers = await listOffers(ctx, { companyId, category: 'hosting.web' })
+  const panel = await panelProducts(
+    ctx,
+    offers.map((o) => o.product_id),
+  )
+  const packages = new Map((await ctx.platform.hostingPanel.packages(ctx)).map((p) => [p.name, p.limits]))
+  return offers.flatMap((offer) => {
+    const product = panel.find((p) => p.id === offer.product_id)
+    if (!product) return []
+    const limits = packages.get(product.code)
+    return [
+      {
+        product_id: offer.product_id,
+        code: offer.code,
+        name_en: offer.name_en,
+        name_nl: offer.name_nl,
+        prices: offer.prices,
+        limits: limits ? toLimits(limits) : null,
+      },
+    ]
+  })
 }
