@@ -37,16 +37,13 @@ const withNames = (ctx: RequestContext) =>
     .leftJoin(services, eq(services.id, hostingAccounts.service_id))
     .leftJoin(catalogProducts, eq(catalogProducts.id, services.product_id))
 
-/** The accounts of the caller's companies (in scope), ordered accounts waiting for checkout left out. */
+/** The accounts of the caller's companies (in scope), those still in a cart ('ordered') included. */
 export function listHostingAccountRows(ctx: RequestContext): Promise<FoundHostingAccount[]> {
   return withNames(ctx)
-    .where(
-      and(ownedByVisibleCompany(ctx, hostingAccounts.company_id), inArray(hostingAccounts.status, LISTED)),
-    )
+    .where(ownedByVisibleCompany(ctx, hostingAccounts.company_id))
     .orderBy(asc(hostingAccounts.domain), desc(hostingAccounts.created_at))
     .limit(500)
 }
-const LISTED: HostingAccountRow['status'][] = ['creating', 'active', 'suspended', 'terminated', 'failed']
 
 export async function findHostingAccountRow(ctx: RequestContext, id: string) {
   const [found] = await withNames(ctx).where(

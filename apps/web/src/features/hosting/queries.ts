@@ -38,6 +38,8 @@ export function useWebHostingListQuery() {
   return useQuery({
     queryKey: hostingKeys.list(scope),
     queryFn: ({ signal }) => api.getData<HostingAccount[]>(accounts, { signal }),
+    // While a package is being set up, the list follows it.
+    refetchInterval: (query) => (query.state.data?.some((a) => a.status === 'creating') ? 4000 : false),
   })
 }
 

@@ -1,6 +1,5 @@
 import { Badge, Group } from '@mantine/core'
 import type { HostingAccount } from '@portico/contracts'
-import { IconAlertTriangle } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 
 /** The usage alerts an account reached (80% or 100% of a limit), as the collector told them. */
@@ -17,8 +16,7 @@ export function AlertBadges({ account }: { account: Pick<HostingAccount, 'disk_a
         <Badge
           key={a.key}
           color={a.stage >= 100 ? 'red' : 'orange'}
-          variant="light"
-          leftSection={<IconAlertTriangle size={12} aria-hidden />}
+          variant="dot"
           data-testid="usage-alert"
           data-stage={a.stage}
         >
