@@ -11,6 +11,7 @@ let ctx: RequestContext
 let clock = new Date('2027-03-10T10:00:00Z')
 const panel = sandboxPanel()
 const GB = 1024 ** 3
+const TRAFFIC_GB = 1000 * 1024 ** 2
 const later = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000)
 }
@@ -46,7 +47,7 @@ describe('sandbox hosting panel', () => {
     expect(packages.map((p) => p.name)).toEqual(['HOSTING-L', 'HOSTING-M', 'HOSTING-S'])
     expect(packages[2]?.limits).toEqual({
       diskBytes: 5 * GB,
-      trafficBytes: 50 * GB,
+      trafficBytes: 50 * TRAFFIC_GB,
       domains: 1,
       mailboxes: 5,
       databases: 1,

@@ -17,6 +17,7 @@ const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? [])
 const acme = () => demo.ids['Acme B.V.'] ?? ''
 const jane = () => demo.as('jane', acme())
 const GB = 1024 ** 3
+const TRAFFIC_GB = 1000 * 1024 ** 2
 
 async function productId(code: string) {
   const [row] = await demo.t.database.db.select().from(catalogProducts).where(eq(catalogProducts.code, code))
@@ -55,7 +56,7 @@ describe('web hosting', () => {
     const s = offers.body.data.find((o: { code: string }) => o.code === 'HOSTING-S')
     expect(s.limits).toEqual({
       disk_bytes: 5 * GB,
-      traffic_bytes: 50 * GB,
+      traffic_bytes: 50 * TRAFFIC_GB,
       domains: 1,
       mailboxes: 5,
       databases: 1,
@@ -118,7 +119,7 @@ describe('web hosting', () => {
     expect(active.service_id).toBeTruthy()
     expect(active.limits).toEqual({
       disk_bytes: 5 * GB,
-      traffic_bytes: 50 * GB,
+      traffic_bytes: 50 * TRAFFIC_GB,
       domains: 1,
       mailboxes: 5,
       databases: 1,

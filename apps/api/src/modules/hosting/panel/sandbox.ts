@@ -26,6 +26,8 @@ export const SANDBOX_TASK_SECONDS = 3
 /** How long a single sign-on URL works. */
 const LOGIN_SECONDS = 120
 const GB = 1024 ** 3
+/** Traffic is counted as spec 9 writes it: a traffic GB is 1000 × 1024 × 1024 bytes. */
+const TRAFFIC_GB = 1000 * 1024 ** 2
 const MB = 1024 ** 2
 const DAY = 86_400_000
 
@@ -42,12 +44,19 @@ export const SANDBOX_PACKAGES: SandboxPanelPackageRow[] = [
   {
     name: 'HOSTING-M',
     disk_bytes: 25 * GB,
-    traffic_bytes: 250 * GB,
+    traffic_bytes: 250 * TRAFFIC_GB,
     domains: 5,
     mailboxes: 25,
     databases: 5,
   },
-  { name: 'HOSTING-S', disk_bytes: 5 * GB, traffic_bytes: 50 * GB, domains: 1, mailboxes: 5, databases: 1 },
+  {
+    name: 'HOSTING-S',
+    disk_bytes: 5 * GB,
+    traffic_bytes: 50 * TRAFFIC_GB,
+    domains: 1,
+    mailboxes: 5,
+    databases: 1,
+  },
 ]
 
 const done: PanelTask = { state: 'done' }

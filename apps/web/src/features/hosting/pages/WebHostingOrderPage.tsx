@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { type SchemaIssue, schemaFieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
+import { problemFieldErrors, type SchemaIssue, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
@@ -77,10 +77,8 @@ export default function WebHostingOrderPage() {
       await order.mutateAsync(body)
       navigate(orderPaths.cart())
     } catch (error) {
-      if (!isApiError(error)) return
-      const next: Record<string, string> = {}
-      for (const e of error.problem?.errors ?? []) next[e.field ?? 'form'] ??= validationText(e.message)
-      setErrors({ ...next, form: error.problem?.detail ?? error.message })
+      if (isApiError(error))
+        setErrors({ ...problemFieldErrors(error.problem), form: error.problem?.detail ?? error.message })
     }
   }
 

@@ -1,6 +1,7 @@
 import '../i18n/register.ts'
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
 import { Link, useParams } from 'react-router'
+import { Fact } from '../../../shared/ui/Fact.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
@@ -12,19 +13,6 @@ import { UsageHistory } from '../components/UsageHistory.tsx'
 import { UsageMeter } from '../components/UsageMeter.tsx'
 import { STATUS_COLORS, useHostingFormat } from '../format.ts'
 import { useWebHostingQuery } from '../queries.ts'
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  )
-}
 
 /**
  * /hosted/webhosting/:hosting: one web hosting package: its domain, package limits, use now and over
