@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { catalogProducts, hostingAccounts, hostingSandboxAccounts } from '../src/db/schema/index.ts'
+import {
+  catalogProducts,
+  documentLines,
+  hostingAccounts,
+  hostingSandboxAccounts,
+} from '../src/db/schema/index.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { until } from './helpers/until.ts'
 
@@ -165,6 +170,14 @@ describe('web hosting', () => {
     })
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
     expect(moved.body.data.price_minor).toBe(1195)
+    // The rest of the invoiced month at the difference (11.95 - 5.95), by the day, on an invoice of its own
+    // (the service is named in Acme's language).
+    const [charge] = await demo.t.database.db
+      .select()
+      .from(documentLines)
+      .where(like(documentLines.description, 'Webhosting S (controlepaneel, 5 GB): price change%'))
+    expect(charge?.unit_price_minor).toBeGreaterThan(0)
+    expect(charge?.unit_price_minor).toBeLessThanOrEqual(600)
     const done = await until(async () => {
       later(3)
       const res = await jane()('GET', `/api/v1/hosting/webhosting/${id}`)
@@ -204,5 +217,22 @@ describe('web hosting', () => {
     expect((await other('POST', `/api/v1/hosting/webhosting/${row?.id}/login`)).status).toBe(404)
     const list = await other('GET', '/api/v1/hosting/webhosting')
     expect(list.body.data.map((a: { id: string }) => a.id)).not.toContain(row?.id)
+  })
+
+  it('ends the service now: the panel terminates the account (a task the job follows)', async () => {
+    const [row] = await demo.t.database.db
+      .select()
+      .from(hostingAccounts)
+      .where(eq(hostingAccounts.domain, 'acme-shop.nl'))
+    const ended = await demo.as('admin')('POST', `/api/v1/services/${row?.service_id}/cancel`, {
+      when: 'now',
+    })
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200)
+    await accountWith(row?.id ?? '', 'terminated')
+    const left = await demo.t.database.db
+      .select()
+      .from(hostingSandboxAccounts)
+      .where(eq(hostingSandboxAccounts.username, row?.username ?? ''))
+    expect(left).toEqual([])
   })
 })
