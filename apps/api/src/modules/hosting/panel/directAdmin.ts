@@ -10,7 +10,14 @@ import {
 import { limitCount, limitMegabytes, usedCount, usedMegabytes } from './units.ts'
 
 /** DIRECTADMIN_*: the panel's address (port 2222), the admin or reseller, a login key, the accounts' IP. */
-export type DirectAdminSettings = { url: string; username: string; loginKey: string; ip: string }
+export type DirectAdminSettings = {
+  url: string
+  username: string
+  loginKey: string
+  ip: string
+  /** How long one call may take (a panel that hangs fails the step; the job retries). */
+  timeoutMs?: number
+}
 
 const done: PanelTask = { state: 'done' }
 
@@ -28,6 +35,7 @@ export function directAdminPanel(settings: DirectAdminSettings): HostingPanel {
   async function call(command: string, form?: Record<string, string>, query?: Record<string, string>) {
     const url = `${base}/${command}${query ? `?${new URLSearchParams(query)}` : ''}`
     const response = await fetch(url, {
+      signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
       method: form ? 'POST' : 'GET',
       headers: {
         authorization: auth(),
@@ -131,6 +139,7 @@ export function directAdminPanel(settings: DirectAdminSettings): HostingPanel {
     async loginUrl(_ctx: RequestContext, username: string) {
       // The JSON API's one-time login URL, asked as the user ("admin|user").
       const response = await fetch(`${base}/api/login/url`, {
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
         method: 'POST',
         headers: { authorization: auth(username), 'content-type': 'application/json' },
         body: JSON.stringify({}),
@@ -140,6 +149,7 @@ export function directAdminPanel(settings: DirectAdminSettings): HostingPanel {
       if (!body.url) throw new PanelError('DirectAdmin gave no login URL')
       return body.url
     },
+    // Every command is done when it answers: there is never a task to follow.
     task: async () => done,
   }
 }

@@ -39,7 +39,11 @@ export function PanelActions({ account }: { account: HostingAccountDetail }) {
     const tab = window.open('', '_blank')
     try {
       const result = (await action.mutateAsync({ kind: 'login' })) as { url: string }
-      if (tab) tab.location.href = result.url
+      if (tab) {
+        // The panel gets no handle on the portal's window.
+        tab.opener = null
+        tab.location.href = result.url
+      }
       setOpened(result.url)
     } catch (e) {
       tab?.close()
