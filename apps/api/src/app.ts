@@ -30,6 +30,8 @@ import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
 import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
+import { createPanel } from './modules/hosting/panel/createPanel.ts'
+import { sandboxPanelPage } from './modules/hosting/panel/sandboxPage.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
 import { sandboxGraph } from './modules/microsoft/graph/sandbox.ts'
 import { sandboxPartnerCenter } from './modules/microsoft/partnerCenter/sandbox.ts'
@@ -154,6 +156,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     sslAuthority: createAuthority(env.realtimeRegister),
     partnerCenter: sandboxPartnerCenter(),
     graph: sandboxGraph(),
+    hostingPanel: createPanel(env.directAdmin),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,
@@ -203,6 +206,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
   await app.register(rateLimitPlugin, { limiter, limits: env.limits })
   await app.register(systemRoutes, { database, env })
+  await app.register(sandboxPanelPage, { db, platform })
   await app.register(apiModules, { prefix: '/api/v1' })
 
   const hasWeb = existsSync(`${webDist}/index.html`)

@@ -5,6 +5,7 @@ import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
 import type { Registrar } from './modules/domains/registrar/adapter.ts'
+import type { HostingPanel } from './modules/hosting/panel/adapter.ts'
 import type { Graph } from './modules/microsoft/graph/adapter.ts'
 import type { PartnerCenter } from './modules/microsoft/partnerCenter/adapter.ts'
 import type { CertificateAuthority } from './modules/ssl/authority/adapter.ts'
@@ -31,6 +32,8 @@ export type Platform = {
   partnerCenter: PartnerCenter
   /** Microsoft Graph in the customers' tenants (licences per user), or its sandbox. */
   graph: Graph
+  /** The web hosting control panel (DirectAdmin), or the sandbox panel. */
+  hostingPanel: HostingPanel
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

@@ -2,6 +2,7 @@ import { billingTexts } from './billing.ts'
 import { catalogTexts } from './catalog.ts'
 import { customersTexts } from './customers.ts'
 import { domainsTexts } from './domainsTexts.ts'
+import { hostingTexts } from './hosting.ts'
 import { meTexts } from './meSecurity.ts'
 import { microsoftTexts } from './microsoft.ts'
 import { sslTexts } from './ssl.ts'
@@ -16,6 +17,7 @@ export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...domainsTexts.catalogue,
   ...meTexts.catalogue,
   ...microsoftTexts.catalogue,
+  ...hostingTexts.catalogue,
   ...sslTexts.catalogue,
   ...supportTexts.catalogue,
 }

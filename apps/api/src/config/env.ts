@@ -64,6 +64,11 @@ const EnvSchema = z.object({
   REALTIMEREGISTER_API_KEY: z.string().min(1).optional(),
   REALTIMEREGISTER_URL: z.url().default('https://api.yoursrs.com/v2'),
   REALTIMEREGISTER_CUSTOMER: z.string().min(1).optional(),
+  /** A DirectAdmin server (e.g. https://panel.example.net:2222); unset: the sandbox hosting panel. */
+  DIRECTADMIN_URL: z.url().optional(),
+  DIRECTADMIN_USERNAME: z.string().min(1).default('admin'),
+  DIRECTADMIN_LOGIN_KEY: z.string().min(1).optional(),
+  DIRECTADMIN_IP: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -101,6 +106,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     )
   if (env.REALTIMEREGISTER_API_KEY && !env.REALTIMEREGISTER_CUSTOMER)
     throw new Error('Invalid environment: REALTIMEREGISTER_CUSTOMER: required with REALTIMEREGISTER_API_KEY')
+  if (env.DIRECTADMIN_URL && !(env.DIRECTADMIN_LOGIN_KEY && env.DIRECTADMIN_IP))
+    throw new Error(
+      'Invalid environment: DIRECTADMIN_LOGIN_KEY, DIRECTADMIN_IP: required with DIRECTADMIN_URL',
+    )
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   const embeddedIdp = !env.OIDC_ISSUER
   const issuer = env.OIDC_ISSUER ?? `${publicUrl}/oidc`
@@ -140,6 +149,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
           url: env.REALTIMEREGISTER_URL,
           apiKey: env.REALTIMEREGISTER_API_KEY,
           customer: env.REALTIMEREGISTER_CUSTOMER ?? '',
+        }
+      : undefined,
+    /** The hosting panel: DirectAdmin when its URL is set, else the sandbox panel. */
+    directAdmin: env.DIRECTADMIN_URL
+      ? {
+          url: env.DIRECTADMIN_URL,
+          username: env.DIRECTADMIN_USERNAME,
+          loginKey: env.DIRECTADMIN_LOGIN_KEY ?? '',
+          ip: env.DIRECTADMIN_IP ?? '',
         }
       : undefined,
     /** Files go to this S3-compatible bucket when set, else to DATA_DIR/files. */

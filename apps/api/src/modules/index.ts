@@ -15,6 +15,8 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { domainsJobs } from './domains/domains.jobs.ts'
 import { domainsModule } from './domains/domains.module.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
+import { hostingJobs } from './hosting/hosting.jobs.ts'
+import { hostingRoutes } from './hosting/hosting.routes.ts'
 import { jobsRoutes } from './jobs/jobs.routes.ts'
 import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
@@ -53,6 +55,7 @@ const modules: FastifyPluginAsync[] = [
   domainsModule,
   sslModule,
   microsoftRoutes,
+  hostingRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {
@@ -67,4 +70,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...domainsJobs,
   ...sslJobs,
   ...microsoftJobs,
+  ...hostingJobs,
 ]

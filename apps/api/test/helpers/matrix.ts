@@ -1,6 +1,7 @@
 import { BILLING_ROUTES } from './matrix.billing.ts'
 import { CATALOG_ROUTES } from './matrix.catalog.ts'
 import { DOMAINS_ROUTES } from './matrix.domains.ts'
+import { HOSTING_ROUTES } from './matrix.hosting.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { ME_ROUTES } from './matrix.me.ts'
 import { MICROSOFT_ROUTES } from './matrix.microsoft.ts'
@@ -170,6 +171,7 @@ export const ROUTES: Record<string, Sample> = {
   ...DOMAINS_ROUTES,
   ...SSL_ROUTES,
   ...MICROSOFT_ROUTES,
+  ...HOSTING_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

@@ -11,6 +11,9 @@ const PRODUCTS: DemoProduct[] = [
   ['WEB-BASIS', 'hosting.web', 'service', 'Web hosting Basic', 'Webhosting Basis', { P1M: [495, 0], P1Y: [4950, 0] }],
   ['WEB-PLUS', 'hosting.web', 'service', 'Web hosting Plus', 'Webhosting Plus', { P1M: [995, 0], P1Y: [9950, 0] }],
   ['WEB-PRO', 'hosting.web', 'service', 'Web hosting Pro', 'Webhosting Pro', { P1M: [1995, 0], P1Y: [19950, 0] }],
+  ['HOSTING-S', 'hosting.web', 'service', 'Web hosting S (control panel, 5 GB)', 'Webhosting S (controlepaneel, 5 GB)', { P1M: [595, 0], P1Y: [5950, 0] }],
+  ['HOSTING-M', 'hosting.web', 'service', 'Web hosting M (control panel, 25 GB)', 'Webhosting M (controlepaneel, 25 GB)', { P1M: [1195, 0], P1Y: [11950, 0] }],
+  ['HOSTING-L', 'hosting.web', 'service', 'Web hosting L (control panel, 100 GB)', 'Webhosting L (controlepaneel, 100 GB)', { P1M: [2395, 0], P1Y: [23950, 0] }],
   ['VPS-S', 'hosting.vps', 'service', 'VPS S (2 vCPU, 4 GB)', 'VPS S (2 vCPU, 4 GB)', { P1M: [1500, 1500], P1Y: [16500, 0] }],
   ['VPS-M', 'hosting.vps', 'service', 'VPS M (4 vCPU, 8 GB)', 'VPS M (4 vCPU, 8 GB)', { P1M: [3000, 1500], P1Y: [33000, 0] }],
   ['VPS-L', 'hosting.vps', 'service', 'VPS L (8 vCPU, 16 GB)', 'VPS L (8 vCPU, 16 GB)', { P1M: [6000, 1500], P1Y: [66000, 0] }],
@@ -51,6 +54,16 @@ const CONTRACTS: Record<string, [commitment_months: number, notice_days: number]
   'AAS-FIREWALL': [36, 90],
   'AAS-LAPTOP': [36, 90],
   'AAS-BACKUP': [12, 30],
+  'HOSTING-S': [0, 30],
+  'HOSTING-M': [0, 30],
+  'HOSTING-L': [0, 30],
+}
+
+/** Products an outside system sets up (the hosting panel); the rest the sandbox adapter. */
+const ADAPTERS: Record<string, string> = {
+  'HOSTING-S': 'hosting',
+  'HOSTING-M': 'hosting',
+  'HOSTING-L': 'hosting',
 }
 
 /** EUR option prices per month and (when given) per year. */
@@ -121,6 +134,8 @@ const RESELLER_PRICES: [string, Period, number, number][] = [
   ['WEB-BASIS', 'P1M', 695, 0],
   ['WEB-BASIS', 'P1Y', 6950, 0],
   ['WEB-PLUS', 'P1M', 1295, 0],
+  ['HOSTING-S', 'P1M', 795, 0],
+  ['HOSTING-M', 'P1M', 1495, 0],
   ['VPS-S', 'P1M', 1950, 2500],
   ['M365-BS', 'P1M', 1595, 0],
   ['M365-BP', 'P1M', 2695, 0],
@@ -140,6 +155,7 @@ export async function seedCatalog(db: Db, providerId: string, resellerId: string
         name_en,
         name_nl,
         vat_rate_bp: 2100,
+        adapter: ADAPTERS[code] ?? 'sandbox',
         options: OPTIONS[code] ?? [],
         commitment_months: CONTRACTS[code]?.[0] ?? 0,
         notice_days: CONTRACTS[code]?.[1] ?? 0,

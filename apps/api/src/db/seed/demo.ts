@@ -8,6 +8,7 @@ import { billingSettings, companies, idpAccounts, memberships, users } from '../
 import { seedCatalog } from './catalog.ts'
 import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
+import { seedHosting } from './hosting.ts'
 import { seedMicrosoft } from './microsoft.ts'
 import { seedSsl } from './ssl.ts'
 
@@ -118,6 +119,12 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
     )
     await seedSsl(tx, providerId, id('Acme B.V.'))
     await seedMicrosoft(tx, providerId, id('Acme B.V.'), id('Initech'))
+    await seedHosting(
+      tx,
+      providerId,
+      (name) => id(name as DemoCompany),
+      new Date().toISOString().slice(0, 10),
+    )
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

@@ -17,6 +17,7 @@ import {
 } from './services.service.ts'
 
 type ProvisionData = JobData & { orderItemId: string }
+type ActionData = JobData & { serviceId: string; action: ServiceAction }
 
 /**
  * Provisioning an order item through its adapter (a step still running comes back when the adapter
@@ -41,8 +42,10 @@ export const ordersJobs: JobDefinition[] = [
     name: ORDERS_SERVICE_ACTION,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
     handler: async (env, data, job) => {
-      const { providerId, serviceId, action } = data as JobData & { serviceId: string; action: ServiceAction }
-      await runServiceAction(await systemContext(env, providerId, `job:${job.id}`), serviceId, action)
+      const action = data as ActionData
+      const ctx = await systemContext(env, action.providerId, `job:${job.id}`)
+      const next = await runServiceAction(ctx, action.serviceId, action.action)
+      if (next) await env.queue.send(env.db, ORDERS_SERVICE_ACTION, action, { startAfter: next.again })
     },
   },
   {

@@ -3,6 +3,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { render, withValues } from '../../lib/texts.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
 import { registrarAdapter } from '../domains/provisioning.ts'
+import { hostingAdapter } from '../hosting/provisioning.ts'
 import { sslAdapter } from '../ssl/provisioning.ts'
 import {
   allItemsDone,
@@ -31,6 +32,7 @@ const adapters: Record<string, ProvisioningAdapter> = {
   manual: manualAdapter,
   registrar: registrarAdapter,
   ssl: sslAdapter,
+  hosting: hostingAdapter,
 }
 
 /** A product names an adapter that this installation does not have. */

@@ -234,17 +234,30 @@ export const serviceTarget = (row: ServiceRow): ProvisioningTarget => ({
   options: row.options as Record<string, unknown>,
 })
 
-/** The job: the adapter acts on the service, then its status follows. Safe to run twice. */
-export async function runServiceAction(ctx: RequestContext, serviceId: string, action: ServiceAction) {
+/**
+ * The job: the adapter acts on the service, then its status follows. Safe to run twice. A step the
+ * adapter is still running (a panel's task) returns when to come back; the status follows when done.
+ */
+export async function runServiceAction(
+  ctx: RequestContext,
+  serviceId: string,
+  action: ServiceAction,
+): Promise<{ again: number } | null> {
   const row = await ctx.transaction((tx) => lockService(tx, serviceId))
-  if (!row || row.status === AFTER[action] || (action !== 'terminate' && row.status === 'cancelled')) return
+  if (!row || row.status === AFTER[action] || (action !== 'terminate' && row.status === 'cancelled'))
+    return null
   const after = AFTER[action]
   const adapter = adapterFor(row.adapter)
   const target = serviceTarget(row)
-  if (action === 'change_plan') return void (await adapter.changePlan(ctx, target, row.product_id ?? ''))
-  await adapter[action](ctx, target)
+  const step =
+    action === 'change_plan'
+      ? await adapter.changePlan(ctx, target, row.product_id ?? '')
+      : await adapter[action](ctx, target)
+  if (step.state === 'running') return { again: step.checkAfterSeconds }
+  if (action === 'change_plan') return null
   const reason = action === 'suspend' ? {} : { suspended_reason: null }
   await ctx.transaction((tx) => changeService(tx, serviceId, { status: after ?? row.status, ...reason }))
+  return null
 }
 
 /**

@@ -27,7 +27,13 @@ const en = {
       hidden: 'Orderable by link or by staff only',
       retired: 'No longer orderable; existing services keep it',
     },
-    adapter: { sandbox: 'Sandbox', manual: 'Manual' },
+    adapter: {
+      sandbox: 'Sandbox',
+      manual: 'Manual',
+      registrar: 'Domain registrar',
+      ssl: 'Certificate authority',
+      hosting: 'Hosting panel',
+    },
     period: {
       once: 'Once',
       P1M: 'Monthly',

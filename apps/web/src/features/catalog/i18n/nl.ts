@@ -28,7 +28,13 @@ const nl: CatalogTranslation = {
       hidden: 'Alleen te bestellen via een link of door medewerkers',
       retired: 'Niet meer te bestellen; bestaande diensten houden het',
     },
-    adapter: { sandbox: 'Sandbox', manual: 'Handmatig' },
+    adapter: {
+      sandbox: 'Sandbox',
+      manual: 'Handmatig',
+      registrar: 'Domeinregistrar',
+      ssl: 'Certificaatautoriteit',
+      hosting: 'Hostingpaneel',
+    },
     period: {
       once: 'Eenmalig',
       P1M: 'Maandelijks',

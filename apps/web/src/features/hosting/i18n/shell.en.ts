@@ -8,6 +8,7 @@ const en = {
     hostedOrder: 'Order hosted services',
     hostedWebhosting: 'Web hosting',
     hostedWebhostingItem: 'Web hosting package',
+    hostedWebhostingOrder: 'Order web hosting',
     hostedServers: 'Servers',
     hostedVpses: 'Virtual servers',
     hostedVps: 'Virtual server',

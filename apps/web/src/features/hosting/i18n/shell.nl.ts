@@ -7,6 +7,7 @@ const nl: DeepStrings<typeof en> = {
     hostedOrder: 'Gehoste diensten bestellen',
     hostedWebhosting: 'Webhosting',
     hostedWebhostingItem: 'Webhostingpakket',
+    hostedWebhostingOrder: 'Webhosting bestellen',
     hostedServers: 'Servers',
     hostedVpses: 'Virtuele servers',
     hostedVps: 'Virtuele server',

@@ -2,7 +2,7 @@ import '../i18n/register.ts'
 import { Badge, Tooltip } from '@mantine/core'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 
-const KNOWN = ['sandbox', 'manual', 'registrar']
+const KNOWN = ['sandbox', 'manual', 'registrar', 'hosting']
 
 /**
  * Which provisioning adapter sets an order item or a service up. The sandbox is labelled as such,

@@ -15,6 +15,7 @@ const en = {
       sandboxHint: 'Set up in the sandbox: no real system was touched.',
       manual: 'Staff, by hand',
       registrar: 'Domain registrar',
+      hosting: 'Hosting panel',
     },
     provisioning: {
       waiting: 'Waiting',

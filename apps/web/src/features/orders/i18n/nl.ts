@@ -17,6 +17,7 @@ const nl: DeepStrings<typeof en> = {
       sandboxHint: 'Ingericht in de sandbox: er is geen echt systeem aangeraakt.',
       manual: 'Medewerkers, met de hand',
       registrar: 'Domeinregistrar',
+      hosting: 'Hostingpaneel',
     },
     provisioning: {
       waiting: 'Wacht',

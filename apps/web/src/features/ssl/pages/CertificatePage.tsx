@@ -18,6 +18,7 @@ import type { SslValidation } from '@portico/contracts'
 import { IconDownload, IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
+import { Fact } from '../../../shared/ui/Fact.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
@@ -25,19 +26,6 @@ import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { generateCsr, saveText } from '../csr.ts'
 import { STATUS_COLORS, useSslFormat } from '../format.ts'
 import { downloadCertificate, useCertificateAction, useCertificateQuery } from '../queries.ts'
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  )
-}
 
 /** One name's validation: its state and what to publish, with the one-click record for a portal zone. */
 function ValidationRow({

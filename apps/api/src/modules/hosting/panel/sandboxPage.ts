@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import { systemContext } from '../../../auth/system.ts'
+import { requestLocale } from '../../../lib/locale.ts'
+import { render } from '../../../lib/texts.ts'
+import { hostingTexts } from '../hosting.texts.ts'
+import { sandboxAccountByLoginKey, setSandboxAccount } from '../sandboxPanel.repository.ts'
+
+const html = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/**
+ * The sandbox panel's sign-in page: what its single sign-on URL opens, as a real panel's would. The
+ * key works once and for two minutes; the page says who is signed in. Outside /api/v1 (the sandbox's
+ * stand-in for the panel's own site), like the system routes.
+ */
+export async function sandboxPanelPage(app: FastifyInstance, base: Parameters<typeof systemContext>[0]) {
+  app.get<{ Querystring: { key?: string } }>(
+    '/api/sandbox-panel/login',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const ctx = await systemContext(base, null)
+      const key = request.query.key ?? ''
+      const account = key ? await sandboxAccountByLoginKey(ctx, key) : undefined
+      const fresh = account?.login_expires_at && account.login_expires_at > ctx.platform.now()
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      if (!account || !fresh)
+        return reply
+          .code(403)
+          .send(page('Sandbox panel', html(render(hostingTexts.loginExpired, requestLocale(request)))))
+      await setSandboxAccount(ctx, account.username, { login_key: null, login_expires_at: null })
+      return page(
+        `Sandbox panel: ${account.username}`,
+        `<p data-testid="sandbox-panel-user">Signed in as <b>${html(account.username)}</b> (${html(account.domain)}), package ${html(account.package)}.</p>`,
+      )
+    },
+  )
+}
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${html(title)}</title></head><body><main><h1>${html(title)}</h1>${body}<p>This is the portal's sandbox hosting panel: no real server was touched.</p></main></body></html>`
+}

@@ -1,0 +1,83 @@
+import '../i18n/register.ts'
+import { Anchor, Badge, Group } from '@mantine/core'
+import type { HostingAccount } from '@portico/contracts'
+import { Link } from 'react-router'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
+import { STATUS_COLORS, shareOf, useHostingFormat } from '../format.ts'
+import { hostingPaths } from '../paths.ts'
+import { useWebHostingListQuery } from '../queries.ts'
+import { AlertBadges } from './AlertBadges.tsx'
+
+/** The web hosting accounts of the scope: domain, company, package, status, use against the limits. */
+export function WebHostingTable() {
+  const { t } = useFeatureTranslation()
+  const format = useHostingFormat()
+  const list = useWebHostingListQuery()
+  const used = (bytes: number | undefined, limit: number | null | undefined, size: (b: number) => string) => {
+    if (bytes === undefined) return '–'
+    const share = shareOf(bytes, limit ?? null)
+    return share === null ? size(bytes) : `${size(bytes)} (${share}%)`
+  }
+  const columns: DataColumn<HostingAccount>[] = [
+    {
+      key: 'domain',
+      header: t('hosting.list.domain'),
+      render: (row) => (
+        <Group gap={6}>
+          <Anchor component={Link} to={hostingPaths.view(row.id)} fw={600} data-testid="webhosting-link">
+            {row.domain}
+          </Anchor>
+          {row.panel === 'sandbox' ? (
+            <Badge size="xs" variant="outline" color="gray" miw="max-content">
+              {t('hosting.sandbox')}
+            </Badge>
+          ) : null}
+          <AlertBadges account={row} />
+        </Group>
+      ),
+    },
+    { key: 'company', header: t('hosting.list.company'), render: (row) => row.company_name },
+    { key: 'package', header: t('hosting.list.package'), render: (row) => format.name(row) },
+    {
+      key: 'status',
+      header: t('hosting.list.status'),
+      nowrap: true,
+      render: (row) => (
+        <StatusBadge
+          status={row.status}
+          colors={STATUS_COLORS}
+          label={t(`hosting.status.${row.status}`)}
+          testId="webhosting-status"
+        />
+      ),
+    },
+    {
+      key: 'disk',
+      header: t('hosting.list.disk'),
+      nowrap: true,
+      render: (row) => used(row.usage?.disk_bytes, row.usage?.disk_limit_bytes, format.disk),
+    },
+    {
+      key: 'traffic',
+      header: t('hosting.list.traffic'),
+      nowrap: true,
+      render: (row) => used(row.usage?.traffic_bytes, row.usage?.traffic_limit_bytes, format.traffic),
+    },
+  ]
+  if (list.isError)
+    return <QueryError message={t('hosting.list.loadError')} onRetry={() => void list.refetch()} />
+  return (
+    <DataTable
+      columns={columns}
+      rows={list.data}
+      rowKey={(row) => row.id}
+      loading={list.isLoading}
+      empty={t('hosting.list.empty')}
+      testId="webhosting-table"
+      minWidth={760}
+    />
+  )
+}

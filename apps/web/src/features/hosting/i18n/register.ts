@@ -1,0 +1,7 @@
+import '../../../shared/ui/i18n/register.ts'
+// Periods per product are the catalogue's labels.
+import '../../catalog/i18n/register.ts'
+import { registerTranslations } from '../../../shared/ui/featureTranslations.ts'
+import en from './en.ts'
+
+await registerTranslations(en, () => import('./nl.ts'))

@@ -1,0 +1,7 @@
+/** Paths of the hosting area. */
+export const hostingPaths = {
+  list: () => '/hosted/list',
+  webhosting: () => '/hosted/webhosting',
+  order: () => '/hosted/webhosting/order',
+  view: (id: string) => `/hosted/webhosting/${encodeURIComponent(id)}`,
+}
