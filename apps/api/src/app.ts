@@ -29,6 +29,7 @@ import { render, withValues } from './lib/texts.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
 import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
+import { sandboxCarrier } from './modules/connectivity/carrier/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
 import { createAuthority } from './modules/ssl/authority/createAuthority.ts'
@@ -150,6 +151,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     marketplace: env.ingram ? cmpMarketplace(env.ingram) : sandboxMarketplace(),
     registrar: createRegistrar(env.realtimeRegister),
     sslAuthority: createAuthority(env.realtimeRegister),
+    carrier: sandboxCarrier(),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

@@ -4,6 +4,7 @@ import type { ViesChecker } from './adapters/vies.ts'
 import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
+import type { Carrier } from './modules/connectivity/carrier/adapter.ts'
 import type { Registrar } from './modules/domains/registrar/adapter.ts'
 import type { CertificateAuthority } from './modules/ssl/authority/adapter.ts'
 
@@ -25,6 +26,8 @@ export type Platform = {
   registrar: Registrar
   /** The certificate authority (Realtime Register's SSL API), or its sandbox CA. */
   sslAuthority: CertificateAuthority
+  /** The wholesale carrier of internet lines, or its sandbox carrier. */
+  carrier: Carrier
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

@@ -1,5 +1,6 @@
 import { billingTexts } from './billing.ts'
 import { catalogTexts } from './catalog.ts'
+import { connectivityTexts } from './connectivity.ts'
 import { customersTexts } from './customers.ts'
 import { domainsTexts } from './domainsTexts.ts'
 import { sslTexts } from './ssl.ts'
@@ -10,6 +11,7 @@ import type { Translations } from './texts.ts'
 export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...billingTexts.catalogue,
   ...catalogTexts.catalogue,
+  ...connectivityTexts.catalogue,
   ...customersTexts.catalogue,
   ...domainsTexts.catalogue,
   ...sslTexts.catalogue,

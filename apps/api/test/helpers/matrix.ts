@@ -1,5 +1,6 @@
 import { BILLING_ROUTES } from './matrix.billing.ts'
 import { CATALOG_ROUTES } from './matrix.catalog.ts'
+import { CONNECTIVITY_ROUTES } from './matrix.connectivity.ts'
 import { DOMAINS_ROUTES } from './matrix.domains.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
@@ -161,6 +162,7 @@ export const ROUTES: Record<string, Sample> = {
   ...ORDERS_ROUTES,
   ...DOMAINS_ROUTES,
   ...SSL_ROUTES,
+  ...CONNECTIVITY_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

@@ -22,6 +22,7 @@ const PRODUCTS: DemoProduct[] = [
   ['M365-BP', 'microsoft', 'license', 'Microsoft 365 Business Premium', 'Microsoft 365 Business Premium', { P1M: [2472, 0], P1Y: [24720, 0] }],
   ['FIBER-500', 'connectivity.internet', 'service', 'Fibre 500 Mbit/s', 'Glasvezel 500 Mbit/s', { P1M: [4950, 9900], P3Y: [160380, 0] }],
   ['FIBER-1000', 'connectivity.internet', 'service', 'Fibre 1000 Mbit/s', 'Glasvezel 1000 Mbit/s', { P1M: [6950, 9900], P3Y: [225180, 0] }],
+  ['VDSL-100', 'connectivity.internet', 'service', 'VDSL 100 Mbit/s', 'VDSL 100 Mbit/s', { P1M: [3450, 4950] }],
   ['INSTALL-ONSITE', 'connectivity.internet', 'one_off', 'On-site installation', 'Installatie op locatie', { once: [12500, 0] }],
   ['SIP-TRUNK', 'connectivity.voip', 'service', 'SIP trunk', 'SIP-trunk', { P1M: [1500, 2500] }],
   ['MOBILE-5GB', 'connectivity.mobile', 'service', 'Mobile 5 GB', 'Mobiel 5 GB', { P1M: [1250, 0] }],

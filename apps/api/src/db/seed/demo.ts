@@ -6,6 +6,7 @@ import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
 import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
 import { seedCatalog } from './catalog.ts'
+import { seedConnectivity } from './connectivity.ts'
 import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
 import { seedSsl } from './ssl.ts'
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       new Date().toISOString().slice(0, 10),
     )
     await seedSsl(tx, providerId, id('Acme B.V.'))
+    await seedConnectivity(tx, providerId, id('Acme B.V.'), new Date())
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

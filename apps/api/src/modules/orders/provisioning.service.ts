@@ -2,6 +2,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { render, withValues } from '../../lib/texts.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
+import { connectivityAdapter } from '../connectivity/provisioning.ts'
 import { registrarAdapter } from '../domains/provisioning.ts'
 import { sslAdapter } from '../ssl/provisioning.ts'
 import {
@@ -31,6 +32,7 @@ const adapters: Record<string, ProvisioningAdapter> = {
   manual: manualAdapter,
   registrar: registrarAdapter,
   ssl: sslAdapter,
+  connectivity: connectivityAdapter,
 }
 
 /** A product names an adapter that this installation does not have. */

@@ -1,0 +1,42 @@
+import {
+  AddressQuerySchema,
+  AvailabilitySchema,
+  InternetLineParamsSchema,
+  InternetLineSchema,
+  InternetOrderInputSchema,
+  InternetOrderResultSchema,
+} from '@portico/contracts'
+import type { FastifyInstance } from 'fastify'
+import { many, one, routes } from '../../lib/route.ts'
+import { checkAvailability, getLine, listLines, orderLine } from './internet.service.ts'
+
+/** Internet lines: the availability check at an address, ordering a package, the delivery timeline. */
+export async function connectivityRoutes(app: FastifyInstance) {
+  const r = routes(app, { tag: 'connectivity', access: 'authenticated' })
+  r.list(
+    '/connectivity/internet/availability',
+    'checkInternetAvailability',
+    { query: AddressQuerySchema, response: one(AvailabilitySchema) },
+    checkAvailability,
+  )
+  r.get('/connectivity/internet/lines', 'listInternetLines', { response: many(InternetLineSchema) }, (ctx) =>
+    listLines(ctx),
+  )
+  r.get(
+    '/connectivity/internet/lines/:line',
+    'getInternetLine',
+    { params: InternetLineParamsSchema, response: one(InternetLineSchema), problems: ['notFound'] },
+    (ctx, { params }) => getLine(ctx, params.line),
+  )
+  r.post(
+    '/connectivity/internet/orders',
+    'orderInternetLine',
+    {
+      body: InternetOrderInputSchema,
+      response: one(InternetOrderResultSchema),
+      status: 201,
+      description: 'Judges the order and puts the package in the cart (X-Company); checkout places it.',
+    },
+    (ctx, { body }) => orderLine(ctx, body),
+  )
+}

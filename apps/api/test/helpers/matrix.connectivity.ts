@@ -1,0 +1,24 @@
+import type { Sample } from './matrix.ts'
+
+const NO_ID = '00000000-0000-4000-8000-000000000000'
+
+/** The connectivity area's routes for the tenant-isolation matrix. */
+export const CONNECTIVITY_ROUTES: Record<string, Sample> = {
+  'GET /api/v1/connectivity/internet/availability': {
+    path: () => '/api/v1/connectivity/internet/availability?postcode=1012AB&house_number=1',
+  },
+  'GET /api/v1/connectivity/internet/lines': { path: () => '/api/v1/connectivity/internet/lines' },
+  'GET /api/v1/connectivity/internet/lines/:line': {
+    path: () => `/api/v1/connectivity/internet/lines/${NO_ID}`,
+  },
+  'POST /api/v1/connectivity/internet/orders': {
+    path: () => '/api/v1/connectivity/internet/orders',
+    body: {
+      postcode: '1012AB',
+      house_number: 1,
+      package_code: 'FIBER-500',
+      period: 'P1M',
+      wish_date: '2099-01-01',
+    },
+  },
+}
