@@ -1,0 +1,25 @@
+import type { InternetLineStatus } from '@portico/contracts'
+import { formatDate, formatDateTime } from '../../shared/i18n/format.ts'
+import { useFormat } from '../../shared/i18n/useFormat.ts'
+
+/** Days (a wish or planned date, noon UTC so no zone moves it) and moments in the interface language. */
+export function useConnectivityFormat() {
+  const format = useFormat()
+  return {
+    ...format,
+    day: (value: string | null) => (value ? formatDate(`${value}T12:00:00Z`, format.language) : '–'),
+    moment: (value: string) => formatDateTime(value, format.language),
+    name: (item: { name_en: string; name_nl: string }) =>
+      format.language === 'nl' ? item.name_nl : item.name_en,
+  }
+}
+
+export const LINE_STATUS_COLORS: Partial<Record<InternetLineStatus, string>> = {
+  awaiting_order: 'gray',
+  submitted: 'blue',
+  planned: 'yellow',
+  delivered: 'teal',
+  active: 'green',
+  terminated: 'gray',
+  failed: 'red',
+}

@@ -1,0 +1,65 @@
+import type { DeepStrings } from '../../../shared/i18n/areaStrings.ts'
+import type en from './en.ts'
+
+const nl: DeepStrings<typeof en> = {
+  connectivity: {
+    sandbox: 'sandbox',
+    technology: { fiber: 'Glasvezel', copper: 'Koper' },
+    status: {
+      awaiting_order: 'In de winkelwagen',
+      submitted: 'Ingediend',
+      planned: 'Gepland',
+      delivered: 'Opgeleverd',
+      active: 'Actief',
+      terminated: 'Opgezegd',
+      failed: 'Mislukt',
+    },
+    period: {
+      once: 'eenmalig',
+      P1M: 'per maand',
+      P3M: 'per kwartaal',
+      P1Y: 'per jaar',
+      P2Y: 'per 2 jaar',
+      P3Y: 'per 3 jaar',
+    },
+    internet: {
+      intro:
+        'Controleer welke internetverbindingen op een adres geleverd kunnen worden, bestel er een op een wensdatum en volg de oplevering.',
+      check: {
+        title: 'Beschikbaarheid op een adres',
+        postcode: 'Postcode',
+        houseNumber: 'Huisnummer',
+        addition: 'Toevoeging',
+        submit: 'Beschikbaarheid controleren',
+        unknown: 'De netwerkaanbieder kent dit adres niet. Controleer de postcode en het huisnummer.',
+        nothing: 'Op dit adres kan geen verbinding worden geleverd.',
+        networks: 'Netwerken op dit adres',
+        packages: 'Pakketten',
+        speed: '{{down}} Mbit/s download · {{up}} Mbit/s upload',
+        notSold: 'Niet te koop voor dit bedrijf',
+        loadError: 'De beschikbaarheid kon niet worden gecontroleerd.',
+      },
+      order: {
+        title: '{{name}} bestellen',
+        choose: 'Bestellen',
+        period: 'Factuurperiode',
+        wishDate: 'Wensdatum',
+        wishDateHint:
+          'De netwerkaanbieder plant de oplevering op deze dag of de eerste mogelijke dag daarna.',
+        submit: 'In winkelwagen',
+        chooseCompany: 'Kies een bedrijf (bovenaan de pagina) om voor te bestellen.',
+      },
+      lines: {
+        title: 'Internetverbindingen',
+        empty: 'Nog geen internetverbindingen.',
+        loadError: 'De internetverbindingen konden niet worden geladen.',
+        wishDate: 'Wensdatum {{date}}',
+        plannedDate: 'Oplevering gepland op {{date}}',
+        carrierOrder: 'Order bij netwerkaanbieder {{id}}',
+        pending: 'nog niet',
+      },
+    },
+  },
+}
+
+export default nl

@@ -1,0 +1,65 @@
+import type {
+  AddressQuery,
+  Availability,
+  InternetLine,
+  InternetOrderInput,
+  InternetOrderResult,
+} from '@portico/contracts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../shared/api/api.ts'
+import { useAuth } from '../../shared/auth/useAuth.ts'
+import { orderKeys } from '../orders/queries.ts'
+
+const internet = '/api/v1/connectivity/internet'
+const forCompany = (companyId: string) => ({ headers: { 'X-Company': companyId } })
+
+export const connectivityKeys = {
+  all: ['connectivity'] as const,
+  availability: (company: string | null, address: AddressQuery | null) =>
+    [...connectivityKeys.all, 'availability', company, address] as const,
+  lines: () => [...connectivityKeys.all, 'lines'] as const,
+  lineList: (scope: string | null) => [...connectivityKeys.lines(), scope] as const,
+}
+
+/** What the carrier delivers at the address (null: nothing asked yet), priced for the company. */
+export function useAvailabilityQuery(company: string | null, address: AddressQuery | null) {
+  return useQuery({
+    queryKey: connectivityKeys.availability(company, address),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        postcode: address?.postcode ?? '',
+        house_number: String(address?.house_number ?? ''),
+        ...(address?.addition ? { addition: address.addition } : {}),
+      })
+      return api.getData<Availability>(`${internet}/availability?${query}`, {
+        ...(company ? forCompany(company) : {}),
+        signal,
+      })
+    },
+    enabled: address !== null,
+  })
+}
+
+/** The scope's lines; while one is on its way it is asked again every few seconds. */
+export function useInternetLinesQuery() {
+  const scope = useAuth((state) => state.companyScope)
+  return useQuery({
+    queryKey: connectivityKeys.lineList(scope),
+    queryFn: ({ signal }) => api.getData<InternetLine[]>(`${internet}/lines`, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((l) => !['active', 'terminated', 'failed'].includes(l.status)) ? 5000 : false,
+  })
+}
+
+/** POST /connectivity/internet/orders: the order judged and put in the company's cart. */
+export function useOrderInternetLine(company: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: InternetOrderInput) =>
+      (await api.post<{ data: InternetOrderResult }>(`${internet}/orders`, input, forCompany(company))).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.cart(company) })
+      void queryClient.invalidateQueries({ queryKey: connectivityKeys.lines() })
+    },
+  })
+}

@@ -1,0 +1,45 @@
+import { AreaPages } from '../AreaPages.ts'
+
+/** The connectivity screens: the internet page (availability, ordering a package, the lines' timelines). */
+export class ConnectivityPages extends AreaPages {
+  async openInternet() {
+    await this.visit('/connectivity/internet', this.page.getByTestId('availability-postcode'))
+  }
+
+  async checkAvailability(postcode: string, houseNumber: string, addition = '') {
+    await this.page.getByTestId('availability-postcode').fill(postcode)
+    await this.page.getByTestId('availability-house-number').fill(houseNumber)
+    await this.page.getByTestId('availability-addition').fill(addition)
+    await this.page.getByTestId('availability-submit').click()
+  }
+
+  packageRow(code: string) {
+    return this.page.locator(`[data-testid="availability-package"][data-code="${code}"]`)
+  }
+
+  async choosePackage(code: string) {
+    await this.packageRow(code).getByTestId('availability-choose').click()
+    await this.page.getByTestId('package-order').waitFor()
+  }
+
+  async putInCart(wishDate: string) {
+    await this.page.getByTestId('package-wish-date').fill(wishDate)
+    await this.page.getByTestId('package-submit').click()
+    await this.page.waitForURL(/\/ordering\/overview$/)
+    await this.page.getByTestId('cart-lines').waitFor()
+  }
+
+  /** A line's card by its address as the API writes it: postcode, house number and addition. */
+  line(address: string) {
+    return this.page.locator(`[data-testid="internet-line"][data-address="${address}"]`)
+  }
+
+  step(address: string, step: string) {
+    return this.line(address).locator(`[data-testid="line-step"][data-step="${step}"]`)
+  }
+
+  /** The step once the line has reached it. */
+  reached(address: string, step: string) {
+    return this.line(address).locator(`[data-testid="line-step"][data-step="${step}"][data-reached="true"]`)
+  }
+}
