@@ -1,17 +1,10 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ConnectivityPages } from '../pages/connectivity/ConnectivityPages.ts'
 import { OrderPages } from '../pages/orders/OrderPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { snapshot as pageSnapshot } from '../support/browser.ts'
+import { snapshot } from '../support/browser.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
-
-/** From the top: a full-page shot of a scrolled page draws the sticky header halfway down. */
-async function snapshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await pageSnapshot(page, name)
-}
 
 const portal = usePortal({
   pages: (shell) => ({ connectivity: new ConnectivityPages(shell), orders: new OrderPages(shell) }),

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { type FieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
+import { type FieldErrors, problemFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { useConnectivityFormat } from '../format.ts'
 import { useOrderInternetLine } from '../queries.ts'
 
@@ -45,9 +45,7 @@ export function PackageOrder({
       navigate('/ordering/overview')
     } catch (error) {
       if (!isApiError(error)) throw error
-      const next: FieldErrors = {}
-      for (const e of error.problem?.errors ?? []) next[e.field ?? 'form'] ??= validationText(e.message)
-      setErrors({ ...next, form: error.problem?.detail ?? error.message })
+      setErrors({ ...problemFieldErrors(error.problem), form: error.problem?.detail ?? error.message })
     }
   }
   return (

@@ -4,7 +4,7 @@ import type { AddressQuery, InternetPackage } from '@portico/contracts'
 import { useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { type FieldErrors, validationText } from '../../../shared/ui/formErrors.ts'
+import { type FieldErrors, problemFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useScopedCompanyId } from '../../company/scope.ts'
@@ -17,10 +17,12 @@ import { useAvailabilityQuery } from '../queries.ts'
 /** The API names a query's fields `querystring.<field>`; the form's fields are the field names. */
 function fieldErrorsOf(error: unknown): FieldErrors {
   if (!isApiError(error)) return {}
-  const errors: FieldErrors = {}
-  for (const e of error.problem?.errors ?? [])
-    errors[(e.field ?? '').replace(/^querystring\./, '')] ??= validationText(e.message)
-  return errors
+  return Object.fromEntries(
+    Object.entries(problemFieldErrors(error.problem)).map(([field, message]) => [
+      field.replace(/^querystring\./, ''),
+      message,
+    ]),
+  )
 }
 
 /**
