@@ -91,3 +91,37 @@ describe('internet lines', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
+
+describe('SIM cards', () => {
+  it('jane suspends a SIM and sets a data limit; the network carries them out and the page shows it', async () => {
+    const { page, shell, connectivity } = await portal.signIn('jane')
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await connectivity.openMobile()
+    expect(await page.getByTestId('sim').count()).toBe(4)
+    const sim = connectivity.sim('+31612345002')
+    expect(await sim.getByTestId('sim-usage').textContent()).toBe('3,950 of 4,096 MB · 95 min · 3 SMS')
+
+    await connectivity.changeSim('+31612345002', 'sim-limit', '1000')
+    await page.getByText("The data limit lies below this month's use (3950 MB).").waitFor()
+    await page.getByTestId('sim-change-value').fill('8000')
+    await page.getByTestId('sim-change-submit').click()
+    await sim.getByTestId('sim-pending').waitFor()
+    await snapshot(page, 'connectivity-mobile-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await sim.getByText('Data limit 8,000 MB per month').waitFor({ timeout: 60_000 })
+
+    await sim.getByTestId('sim-suspend').click()
+    await sim.locator('[data-testid="sim-state"][data-status="OFFLINE"]').waitFor({ timeout: 60_000 })
+    expect(await sim.getByTestId('sim-unsuspend').isEnabled()).toBe(true)
+  })
+
+  it('the SIM page in Dutch, dark, at 390 px', async () => {
+    const { page, shell, connectivity } = await portal.signIn('jane', dutchDarkPhone)
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await connectivity.openMobile()
+    await connectivity.changeSim('+31612345004', 'sim-swap', '123')
+    await page.getByText('Een ICCID heeft 19 of 20 cijfers en begint met 89').waitFor()
+    await snapshot(page, 'connectivity-mobile-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

@@ -5,6 +5,7 @@ import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
 import type { Carrier } from './modules/connectivity/carrier/adapter.ts'
+import type { Mvno } from './modules/connectivity/mvno/adapter.ts'
 import type { Registrar } from './modules/domains/registrar/adapter.ts'
 import type { CertificateAuthority } from './modules/ssl/authority/adapter.ts'
 
@@ -28,6 +29,8 @@ export type Platform = {
   sslAuthority: CertificateAuthority
   /** The wholesale carrier of internet lines, or its sandbox carrier. */
   carrier: Carrier
+  /** The mobile network (MVNO) of SIM cards, or its sandbox. */
+  mvno: Mvno
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

@@ -42,4 +42,19 @@ export class ConnectivityPages extends AreaPages {
   reached(address: string, step: string) {
     return this.line(address).locator(`[data-testid="line-step"][data-step="${step}"][data-reached="true"]`)
   }
+
+  async openMobile() {
+    await this.visit('/connectivity/mobile', this.page.getByTestId('sim').first())
+  }
+
+  sim(msisdn: string) {
+    return this.page.locator(`[data-testid="sim"][data-msisdn="${msisdn}"]`)
+  }
+
+  /** Opens the data limit or swap dialog of a SIM, fills the value and sends it. */
+  async changeSim(msisdn: string, kind: 'sim-limit' | 'sim-swap', value: string) {
+    await this.sim(msisdn).getByTestId(kind).click()
+    await this.page.getByTestId('sim-change-value').fill(value)
+    await this.page.getByTestId('sim-change-submit').click()
+  }
 }

@@ -18,6 +18,14 @@ export const connectivityTexts = defineTexts('connectivity', {
     en: 'A house number addition has at most 6 letters or digits, such as A or BIS',
     nl: 'Een huisnummertoevoeging heeft hoogstens 6 letters of cijfers, zoals A of BIS',
   },
+  iccid: {
+    en: 'An ICCID has 19 or 20 digits and starts with 89',
+    nl: 'Een ICCID heeft 19 of 20 cijfers en begint met 89',
+  },
+  dataLimit: {
+    en: 'Enter a data limit in MB: a whole number from 0 to 1000000, or none',
+    nl: 'Vul een datalimiet in MB in: een heel getal van 0 tot en met 1000000, of geen',
+  },
   wishDate: {
     en: 'Enter a date as YYYY-MM-DD',
     nl: 'Vul een datum in als JJJJ-MM-DD',

@@ -21,4 +21,9 @@ export const CONNECTIVITY_ROUTES: Record<string, Sample> = {
       wish_date: '2099-01-01',
     },
   },
+  'GET /api/v1/connectivity/mobile/sims': { path: () => '/api/v1/connectivity/mobile/sims' },
+  'POST /api/v1/connectivity/mobile/sims/:sim/actions': {
+    path: () => `/api/v1/connectivity/mobile/sims/${NO_ID}/actions`,
+    body: { action: 'data_limit', data_limit_mb: 1024 },
+  },
 }

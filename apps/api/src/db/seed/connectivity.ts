@@ -7,6 +7,8 @@ import {
   connectivitySandboxOrders,
   internetLineEvents,
   internetLines,
+  mobileSims,
+  mobileSimUsage,
 } from '../schema/index.ts'
 
 /** The sandbox address of the demo lines (1012AB: fibre and copper, see carrier/fixtures.ts). */
@@ -74,4 +76,69 @@ export async function seedConnectivity(db: Db, providerId: string, acmeId: strin
     { line_id: line.id, status: 'delivered', at: at(30) },
     { line_id: line.id, status: 'active', at: at(30) },
   ])
+}
+
+/** number, ICCID, state, bundle (code, MB), data limit MB, this month's use [MB, minutes, SMS]. */
+type DemoSim = [
+  string,
+  string,
+  'TEST' | 'LIVE' | 'OFFLINE',
+  string,
+  number,
+  number | null,
+  [number, number, number],
+]
+
+// biome-ignore format: one SIM per row
+const SIMS: Record<'acme' | 'globex', DemoSim[]> = {
+  acme: [
+    ['+31612345001', '8931440400012345001', 'LIVE', 'MOBILE-20GB', 20_480, null, [6_820, 312, 14]],
+    ['+31612345002', '8931440400012345002', 'LIVE', 'MOBILE-5GB', 5_120, 4_096, [3_950, 95, 3]],
+    ['+31612345003', '8931440400012345003', 'OFFLINE', 'MOBILE-5GB', 5_120, null, [0, 0, 0]],
+    ['+31612345004', '8931440400012345004', 'TEST', 'MOBILE-5GB', 5_120, null, [12, 0, 1]],
+  ],
+  globex: [['+31687654001', '8931440400087654001', 'LIVE', 'MOBILE-20GB', 20_480, null, [11_200, 540, 22]]],
+}
+
+/** Acme's and Globex's SIM cards at the sandbox MVNO, with three months of use. */
+export async function seedMobile(
+  db: Db,
+  providerId: string,
+  companyIds: Record<'acme' | 'globex', string>,
+  now: Date,
+) {
+  const month = (back: number) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))
+    return d.toISOString().slice(0, 7)
+  }
+  for (const company of ['acme', 'globex'] as const) {
+    for (const [msisdn, iccid, state, bundle, bundleMb, limit, [data, voice, sms]] of SIMS[company]) {
+      const [sim] = await db
+        .insert(mobileSims)
+        .values({
+          provider_id: providerId,
+          company_id: companyIds[company],
+          iccid,
+          imsi: `20404${iccid.slice(-10)}`,
+          msisdn,
+          state,
+          bundle,
+          bundle_data_mb: bundleMb,
+          data_limit_mb: limit,
+          mvno_mode: 'sandbox',
+        })
+        .returning({ id: mobileSims.id })
+      if (!sim) continue
+      // Earlier months used a little more than this one so far.
+      await db.insert(mobileSimUsage).values(
+        [0, 1, 2].map((back) => ({
+          sim_id: sim.id,
+          month: month(back),
+          data_mb: back === 0 ? data : Math.round(data * (1.2 + back / 10)),
+          voice_minutes: back === 0 ? voice : Math.round(voice * 1.3),
+          sms: back === 0 ? sms : sms + back,
+        })),
+      )
+    }
+  }
 }

@@ -5,12 +5,19 @@ import {
   InternetLineSchema,
   InternetOrderInputSchema,
   InternetOrderResultSchema,
+  SimActionInputSchema,
+  SimParamsSchema,
+  SimSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { many, one, routes } from '../../lib/route.ts'
 import { checkAvailability, getLine, listLines, orderLine } from './internet.service.ts'
+import { listSims, requestSimAction } from './mobile.service.ts'
 
-/** Internet lines: the availability check at an address, ordering a package, the delivery timeline. */
+/**
+ * Internet lines (the availability check at an address, ordering a package, the delivery timeline)
+ * and SIM cards (their use and the changes a customer asks of them).
+ */
 export async function connectivityRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'connectivity', access: 'authenticated' })
   r.list(
@@ -38,5 +45,19 @@ export async function connectivityRoutes(app: FastifyInstance) {
       description: 'Judges the order and puts the package in the cart (X-Company); checkout places it.',
     },
     (ctx, { body }) => orderLine(ctx, body),
+  )
+  r.get('/connectivity/mobile/sims', 'listSims', { response: many(SimSchema) }, (ctx) => listSims(ctx))
+  r.post(
+    '/connectivity/mobile/sims/:sim/actions',
+    'requestSimAction',
+    {
+      params: SimParamsSchema,
+      body: SimActionInputSchema,
+      response: one(SimSchema),
+      status: 202,
+      problems: ['notFound', 'conflict'],
+      description: 'Judges the change and queues it at the MVNO; the SIM shows it pending until it is done.',
+    },
+    (ctx, { params, body }) => requestSimAction(ctx, params.sim, body),
   )
 }

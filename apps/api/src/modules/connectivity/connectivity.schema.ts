@@ -1,5 +1,12 @@
-import { INTERNET_LINE_STATUSES, TECHNOLOGIES } from '@portico/contracts'
-import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  INTERNET_LINE_STATUSES,
+  SIM_ACTIONS,
+  SIM_STATES,
+  SIM_TASK_STATUSES,
+  TECHNOLOGIES,
+} from '@portico/contracts'
+import { sql } from 'drizzle-orm'
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, timestamptz, uuidKey } from '../../db/columns.ts'
 import { companyRef } from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
@@ -80,3 +87,77 @@ export const connectivitySandboxOrders = pgTable(
   },
   (t) => [uniqueIndex('connectivity_sandbox_orders_reference_key').on(t.reference)],
 )
+
+/** A company's SIM card at the MVNO: its numbers, state, bundle and data limit. */
+export const mobileSims = pgTable(
+  'mobile_sims',
+  {
+    id: uuidKey(),
+    provider_id: companyRef('provider_id'),
+    company_id: companyRef('company_id'),
+    iccid: text('iccid').notNull(),
+    imsi: text('imsi').notNull(),
+    /** E.164 */
+    msisdn: text('msisdn').notNull(),
+    state: text('state', { enum: SIM_STATES }).notNull(),
+    bundle: text('bundle').notNull(),
+    bundle_data_mb: integer('bundle_data_mb').notNull(),
+    /** MB per month; null: the bundle's only. */
+    data_limit_mb: integer('data_limit_mb'),
+    mvno_mode: text('mvno_mode').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mobile_sims_iccid_key').on(t.iccid),
+    index('mobile_sims_company_idx').on(t.company_id),
+  ],
+)
+
+/** A SIM's use per calendar month, as the MVNO reports it. */
+export const mobileSimUsage = pgTable(
+  'mobile_sim_usage',
+  {
+    sim_id: uuid('sim_id')
+      .notNull()
+      .references(() => mobileSims.id, { onDelete: 'cascade' }),
+    /** YYYY-MM */
+    month: text('month').notNull(),
+    data_mb: integer('data_mb').notNull(),
+    voice_minutes: integer('voice_minutes').notNull(),
+    sms: integer('sms').notNull(),
+  },
+  (t) => [uniqueIndex('mobile_sim_usage_month_key').on(t.sim_id, t.month)],
+)
+
+/** A change asked of the MVNO for a SIM (its request id), applied to the SIM once the MVNO has done it. */
+export const mobileSimTasks = pgTable(
+  'mobile_sim_tasks',
+  {
+    id: uuidKey(),
+    sim_id: uuid('sim_id')
+      .notNull()
+      .references(() => mobileSims.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: SIM_ACTIONS }).notNull(),
+    params: jsonb('params').notNull(),
+    status: text('status', { enum: SIM_TASK_STATUSES }).notNull(),
+    request_id: text('request_id'),
+    error: text('error'),
+    created_at: createdAt(),
+    completed_at: timestamptz('completed_at'),
+  },
+  (t) => [
+    index('mobile_sim_tasks_sim_idx').on(t.sim_id, t.created_at),
+    // One change at a time per SIM, as MVNOs refuse a second while one is pending.
+    uniqueIndex('mobile_sim_tasks_pending_key').on(t.sim_id).where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+/** The sandbox MVNO's requests: each is done once its time has come and it is asked about. */
+export const mobileSandboxRequests = pgTable('mobile_sandbox_requests', {
+  id: text('id').primaryKey(),
+  iccid: text('iccid').notNull(),
+  action: text('action', { enum: SIM_ACTIONS }).notNull(),
+  status: text('status', { enum: ['PENDING', 'DONE'] }).notNull(),
+  completes_at: timestamptz('completes_at').notNull(),
+  created_at: createdAt(),
+})

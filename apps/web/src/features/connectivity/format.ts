@@ -1,5 +1,5 @@
-import type { InternetLineStatus } from '@portico/contracts'
-import { formatDate, formatDateTime } from '../../shared/i18n/format.ts'
+import type { InternetLineStatus, SimState } from '@portico/contracts'
+import { formatDate, formatDateTime, formatNumber } from '../../shared/i18n/format.ts'
 import { useFormat } from '../../shared/i18n/useFormat.ts'
 
 /** Days (a wish or planned date, noon UTC so no zone moves it) and moments in the interface language. */
@@ -9,6 +9,7 @@ export function useConnectivityFormat() {
     ...format,
     day: (value: string | null) => (value ? formatDate(`${value}T12:00:00Z`, format.language) : '–'),
     moment: (value: string) => formatDateTime(value, format.language),
+    number: (value: number) => formatNumber(value, format.language),
     name: (item: { name_en: string; name_nl: string }) =>
       format.language === 'nl' ? item.name_nl : item.name_en,
   }
@@ -22,4 +23,12 @@ export const LINE_STATUS_COLORS: Partial<Record<InternetLineStatus, string>> = {
   active: 'green',
   terminated: 'gray',
   failed: 'red',
+}
+
+export const SIM_STATE_COLORS: Partial<Record<SimState, string>> = {
+  TEST: 'blue',
+  ACTIVE: 'teal',
+  LIVE: 'green',
+  OFFLINE: 'orange',
+  CLOSED: 'gray',
 }

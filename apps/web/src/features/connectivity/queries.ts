@@ -4,6 +4,8 @@ import type {
   InternetLine,
   InternetOrderInput,
   InternetOrderResult,
+  Sim,
+  SimActionInput,
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
@@ -19,6 +21,7 @@ export const connectivityKeys = {
     [...connectivityKeys.all, 'availability', company, address] as const,
   lines: () => [...connectivityKeys.all, 'lines'] as const,
   lineList: (scope: string | null) => [...connectivityKeys.lines(), scope] as const,
+  sims: (scope: string | null) => [...connectivityKeys.all, 'sims', scope] as const,
 }
 
 /** What the carrier delivers at the address (null: nothing asked yet), priced for the company. */
@@ -61,5 +64,31 @@ export function useOrderInternetLine(company: string) {
       void queryClient.invalidateQueries({ queryKey: orderKeys.cart(company) })
       void queryClient.invalidateQueries({ queryKey: connectivityKeys.lines() })
     },
+  })
+}
+
+/** The scope's SIMs; while a change is pending they are asked again every few seconds. */
+export function useSimsQuery() {
+  const scope = useAuth((state) => state.companyScope)
+  return useQuery({
+    queryKey: connectivityKeys.sims(scope),
+    queryFn: ({ signal }) => api.getData<Sim[]>('/api/v1/connectivity/mobile/sims', { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((s) => s.tasks.some((t) => t.status === 'pending')) ? 4000 : false,
+  })
+}
+
+/** POST /connectivity/mobile/sims/:sim/actions: the change queued at the MVNO. */
+export function useSimAction(simId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: SimActionInput) =>
+      (
+        await api.post<{ data: Sim }>(
+          `/api/v1/connectivity/mobile/sims/${encodeURIComponent(simId)}/actions`,
+          input,
+        )
+      ).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...connectivityKeys.all, 'sims'] }),
   })
 }

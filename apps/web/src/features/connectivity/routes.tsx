@@ -12,5 +12,10 @@ export const connectivityRoutes = pageRoutes([
     page: page('InternetPage'),
   },
   { path: '/connectivity/voip', name: 'connectivity-voip', title: 'routes.connectivityVoip' },
-  { path: '/connectivity/mobile', name: 'connectivity-mobile', title: 'routes.connectivityMobile' },
+  {
+    path: '/connectivity/mobile',
+    name: 'connectivity-mobile',
+    title: 'routes.connectivityMobile',
+    page: page('MobilePage'),
+  },
 ])

@@ -20,6 +20,30 @@ const en = {
       P2Y: 'per 2 years',
       P3Y: 'per 3 years',
     },
+    mobile: {
+      intro:
+        'Your SIM cards, their use this month, and the changes you can make yourself; the network carries them out within minutes.',
+      empty: 'No SIM cards yet.',
+      loadError: 'The SIM cards could not be loaded.',
+      thisMonth: 'This month',
+      data: 'Data used this month',
+      usage: '{{data}} of {{cap}} MB · {{voice}} min · {{sms}} SMS',
+      limit: 'Data limit {{mb}} MB per month',
+      pending: 'Being carried out: {{action}}',
+      action: { suspend: 'Suspend', unsuspend: 'Resume', swap: 'Swap SIM', data_limit: 'Data limit' },
+      swap: {
+        title: 'Swap the SIM card of {{number}}',
+        label: 'ICCID of the new SIM card',
+        hint: 'The 19 or 20 digits on the new card, starting with 89. The number stays the same.',
+        submit: 'Swap SIM',
+      },
+      data_limit: {
+        title: 'Data limit of {{number}}',
+        label: 'Data limit (MB per month)',
+        hint: 'Leave empty for no limit beyond the bundle.',
+        submit: 'Save limit',
+      },
+    },
     internet: {
       intro:
         'Check which internet connections can be delivered at an address, order one for a wish date and follow its delivery.',

@@ -22,6 +22,35 @@ const nl: DeepStrings<typeof en> = {
       P2Y: 'per 2 jaar',
       P3Y: 'per 3 jaar',
     },
+    mobile: {
+      intro:
+        'Uw simkaarten, hun verbruik deze maand en de wijzigingen die u zelf kunt doen; het netwerk voert ze binnen enkele minuten uit.',
+      empty: 'Nog geen simkaarten.',
+      loadError: 'De simkaarten konden niet worden geladen.',
+      thisMonth: 'Deze maand',
+      data: 'Dataverbruik deze maand',
+      usage: '{{data}} van {{cap}} MB · {{voice}} min · {{sms}} sms',
+      limit: 'Datalimiet {{mb}} MB per maand',
+      pending: 'Wordt uitgevoerd: {{action}}',
+      action: {
+        suspend: 'Blokkeren',
+        unsuspend: 'Deblokkeren',
+        swap: 'Simkaart wisselen',
+        data_limit: 'Datalimiet',
+      },
+      swap: {
+        title: 'Simkaart van {{number}} wisselen',
+        label: 'ICCID van de nieuwe simkaart',
+        hint: 'De 19 of 20 cijfers op de nieuwe kaart, beginnend met 89. Het nummer blijft hetzelfde.',
+        submit: 'Simkaart wisselen',
+      },
+      data_limit: {
+        title: 'Datalimiet van {{number}}',
+        label: 'Datalimiet (MB per maand)',
+        hint: 'Laat leeg voor geen limiet naast de bundel.',
+        submit: 'Limiet opslaan',
+      },
+    },
     internet: {
       intro:
         'Controleer welke internetverbindingen op een adres geleverd kunnen worden, bestel er een op een wensdatum en volg de oplevering.',
