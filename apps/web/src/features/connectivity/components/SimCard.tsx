@@ -40,7 +40,7 @@ export function SimCard({ sim }: { sim: Sim }) {
             <Text size="sm">{t('connectivity.mobile.limit', { mb: format.number(sim.data_limit_mb) })}</Text>
           ) : null}
           {pending ? (
-            <Badge color="yellow" variant="light" data-testid="sim-pending">
+            <Badge color="yellow" variant="dot" data-testid="sim-pending">
               {t('connectivity.mobile.pending', {
                 action: t(`connectivity.mobile.action.${pending.action}`),
               })}
