@@ -125,3 +125,39 @@ describe('SIM cards', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+describe('SIP trunks and number porting', () => {
+  it('jane ports a number in to her trunk; the porting platform takes it in hand', async () => {
+    const { page, shell, connectivity } = await portal.signIn('jane')
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await connectivity.openVoip()
+    expect(await page.getByTestId('trunk-number').allTextContents()).toEqual([
+      '+31201234500',
+      '+31201234501',
+      '+31201234502',
+    ])
+    await connectivity.requestPort('030 123 45 67', 'KPN', inDays(10))
+    await page.getByText('Enter a Dutch number in international form').waitFor()
+    await connectivity.requestPort('+31 30 123 4567', 'KPN', inDays(10))
+    const port = connectivity.port('+31301234567')
+    await port.locator('[data-testid="port-status"][data-status="requested"]').waitFor()
+    await page
+      .locator('[data-testid="trunk-number"][data-status="porting"]')
+      .getByText('+31301234567')
+      .waitFor()
+    await snapshot(page, 'connectivity-voip-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await port.locator('[data-testid="port-step"][data-step="in_progress"][data-reached="true"]').waitFor({
+      timeout: 60_000,
+    })
+  })
+
+  it('the VoIP page in Dutch, dark, at 390 px', async () => {
+    const { page, shell, connectivity } = await portal.signIn('jane', dutchDarkPhone)
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await connectivity.openVoip()
+    await page.getByText('Nummers porteren').waitFor()
+    await snapshot(page, 'connectivity-voip-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

@@ -31,6 +31,7 @@ import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
 import { sandboxCarrier } from './modules/connectivity/carrier/sandbox.ts'
 import { sandboxMvno } from './modules/connectivity/mvno/sandbox.ts'
+import { sandboxPorting } from './modules/connectivity/porting/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
 import { createAuthority } from './modules/ssl/authority/createAuthority.ts'
@@ -154,6 +155,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     sslAuthority: createAuthority(env.realtimeRegister),
     carrier: sandboxCarrier(),
     mvno: sandboxMvno(),
+    porting: sandboxPorting(),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

@@ -6,6 +6,7 @@ import type { ErrorReporter } from './lib/sentry.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
 import type { Carrier } from './modules/connectivity/carrier/adapter.ts'
 import type { Mvno } from './modules/connectivity/mvno/adapter.ts'
+import type { PortingPlatform } from './modules/connectivity/porting/adapter.ts'
 import type { Registrar } from './modules/domains/registrar/adapter.ts'
 import type { CertificateAuthority } from './modules/ssl/authority/adapter.ts'
 
@@ -31,6 +32,8 @@ export type Platform = {
   carrier: Carrier
   /** The mobile network (MVNO) of SIM cards, or its sandbox. */
   mvno: Mvno
+  /** The number porting platform (CM.com), or its sandbox. */
+  porting: PortingPlatform
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

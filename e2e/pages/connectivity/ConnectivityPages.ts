@@ -57,4 +57,19 @@ export class ConnectivityPages extends AreaPages {
     await this.page.getByTestId('sim-change-value').fill(value)
     await this.page.getByTestId('sim-change-submit').click()
   }
+
+  async openVoip() {
+    await this.visit('/connectivity/voip', this.page.getByTestId('trunk').first())
+  }
+
+  async requestPort(numbers: string, provider: string, wishDate: string) {
+    await this.page.getByTestId('port-numbers').fill(numbers)
+    await this.page.getByTestId('port-provider').fill(provider)
+    await this.page.getByTestId('port-wish-date').fill(wishDate)
+    await this.page.getByTestId('port-submit').click()
+  }
+
+  port(numbers: string) {
+    return this.page.locator(`[data-testid="port"][data-numbers="${numbers}"]`)
+  }
 }

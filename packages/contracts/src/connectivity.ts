@@ -18,6 +18,10 @@ export const connectivityTexts = defineTexts('connectivity', {
     en: 'A house number addition has at most 6 letters or digits, such as A or BIS',
     nl: 'Een huisnummertoevoeging heeft hoogstens 6 letters of cijfers, zoals A of BIS',
   },
+  e164: {
+    en: 'Enter a Dutch number in international form: +31 and nine digits, such as +31201234567',
+    nl: 'Vul een Nederlands nummer in internationale vorm in: +31 en negen cijfers, zoals +31201234567',
+  },
   iccid: {
     en: 'An ICCID has 19 or 20 digits and starts with 89',
     nl: 'Een ICCID heeft 19 of 20 cijfers en begint met 89',

@@ -26,4 +26,10 @@ export const CONNECTIVITY_ROUTES: Record<string, Sample> = {
     path: () => `/api/v1/connectivity/mobile/sims/${NO_ID}/actions`,
     body: { action: 'data_limit', data_limit_mb: 1024 },
   },
+  'GET /api/v1/connectivity/voip/trunks': { path: () => '/api/v1/connectivity/voip/trunks' },
+  'GET /api/v1/connectivity/voip/ports': { path: () => '/api/v1/connectivity/voip/ports' },
+  'POST /api/v1/connectivity/voip/ports': {
+    path: () => '/api/v1/connectivity/voip/ports',
+    body: { trunk_id: NO_ID, numbers: ['+31301234567'], current_provider: 'KPN', wish_date: '2099-01-01' },
+  },
 }

@@ -9,6 +9,8 @@ import {
   internetLines,
   mobileSims,
   mobileSimUsage,
+  voipNumbers,
+  voipTrunks,
 } from '../schema/index.ts'
 
 /** The sandbox address of the demo lines (1012AB: fibre and copper, see carrier/fixtures.ts). */
@@ -140,5 +142,28 @@ export async function seedMobile(
         })),
       )
     }
+  }
+}
+
+/** Acme's SIP trunk with its numbers (one block of Amsterdam numbers), and Globex's. */
+export async function seedVoip(db: Db, providerId: string, companyIds: Record<'acme' | 'globex', string>) {
+  const trunks: [keyof typeof companyIds, string, number, string, string[]][] = [
+    ['acme', 'Acme office', 10, 'acme-office', ['+31201234500', '+31201234501', '+31201234502']],
+    ['globex', 'Globex support', 4, 'globex-support', ['+31107654300']],
+  ]
+  for (const [company, name, channels, sip, numbers] of trunks) {
+    const [trunk] = await db
+      .insert(voipTrunks)
+      .values({ provider_id: providerId, company_id: companyIds[company], name, channels, sip_username: sip })
+      .returning({ id: voipTrunks.id })
+    if (!trunk) continue
+    await db.insert(voipNumbers).values(
+      numbers.map((number) => ({
+        trunk_id: trunk.id,
+        company_id: companyIds[company],
+        number,
+        status: 'assigned' as const,
+      })),
+    )
   }
 }

@@ -6,7 +6,7 @@ import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
 import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
 import { seedCatalog } from './catalog.ts'
-import { seedConnectivity, seedMobile } from './connectivity.ts'
+import { seedConnectivity, seedMobile, seedVoip } from './connectivity.ts'
 import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
 import { seedSsl } from './ssl.ts'
@@ -118,7 +118,9 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
     )
     await seedSsl(tx, providerId, id('Acme B.V.'))
     await seedConnectivity(tx, providerId, id('Acme B.V.'), new Date())
-    await seedMobile(tx, providerId, { acme: id('Acme B.V.'), globex: id('Globex Ltd') }, new Date())
+    const connectivityCompanies = { acme: id('Acme B.V.'), globex: id('Globex Ltd') }
+    await seedMobile(tx, providerId, connectivityCompanies, new Date())
+    await seedVoip(tx, providerId, connectivityCompanies)
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

@@ -5,18 +5,23 @@ import {
   InternetLineSchema,
   InternetOrderInputSchema,
   InternetOrderResultSchema,
+  PortRequestInputSchema,
+  PortRequestSchema,
   SimActionInputSchema,
   SimParamsSchema,
   SimSchema,
+  SipTrunkSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { many, one, routes } from '../../lib/route.ts'
 import { checkAvailability, getLine, listLines, orderLine } from './internet.service.ts'
 import { listSims, requestSimAction } from './mobile.service.ts'
+import { listPorts, listTrunks, requestPort } from './voip.service.ts'
 
 /**
  * Internet lines (the availability check at an address, ordering a package, the delivery timeline)
- * and SIM cards (their use and the changes a customer asks of them).
+ * SIP trunks with their numbers and number porting, and SIM cards (their use and the changes a
+ * customer asks of them).
  */
 export async function connectivityRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'connectivity', access: 'authenticated' })
@@ -59,5 +64,23 @@ export async function connectivityRoutes(app: FastifyInstance) {
       description: 'Judges the change and queues it at the MVNO; the SIM shows it pending until it is done.',
     },
     (ctx, { params, body }) => requestSimAction(ctx, params.sim, body),
+  )
+  r.get('/connectivity/voip/trunks', 'listSipTrunks', { response: many(SipTrunkSchema) }, (ctx) =>
+    listTrunks(ctx),
+  )
+  r.get('/connectivity/voip/ports', 'listPortRequests', { response: many(PortRequestSchema) }, (ctx) =>
+    listPorts(ctx),
+  )
+  r.post(
+    '/connectivity/voip/ports',
+    'requestNumberPort',
+    {
+      body: PortRequestInputSchema,
+      response: one(PortRequestSchema),
+      status: 201,
+      description:
+        'Numbers ported in to one of your trunks; followed at the porting platform until completed or blocked.',
+    },
+    (ctx, { body }) => requestPort(ctx, body),
   )
 }

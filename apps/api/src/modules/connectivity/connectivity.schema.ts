@@ -1,5 +1,6 @@
 import {
   INTERNET_LINE_STATUSES,
+  PORT_STATUSES,
   SIM_ACTIONS,
   SIM_STATES,
   SIM_TASK_STATUSES,
@@ -159,5 +160,77 @@ export const mobileSandboxRequests = pgTable('mobile_sandbox_requests', {
   action: text('action', { enum: SIM_ACTIONS }).notNull(),
   status: text('status', { enum: ['PENDING', 'DONE'] }).notNull(),
   completes_at: timestamptz('completes_at').notNull(),
+  created_at: createdAt(),
+})
+
+/** A company's SIP trunk: its concurrent channels and SIP account. */
+export const voipTrunks = pgTable('voip_trunks', {
+  id: uuidKey(),
+  provider_id: companyRef('provider_id'),
+  company_id: companyRef('company_id'),
+  name: text('name').notNull(),
+  channels: integer('channels').notNull(),
+  sip_username: text('sip_username').notNull(),
+  created_at: createdAt(),
+})
+
+/** The numbers (E.164) connected to a trunk; a number being ported in is 'porting'. */
+export const voipNumbers = pgTable(
+  'voip_numbers',
+  {
+    id: uuidKey(),
+    trunk_id: uuid('trunk_id')
+      .notNull()
+      .references(() => voipTrunks.id, { onDelete: 'cascade' }),
+    company_id: companyRef('company_id'),
+    number: text('number').notNull(),
+    status: text('status', { enum: ['assigned', 'porting'] }).notNull(),
+  },
+  (t) => [uniqueIndex('voip_numbers_number_key').on(t.number)],
+)
+
+/** A request to port numbers in from another provider, following the porting platform's statuses. */
+export const voipPortRequests = pgTable('voip_port_requests', {
+  id: uuidKey(),
+  provider_id: companyRef('provider_id'),
+  company_id: companyRef('company_id'),
+  trunk_id: uuid('trunk_id')
+    .notNull()
+    .references(() => voipTrunks.id),
+  numbers: text('numbers').array().notNull(),
+  current_provider: text('current_provider').notNull(),
+  wish_date: date('wish_date').notNull(),
+  status: text('status', { enum: PORT_STATUSES }).notNull(),
+  first_possible_date: date('first_possible_date'),
+  reason: text('reason'),
+  /** The porting platform's request id. */
+  platform_id: text('platform_id'),
+  porting_mode: text('porting_mode').notNull(),
+  created_at: createdAt(),
+})
+
+/** The statuses a port request went through, each once. */
+export const voipPortEvents = pgTable(
+  'voip_port_events',
+  {
+    id: uuidKey(),
+    request_id: uuid('request_id')
+      .notNull()
+      .references(() => voipPortRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PORT_STATUSES }).notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('voip_port_events_status_key').on(t.request_id, t.status)],
+)
+
+/** The sandbox porting platform's requests: each moves one step when asked after `next_step_at`. */
+export const voipSandboxPorts = pgTable('voip_sandbox_ports', {
+  id: text('id').primaryKey(),
+  numbers: text('numbers').array().notNull(),
+  wish_date: date('wish_date').notNull(),
+  status: text('status', { enum: PORT_STATUSES }).notNull(),
+  first_possible_date: date('first_possible_date'),
+  reason: text('reason'),
+  next_step_at: timestamptz('next_step_at'),
   created_at: createdAt(),
 })

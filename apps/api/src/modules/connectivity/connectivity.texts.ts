@@ -42,6 +42,14 @@ export const connectivityTexts = serverTexts('connectivity', {
     en: 'Another change of this SIM is still being carried out.',
     nl: 'Er wordt nog een andere wijziging van deze simkaart uitgevoerd.',
   },
+  unknownTrunk: {
+    en: 'There is no SIP trunk of yours with this id.',
+    nl: 'Er is geen SIP-trunk van u met dit id.',
+  },
+  numberInUse: {
+    en: 'The number {number} is connected already or asked twice.',
+    nl: 'Het nummer {number} is al aangesloten of dubbel gevraagd.',
+  },
   wishDateTooLate: {
     en: 'The wish date must lie within a year.',
     nl: 'De wensdatum moet binnen een jaar liggen.',

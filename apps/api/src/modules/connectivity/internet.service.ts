@@ -113,7 +113,7 @@ export async function getLine(ctx: RequestContext, id: string): Promise<Internet
 }
 
 /** The wish date's window: from tomorrow (the carrier plans its first possible day) to a year on. */
-function wishDateIssues(ctx: RequestContext, wishDate: string): FieldError[] {
+export function wishDateIssues(ctx: RequestContext, wishDate: string): FieldError[] {
   const today = todayIn(ctx.platform.timeZone, ctx.platform.now())
   const earliest = addDays(today, 1)
   if (wishDate < earliest)

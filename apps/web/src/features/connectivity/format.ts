@@ -1,4 +1,4 @@
-import type { InternetLineStatus, SimState } from '@portico/contracts'
+import type { InternetLineStatus, PortStatus, SimState } from '@portico/contracts'
 import { formatDate, formatDateTime, formatNumber } from '../../shared/i18n/format.ts'
 import { useFormat } from '../../shared/i18n/useFormat.ts'
 
@@ -31,4 +31,13 @@ export const SIM_STATE_COLORS: Partial<Record<SimState, string>> = {
   LIVE: 'green',
   OFFLINE: 'orange',
   CLOSED: 'gray',
+}
+
+export const PORT_STATUS_COLORS: Partial<Record<PortStatus, string>> = {
+  requested: 'gray',
+  in_progress: 'blue',
+  delayed: 'orange',
+  ready: 'teal',
+  blocked: 'red',
+  completed: 'green',
 }

@@ -4,8 +4,11 @@ import type {
   InternetLine,
   InternetOrderInput,
   InternetOrderResult,
+  PortRequest,
+  PortRequestInput,
   Sim,
   SimActionInput,
+  SipTrunk,
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
@@ -22,6 +25,9 @@ export const connectivityKeys = {
   lines: () => [...connectivityKeys.all, 'lines'] as const,
   lineList: (scope: string | null) => [...connectivityKeys.lines(), scope] as const,
   sims: (scope: string | null) => [...connectivityKeys.all, 'sims', scope] as const,
+  voip: () => [...connectivityKeys.all, 'voip'] as const,
+  trunks: (scope: string | null) => [...connectivityKeys.voip(), 'trunks', scope] as const,
+  ports: (scope: string | null) => [...connectivityKeys.voip(), 'ports', scope] as const,
 }
 
 /** What the carrier delivers at the address (null: nothing asked yet), priced for the company. */
@@ -90,5 +96,39 @@ export function useSimAction(simId: string) {
         )
       ).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...connectivityKeys.all, 'sims'] }),
+  })
+}
+
+export function useTrunksQuery() {
+  const scope = useAuth((state) => state.companyScope)
+  return useQuery({
+    queryKey: connectivityKeys.trunks(scope),
+    queryFn: ({ signal }) => api.getData<SipTrunk[]>('/api/v1/connectivity/voip/trunks', { signal }),
+  })
+}
+
+/** The scope's port requests; while one is under way they are asked again every few seconds. */
+export function usePortsQuery() {
+  const scope = useAuth((state) => state.companyScope)
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: connectivityKeys.ports(scope),
+    queryFn: async ({ signal }) => {
+      const ports = await api.getData<PortRequest[]>('/api/v1/connectivity/voip/ports', { signal })
+      // A port that ends changes the trunk's numbers.
+      void queryClient.invalidateQueries({ queryKey: connectivityKeys.trunks(scope) })
+      return ports
+    },
+    refetchInterval: (query) =>
+      query.state.data?.some((p) => p.status !== 'completed' && p.status !== 'blocked') ? 5000 : false,
+  })
+}
+
+export function useRequestPort() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: PortRequestInput) =>
+      (await api.post<{ data: PortRequest }>('/api/v1/connectivity/voip/ports', input)).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: connectivityKeys.voip() }),
   })
 }

@@ -11,7 +11,12 @@ export const connectivityRoutes = pageRoutes([
     title: 'routes.connectivityInternet',
     page: page('InternetPage'),
   },
-  { path: '/connectivity/voip', name: 'connectivity-voip', title: 'routes.connectivityVoip' },
+  {
+    path: '/connectivity/voip',
+    name: 'connectivity-voip',
+    title: 'routes.connectivityVoip',
+    page: page('VoipPage'),
+  },
   {
     path: '/connectivity/mobile',
     name: 'connectivity-mobile',

@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core'
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { InternetLine, InternetLineStatus } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { LINE_STATUS_COLORS, useConnectivityFormat } from '../format.ts'
 import { useInternetLinesQuery } from '../queries.ts'
+import { StepTimeline } from './StepTimeline.tsx'
 
 /** The delivery timeline's steps in order; a terminated line shows that step too. */
 const STEPS: InternetLineStatus[] = ['submitted', 'planned', 'delivered', 'active']
@@ -13,31 +14,21 @@ function LineTimeline({ line }: { line: InternetLine }) {
   const { t } = useFeatureTranslation()
   const format = useConnectivityFormat()
   const steps = line.status === 'terminated' ? [...STEPS, 'terminated' as const] : STEPS
-  const reached = steps.filter((s) => line.events.some((e) => e.status === s)).length
   return (
-    <Timeline active={reached - 1} bulletSize={14} lineWidth={2} data-testid="line-timeline">
-      {steps.map((step) => {
+    <StepTimeline
+      testId="line"
+      steps={steps.map((step) => {
         const event = line.events.find((e) => e.status === step)
-        return (
-          <Timeline.Item
-            key={step}
-            title={t(`connectivity.status.${step}`)}
-            data-testid="line-step"
-            data-step={step}
-            data-reached={event ? 'true' : 'false'}
-          >
-            <Text size="xs" c="dimmed">
-              {event ? format.moment(event.at) : t('connectivity.internet.lines.pending')}
-            </Text>
-            {event?.planned_date ? (
-              <Text size="xs">
-                {t('connectivity.internet.lines.plannedDate', { date: format.day(event.planned_date) })}
-              </Text>
-            ) : null}
-          </Timeline.Item>
-        )
+        return {
+          key: step,
+          label: t(`connectivity.status.${step}`),
+          at: event?.at ?? null,
+          note: event?.planned_date
+            ? t('connectivity.internet.lines.plannedDate', { date: format.day(event.planned_date) })
+            : null,
+        }
       })}
-    </Timeline>
+    />
   )
 }
 

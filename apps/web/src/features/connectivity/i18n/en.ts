@@ -20,6 +20,33 @@ const en = {
       P2Y: 'per 2 years',
       P3Y: 'per 3 years',
     },
+    voip: {
+      intro:
+        'Your SIP trunks and their numbers; port numbers in from another provider and follow the porting.',
+      empty: 'No SIP trunks yet.',
+      loadError: 'The SIP trunks could not be loaded.',
+      trunk: '{{channels}} channels · SIP user {{user}}',
+      porting: 'being ported',
+      ports: 'Number porting',
+      status: {
+        requested: 'Requested',
+        in_progress: 'In progress',
+        delayed: 'Delayed',
+        ready: 'Ready to be ported',
+        blocked: 'Blocked',
+        completed: 'Completed',
+      },
+      port: {
+        title: 'Port numbers in',
+        trunk: 'To trunk',
+        provider: 'Current provider',
+        numbers: 'Numbers',
+        numbersHint: 'In international form, one per line: +31201234567',
+        submit: 'Request porting',
+        from: 'From {{provider}} to {{trunk}}',
+        firstPossible: 'First possible date {{date}}',
+      },
+    },
     mobile: {
       intro:
         'Your SIM cards, their use this month, and the changes you can make yourself; the network carries them out within minutes.',

@@ -22,6 +22,32 @@ const nl: DeepStrings<typeof en> = {
       P2Y: 'per 2 jaar',
       P3Y: 'per 3 jaar',
     },
+    voip: {
+      intro: 'Uw SIP-trunks en hun nummers; porteer nummers van een andere aanbieder en volg de portering.',
+      empty: 'Nog geen SIP-trunks.',
+      loadError: 'De SIP-trunks konden niet worden geladen.',
+      trunk: '{{channels}} kanalen · SIP-gebruiker {{user}}',
+      porting: 'wordt geporteerd',
+      ports: 'Nummerportering',
+      status: {
+        requested: 'Aangevraagd',
+        in_progress: 'In behandeling',
+        delayed: 'Vertraagd',
+        ready: 'Klaar om te porteren',
+        blocked: 'Geblokkeerd',
+        completed: 'Afgerond',
+      },
+      port: {
+        title: 'Nummers porteren',
+        trunk: 'Naar trunk',
+        provider: 'Huidige aanbieder',
+        numbers: 'Nummers',
+        numbersHint: 'In internationale vorm, één per regel: +31201234567',
+        submit: 'Portering aanvragen',
+        from: 'Van {{provider}} naar {{trunk}}',
+        firstPossible: 'Eerst mogelijke datum {{date}}',
+      },
+    },
     mobile: {
       intro:
         'Uw simkaarten, hun verbruik deze maand en de wijzigingen die u zelf kunt doen; het netwerk voert ze binnen enkele minuten uit.',
