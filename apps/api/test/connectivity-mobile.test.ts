@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { systemContext } from '../src/auth/system.ts'
 import { advanceSimTask } from '../src/modules/connectivity/mobile.service.ts'
-import { useDemoApp } from './helpers/demoApp.ts'
+import { fieldsOf, useConnectivityDemo } from './helpers/connectivity.ts'
 
 /** Issue 13, mobile: SIM cards with their use, and changes that the MVNO carries out later. */
-let clock = new Date()
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000)
-}
-const demo = useDemoApp({}, { now: () => clock })
-const acme = () => demo.ids['Acme B.V.'] ?? ''
-const jane = (headers?: Record<string, string>) => {
-  const call = demo.as('jane', acme())
-  return (method: string, url: string, body?: unknown) => call(method, url, body, headers)
-}
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
+const { demo, now, later, jane, jobContext } = useConnectivityDemo()
 type Sim = {
   id: string
   msisdn: string
@@ -40,8 +29,7 @@ const act = (id: string, body: unknown, headers?: Record<string, string>) =>
 
 /** Runs a SIM task as its job would until it ends, the clock moving on between looks. */
 async function carryOut(taskId: string) {
-  const env = { db: demo.t.database.db, platform: demo.t.app.platform }
-  const ctx = await systemContext(env as never, demo.ids['Portico Demo Provider'] ?? '')
+  const ctx = await jobContext()
   expect(await advanceSimTask(ctx, taskId)).toBe('running') // the request placed at the MVNO
   expect(await advanceSimTask(ctx, taskId)).toBe('running') // asked too soon
   later(16)
@@ -59,7 +47,7 @@ describe('SIM cards', () => {
       ['+31612345004', 'TEST'],
     ])
     expect(list[0]?.usage).toHaveLength(3)
-    expect(list[0]?.usage[0]?.month).toBe(clock.toISOString().slice(0, 7))
+    expect(list[0]?.usage[0]?.month).toBe(now().toISOString().slice(0, 7))
     const globex = await demo.as('jane', demo.ids['Globex Ltd'] ?? '')(
       'GET',
       '/api/v1/connectivity/mobile/sims',

@@ -1,22 +1,11 @@
 import { addDays, todayIn } from '@portico/domain'
 import { describe, expect, it } from 'vitest'
-import { systemContext } from '../src/auth/system.ts'
 import { followPort } from '../src/modules/connectivity/voip.service.ts'
-import { useDemoApp } from './helpers/demoApp.ts'
+import { fieldsOf, useConnectivityDemo } from './helpers/connectivity.ts'
 
 /** Issue 13, VoIP: SIP trunks with their numbers, and numbers ported in through the porting flow. */
-let clock = new Date()
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000)
-}
-const demo = useDemoApp({}, { now: () => clock })
-const acme = () => demo.ids['Acme B.V.'] ?? ''
-const jane = (headers?: Record<string, string>) => {
-  const call = demo.as('jane', acme())
-  return (method: string, url: string, body?: unknown) => call(method, url, body, headers)
-}
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
-const wish = () => addDays(todayIn(demo.t.app.platform.timeZone, clock), 10)
+const { demo, now, later, jane, jobContext } = useConnectivityDemo()
+const wish = () => addDays(todayIn(demo.t.app.platform.timeZone, now()), 10)
 type Trunk = { id: string; name: string; channels: number; numbers: { number: string; status: string }[] }
 
 async function trunk(): Promise<Trunk> {
@@ -27,8 +16,7 @@ async function trunk(): Promise<Trunk> {
 
 /** Follows a port as its job would until it ends, the clock moving on between looks; the statuses seen. */
 async function follow(id: string) {
-  const env = { db: demo.t.database.db, platform: demo.t.app.platform }
-  const ctx = await systemContext(env as never, demo.ids['Portico Demo Provider'] ?? '')
+  const ctx = await jobContext()
   for (let i = 0; i < 10; i++) {
     if ((await followPort(ctx, id)) === 'done') break
     later(21)

@@ -1,27 +1,15 @@
 import { addDays, todayIn } from '@portico/domain'
 import { describe, expect, it } from 'vitest'
-import { systemContext } from '../src/auth/system.ts'
 import { connectivitySandboxOrders, internetLines } from '../src/db/schema/index.ts'
 import { followLine } from '../src/modules/connectivity/delivery.service.ts'
-import { useDemoApp } from './helpers/demoApp.ts'
+import { fieldsOf, useConnectivityDemo } from './helpers/connectivity.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 13, internet lines: the availability check, ordering through the cart, the delivery timeline. */
-let clock = new Date()
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000)
-}
-const demo = useDemoApp(
-  {},
-  { now: () => clock, jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
-)
-const acme = () => demo.ids['Acme B.V.'] ?? ''
-const jane = (headers?: Record<string, string>) => {
-  const call = demo.as('jane', acme())
-  return (method: string, url: string, body?: unknown) => call(method, url, body, headers)
-}
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
-const today = () => todayIn(demo.t.app.platform.timeZone, clock)
+const { demo, now, later, acme, jane, jobContext } = useConnectivityDemo({
+  jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 },
+})
+const today = () => todayIn(demo.t.app.platform.timeZone, now())
 const availability = (query: string) => jane()('GET', `/api/v1/connectivity/internet/availability?${query}`)
 
 describe('internet availability', () => {
@@ -146,8 +134,7 @@ describe('ordering an internet line', () => {
     expect(submitted.events.map((e: { status: string }) => e.status)).toEqual(['submitted'])
     expect(await demo.t.database.db.$count(connectivitySandboxOrders)).toBe(2)
 
-    const env = { db: demo.t.database.db, platform: demo.t.app.platform }
-    const ctx = await systemContext(env as never, demo.ids['Portico Demo Provider'] ?? '')
+    const ctx = await jobContext()
     // Asked before the step's time, nothing moves; after it, one step per look, each noted once.
     expect(await followLine(ctx, id)).toBe('running')
     for (const expected of ['planned', 'delivered', 'active']) {

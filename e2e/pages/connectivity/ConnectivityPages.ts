@@ -24,7 +24,7 @@ export class ConnectivityPages extends AreaPages {
 
   async putInCart(wishDate: string) {
     await this.page.getByTestId('package-wish-date').fill(wishDate)
-    await this.page.getByTestId('package-submit').click()
+    await this.page.getByTestId('package-order-submit').click()
     await this.page.waitForURL(/\/ordering\/overview$/)
     await this.page.getByTestId('cart-lines').waitFor()
   }
@@ -66,7 +66,7 @@ export class ConnectivityPages extends AreaPages {
     await this.page.getByTestId('port-numbers').fill(numbers)
     await this.page.getByTestId('port-provider').fill(provider)
     await this.page.getByTestId('port-wish-date').fill(wishDate)
-    await this.page.getByTestId('port-submit').click()
+    await this.page.getByTestId('port-request-submit').click()
   }
 
   port(numbers: string) {

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core'
+import { SimpleGrid, TextInput } from '@mantine/core'
 import { type AddressQuery, AddressQuerySchema } from '@portico/contracts'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
+import { FormPanel } from './FormPanel.tsx'
 
 /** Postcode, house number and addition, checked here first (the API names the same fields). */
 export function AvailabilityCheck({
@@ -32,54 +33,40 @@ export function AvailabilityCheck({
     onCheck(parsed.data)
   }
   return (
-    <Paper withBorder p="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-        noValidate
-      >
-        <Title order={2} size="h4" mb="sm">
-          {t('connectivity.internet.check.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label={t('connectivity.internet.check.postcode')}
-            placeholder="1012 AB"
-            value={postcode}
-            error={shown.postcode}
-            onChange={(e) => setPostcode(e.currentTarget.value)}
-            autoComplete="postal-code"
-            data-testid="availability-postcode"
-          />
-          <TextInput
-            label={t('connectivity.internet.check.houseNumber')}
-            inputMode="numeric"
-            value={houseNumber}
-            error={shown.house_number}
-            onChange={(e) => setHouseNumber(e.currentTarget.value)}
-            data-testid="availability-house-number"
-          />
-          <TextInput
-            label={t('connectivity.internet.check.addition')}
-            value={addition}
-            error={shown.addition}
-            onChange={(e) => setAddition(e.currentTarget.value)}
-            data-testid="availability-addition"
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button
-            type="submit"
-            loading={loading}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            data-testid="availability-submit"
-          >
-            {t('connectivity.internet.check.submit')}
-          </Button>
-        </Group>
-      </form>
-    </Paper>
+    <FormPanel
+      title={t('connectivity.internet.check.title')}
+      onSubmit={submit}
+      action={t('connectivity.internet.check.submit')}
+      icon={<IconSearch size={16} aria-hidden />}
+      busy={loading}
+      testId="availability"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label={t('connectivity.internet.check.postcode')}
+          placeholder="1012 AB"
+          value={postcode}
+          error={shown.postcode}
+          onChange={(e) => setPostcode(e.currentTarget.value)}
+          autoComplete="postal-code"
+          data-testid="availability-postcode"
+        />
+        <TextInput
+          label={t('connectivity.internet.check.houseNumber')}
+          inputMode="numeric"
+          value={houseNumber}
+          error={shown.house_number}
+          onChange={(e) => setHouseNumber(e.currentTarget.value)}
+          data-testid="availability-house-number"
+        />
+        <TextInput
+          label={t('connectivity.internet.check.addition')}
+          value={addition}
+          error={shown.addition}
+          onChange={(e) => setAddition(e.currentTarget.value)}
+          data-testid="availability-addition"
+        />
+      </SimpleGrid>
+    </FormPanel>
   )
 }

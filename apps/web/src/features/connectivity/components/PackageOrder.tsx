@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core'
+import { Select, SimpleGrid, TextInput } from '@mantine/core'
 import type { Availability, BillingPeriod, InternetPackage } from '@portico/contracts'
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts
 import { type FieldErrors, problemFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { useConnectivityFormat } from '../format.ts'
 import { useOrderInternetLine } from '../queries.ts'
+import { FormPanel } from './FormPanel.tsx'
 
 /** Two weeks from today in the browser's calendar: the wish date offered first. */
 function inTwoWeeks() {
@@ -49,56 +50,38 @@ export function PackageOrder({
     }
   }
   return (
-    <Paper withBorder p="md" data-testid="package-order">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
-      >
-        <Title order={2} size="h4" mb="sm">
-          {t('connectivity.internet.order.title', { name: format.name(pkg) })}
-        </Title>
-        {errors.form ? (
-          <Alert color="red" mb="sm" data-testid="package-order-error">
-            {errors.form}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t('connectivity.internet.order.period')}
-            data={pkg.prices.map((p) => ({
-              value: p.period,
-              label: `${format.money(p.price_minor, p.currency)} ${t(`connectivity.period.${p.period}`)}`,
-            }))}
-            value={period}
-            error={errors.period}
-            allowDeselect={false}
-            onChange={(value) => value && setPeriod(value as BillingPeriod)}
-            data-testid="package-period"
-          />
-          <TextInput
-            type="date"
-            label={t('connectivity.internet.order.wishDate')}
-            description={t('connectivity.internet.order.wishDateHint')}
-            value={wishDate}
-            error={errors.wish_date}
-            onChange={(e) => setWishDate(e.currentTarget.value)}
-            data-testid="package-wish-date"
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button
-            type="submit"
-            loading={order.isPending}
-            leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-            data-testid="package-submit"
-          >
-            {t('connectivity.internet.order.submit')}
-          </Button>
-        </Group>
-      </form>
-    </Paper>
+    <FormPanel
+      title={t('connectivity.internet.order.title', { name: format.name(pkg) })}
+      error={errors.form}
+      onSubmit={() => void submit()}
+      action={t('connectivity.internet.order.submit')}
+      icon={<IconShoppingCartPlus size={16} aria-hidden />}
+      busy={order.isPending}
+      testId="package-order"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('connectivity.internet.order.period')}
+          data={pkg.prices.map((p) => ({
+            value: p.period,
+            label: `${format.money(p.price_minor, p.currency)} ${t(`connectivity.period.${p.period}`)}`,
+          }))}
+          value={period}
+          error={errors.period}
+          allowDeselect={false}
+          onChange={(value) => value && setPeriod(value as BillingPeriod)}
+          data-testid="package-period"
+        />
+        <TextInput
+          type="date"
+          label={t('connectivity.internet.order.wishDate')}
+          description={t('connectivity.internet.order.wishDateHint')}
+          value={wishDate}
+          error={errors.wish_date}
+          onChange={(e) => setWishDate(e.currentTarget.value)}
+          data-testid="package-wish-date"
+        />
+      </SimpleGrid>
+    </FormPanel>
   )
 }

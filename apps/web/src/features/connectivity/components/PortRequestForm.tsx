@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core'
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { PortRequestInputSchema, type SipTrunk } from '@portico/contracts'
 import { IconArrowsExchange } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { useRequestPort } from '../queries.ts'
+import { FormPanel } from './FormPanel.tsx'
 
 /** The first error among the numbers (numbers.0, numbers.1 …) under the one field that holds them. */
 const numbersError = (errors: FieldErrors) =>
@@ -41,69 +42,51 @@ export function PortRequestForm({ trunks }: { trunks: SipTrunk[] }) {
     }
   }
   return (
-    <Paper withBorder p="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
-      >
-        <Title order={2} size="h4" mb="sm">
-          {t('connectivity.voip.port.title')}
-        </Title>
-        {errors.form ? (
-          <Alert color="red" mb="sm">
-            {errors.form}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t('connectivity.voip.port.trunk')}
-            data={trunks.map((tr) => ({ value: tr.id, label: tr.name }))}
-            value={trunkId}
-            error={errors.trunk_id}
-            allowDeselect={false}
-            onChange={setTrunkId}
-            data-testid="port-trunk"
-          />
-          <TextInput
-            label={t('connectivity.voip.port.provider')}
-            value={provider}
-            error={errors.current_provider}
-            onChange={(e) => setProvider(e.currentTarget.value)}
-            data-testid="port-provider"
-          />
-          <Textarea
-            label={t('connectivity.voip.port.numbers')}
-            description={t('connectivity.voip.port.numbersHint')}
-            value={numbers}
-            error={numbersError(errors)}
-            autosize
-            minRows={2}
-            onChange={(e) => setNumbers(e.currentTarget.value)}
-            data-testid="port-numbers"
-          />
-          <TextInput
-            type="date"
-            label={t('connectivity.internet.order.wishDate')}
-            value={wishDate}
-            error={errors.wish_date}
-            onChange={(e) => setWishDate(e.currentTarget.value)}
-            data-testid="port-wish-date"
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button
-            type="submit"
-            loading={request.isPending}
-            leftSection={<IconArrowsExchange size={16} aria-hidden />}
-            data-testid="port-submit"
-          >
-            {t('connectivity.voip.port.submit')}
-          </Button>
-        </Group>
-      </form>
-    </Paper>
+    <FormPanel
+      title={t('connectivity.voip.port.title')}
+      error={errors.form}
+      onSubmit={() => void submit()}
+      action={t('connectivity.voip.port.submit')}
+      icon={<IconArrowsExchange size={16} aria-hidden />}
+      busy={request.isPending}
+      testId="port-request"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('connectivity.voip.port.trunk')}
+          data={trunks.map((tr) => ({ value: tr.id, label: tr.name }))}
+          value={trunkId}
+          error={errors.trunk_id}
+          allowDeselect={false}
+          onChange={setTrunkId}
+          data-testid="port-trunk"
+        />
+        <TextInput
+          label={t('connectivity.voip.port.provider')}
+          value={provider}
+          error={errors.current_provider}
+          onChange={(e) => setProvider(e.currentTarget.value)}
+          data-testid="port-provider"
+        />
+        <Textarea
+          label={t('connectivity.voip.port.numbers')}
+          description={t('connectivity.voip.port.numbersHint')}
+          value={numbers}
+          error={numbersError(errors)}
+          autosize
+          minRows={2}
+          onChange={(e) => setNumbers(e.currentTarget.value)}
+          data-testid="port-numbers"
+        />
+        <TextInput
+          type="date"
+          label={t('connectivity.internet.order.wishDate')}
+          value={wishDate}
+          error={errors.wish_date}
+          onChange={(e) => setWishDate(e.currentTarget.value)}
+          data-testid="port-wish-date"
+        />
+      </SimpleGrid>
+    </FormPanel>
   )
 }
