@@ -29,6 +29,9 @@ import { render, withValues } from './lib/texts.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
 import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
+import { sandboxCarrier } from './modules/connectivity/carrier/sandbox.ts'
+import { sandboxMvno } from './modules/connectivity/mvno/sandbox.ts'
+import { sandboxPorting } from './modules/connectivity/porting/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
 import { createPanel } from './modules/hosting/panel/createPanel.ts'
 import { sandboxPanelPage } from './modules/hosting/panel/sandboxPage.ts'
@@ -157,6 +160,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     partnerCenter: sandboxPartnerCenter(),
     graph: sandboxGraph(),
     hostingPanel: createPanel(env.directAdmin),
+    carrier: sandboxCarrier(),
+    mvno: sandboxMvno(),
+    porting: sandboxPorting(),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

@@ -4,6 +4,9 @@ import type { ViesChecker } from './adapters/vies.ts'
 import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
+import type { Carrier } from './modules/connectivity/carrier/adapter.ts'
+import type { Mvno } from './modules/connectivity/mvno/adapter.ts'
+import type { PortingPlatform } from './modules/connectivity/porting/adapter.ts'
 import type { Registrar } from './modules/domains/registrar/adapter.ts'
 import type { HostingPanel } from './modules/hosting/panel/adapter.ts'
 import type { Graph } from './modules/microsoft/graph/adapter.ts'
@@ -34,6 +37,12 @@ export type Platform = {
   graph: Graph
   /** The web hosting control panel (DirectAdmin), or the sandbox panel. */
   hostingPanel: HostingPanel
+  /** The wholesale carrier of internet lines, or its sandbox carrier. */
+  carrier: Carrier
+  /** The mobile network (MVNO) of SIM cards, or its sandbox. */
+  mvno: Mvno
+  /** The number porting platform (CM.com), or its sandbox. */
+  porting: PortingPlatform
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

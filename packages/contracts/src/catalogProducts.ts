@@ -67,7 +67,14 @@ export const ProductTypeSchema = z.enum(PRODUCT_TYPES)
 export type ProductType = z.infer<typeof ProductTypeSchema>
 
 /** Provisioning adapters a product may name; each area issue adds its own key here. */
-export const PROVISIONING_ADAPTERS = ['sandbox', 'manual', 'registrar', 'ssl', 'hosting'] as const
+export const PROVISIONING_ADAPTERS = [
+  'sandbox',
+  'manual',
+  'registrar',
+  'ssl',
+  'hosting',
+  'connectivity',
+] as const
 export const ProvisioningAdapterSchema = z.enum(PROVISIONING_ADAPTERS)
 
 /** public: listed; hidden: orderable by link or by staff only; retired: not orderable (services keep it). */

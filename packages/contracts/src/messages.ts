@@ -1,5 +1,6 @@
 import { billingTexts } from './billing.ts'
 import { catalogTexts } from './catalog.ts'
+import { connectivityTexts } from './connectivity.ts'
 import { customersTexts } from './customers.ts'
 import { domainsTexts } from './domainsTexts.ts'
 import { hostingTexts } from './hosting.ts'
@@ -13,6 +14,7 @@ import type { Translations } from './texts.ts'
 export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...billingTexts.catalogue,
   ...catalogTexts.catalogue,
+  ...connectivityTexts.catalogue,
   ...customersTexts.catalogue,
   ...domainsTexts.catalogue,
   ...meTexts.catalogue,

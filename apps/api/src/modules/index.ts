@@ -10,6 +10,8 @@ import { catalogRoutes } from './catalog/catalog.routes.ts'
 import { marketplaceRoutes } from './catalog/marketplace.routes.ts'
 import { offersRoutes } from './catalog/offers.routes.ts'
 import { companyRoutes } from './company/company.routes.ts'
+import { connectivityJobs } from './connectivity/connectivity.jobs.ts'
+import { connectivityRoutes } from './connectivity/connectivity.routes.ts'
 import { customersModule } from './customers/customers.module.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { domainsJobs } from './domains/domains.jobs.ts'
@@ -56,6 +58,7 @@ const modules: FastifyPluginAsync[] = [
   sslModule,
   microsoftRoutes,
   hostingRoutes,
+  connectivityRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {
@@ -71,4 +74,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...sslJobs,
   ...microsoftJobs,
   ...hostingJobs,
+  ...connectivityJobs,
 ]

@@ -1,5 +1,6 @@
 import { BILLING_ROUTES } from './matrix.billing.ts'
 import { CATALOG_ROUTES } from './matrix.catalog.ts'
+import { CONNECTIVITY_ROUTES } from './matrix.connectivity.ts'
 import { DOMAINS_ROUTES } from './matrix.domains.ts'
 import { HOSTING_ROUTES } from './matrix.hosting.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
@@ -172,6 +173,7 @@ export const ROUTES: Record<string, Sample> = {
   ...SSL_ROUTES,
   ...MICROSOFT_ROUTES,
   ...HOSTING_ROUTES,
+  ...CONNECTIVITY_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

@@ -3,6 +3,7 @@
 export * from '../../modules/billing/billing.schema.ts'
 export * from '../../modules/catalog/catalog.schema.ts'
 export * from '../../modules/company/company.schema.ts'
+export * from '../../modules/connectivity/connectivity.schema.ts'
 export * from '../../modules/customers/customers.schema.ts'
 export * from '../../modules/domains/domains.schema.ts'
 export * from '../../modules/feedback/feedback.schema.ts'

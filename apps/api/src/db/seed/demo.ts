@@ -6,6 +6,7 @@ import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
 import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
 import { seedCatalog } from './catalog.ts'
+import { seedConnectivity, seedMobile, seedVoip } from './connectivity.ts'
 import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
 import { seedHosting } from './hosting.ts'
@@ -125,6 +126,10 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       (name) => id(name as DemoCompany),
       new Date().toISOString().slice(0, 10),
     )
+    await seedConnectivity(tx, providerId, id('Acme B.V.'), new Date())
+    const connectivityCompanies = { acme: id('Acme B.V.'), globex: id('Globex Ltd') }
+    await seedMobile(tx, providerId, connectivityCompanies, new Date())
+    await seedVoip(tx, providerId, connectivityCompanies)
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

@@ -1,12 +1,15 @@
 import type { CartItemInput } from '@portico/contracts'
 import { and, count, eq } from 'drizzle-orm'
+import { withDatabase } from '../../auth/context.ts'
 import { systemContext } from '../../auth/system.ts'
+import { orderLine } from '../../modules/connectivity/internet.service.ts'
 import { addCartItem, applyPromotion } from '../../modules/orders/cart.service.ts'
 import { checkout } from '../../modules/orders/checkout.service.ts'
 import { approveOrder } from '../../modules/orders/orders.service.ts'
 import type { Platform } from '../../platform.ts'
 import type { Db } from '../client.ts'
 import { catalogProducts, companies, orders } from '../schema/index.ts'
+import { DEMO_LINE_ADDRESS, demoWishDate } from './connectivity.ts'
 
 type Line = [
   code: string,
@@ -66,9 +69,15 @@ export async function seedDemoOrders(base: { db: Db; platform: Platform }): Prom
       ['M365-BP', 'P1M', 3],
     ]),
   ]
-  await order('Acme B.V.', [
-    ['FIBER-500', 'P1M'],
-    ['INSTALL-ONSITE', 'once'],
-  ])
+  // Acme's fibre line goes through the internet page's order (a line the provisioning claims); its
+  // transaction must see the scope too, so the context is made anew rather than spread.
+  await orderLine(withDatabase({ ...ctx, scopeCompanyId: await companyId('Acme B.V.') }, base.db), {
+    ...DEMO_LINE_ADDRESS,
+    addition: null,
+    package_code: 'FIBER-500',
+    period: 'P1M',
+    wish_date: demoWishDate(ctx),
+  })
+  await order('Acme B.V.', [['INSTALL-ONSITE', 'once']])
   for (const placedOrder of approved) await approveOrder(ctx, placedOrder.id)
 }

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { render, withValues } from '../../lib/texts.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
+import { connectivityAdapter } from '../connectivity/provisioning.ts'
 import { registrarAdapter } from '../domains/provisioning.ts'
 import { hostingAdapter } from '../hosting/provisioning.ts'
 import { sslAdapter } from '../ssl/provisioning.ts'
@@ -33,6 +34,7 @@ const adapters: Record<string, ProvisioningAdapter> = {
   registrar: registrarAdapter,
   ssl: sslAdapter,
   hosting: hostingAdapter,
+  connectivity: connectivityAdapter,
 }
 
 /** A product names an adapter that this installation does not have. */

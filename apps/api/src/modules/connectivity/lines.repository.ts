@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { companies, internetLineEvents, internetLines } from '../../db/schema/index.ts'
+
+export type LineRow = typeof internetLines.$inferSelect
+export type LineEventRow = typeof internetLineEvents.$inferSelect
+export type FoundLine = { row: LineRow; company_name: string }
+
+const withCompany = (ctx: RequestContext) =>
+  ctx.db
+    .select({ row: internetLines, company_name: companies.name })
+    .from(internetLines)
+    .innerJoin(companies, eq(companies.id, internetLines.company_id))
+
+/** The lines of the caller's companies (of one company when given), newest first. */
+export async function listLineRows(ctx: RequestContext, companyId?: string): Promise<FoundLine[]> {
+  return withCompany(ctx)
+    .where(
+      and(
+        ownedByVisibleCompany(ctx, internetLines.company_id),
+        companyId ? eq(internetLines.company_id, companyId) : undefined,
+      ),
+    )
+    .orderBy(desc(internetLines.created_at))
+    .limit(500)
+}
+
+export async function findLineRow(ctx: RequestContext, id: string): Promise<FoundLine | undefined> {
+  const [found] = await withCompany(ctx).where(
+    and(eq(internetLines.id, id), ownedByVisibleCompany(ctx, internetLines.company_id)),
+  )
+  return found
+}
+
+/** The timelines of visible lines, oldest step first. */
+export async function listLineEvents(ctx: RequestContext, lineIds: string[]): Promise<LineEventRow[]> {
+  if (lineIds.length === 0) return []
+  return ctx.db
+    .select({ event: internetLineEvents })
+    .from(internetLineEvents)
+    .innerJoin(internetLines, eq(internetLines.id, internetLineEvents.line_id))
+    .where(
+      and(inArray(internetLineEvents.line_id, lineIds), ownedByVisibleCompany(ctx, internetLines.company_id)),
+    )
+    .orderBy(asc(internetLineEvents.at))
+    .then((rows) => rows.map((r) => r.event))
+}
+
+export async function insertLine(ctx: RequestContext, values: typeof internetLines.$inferInsert) {
+  const [row] = await ctx.db.insert(internetLines).values(values).returning()
+  if (!row) throw new Error('Internet line insert returned nothing')
+  return row
+}
+
+/** Writes a visible line; with `from`, only while it still has that status (two followers write once). */
+export async function setLine(
+  ctx: RequestContext,
+  id: string,
+  values: Partial<typeof internetLines.$inferInsert>,
+  from?: LineRow['status'],
+): Promise<boolean> {
+  const rows = await ctx.db
+    .update(internetLines)
+    .set(values)
+    .where(
+      and(
+        eq(internetLines.id, id),
+        ownedByVisibleCompany(ctx, internetLines.company_id),
+        from ? eq(internetLines.status, from) : undefined,
+      ),
+    )
+    .returning({ id: internetLines.id })
+  return rows.length > 0
+}
+
+/** Notes a step of a visible line's timeline once (a second report of the same step is no new step). */
+export async function recordLineEvent(
+  ctx: RequestContext,
+  event: { lineId: string; status: LineRow['status']; plannedDate: string | null; at: Date },
+) {
+  const line = await findLineRow(ctx, event.lineId)
+  if (!line) return
+  await ctx.db
+    .insert(internetLineEvents)
+    .values({ line_id: event.lineId, status: event.status, planned_date: event.plannedDate, at: event.at })
+    .onConflictDoNothing()
+}
+
+export async function findLineOfService(ctx: RequestContext, serviceId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(internetLines)
+    .where(and(eq(internetLines.service_id, serviceId), ownedByVisibleCompany(ctx, internetLines.company_id)))
+  return row
+}
+
+/**
+ * Gives a service the line its order item's cart line was made for (the line keeps that cart line's
+ * id until it is claimed). A second run finds it by service; a line whose cart line left is never claimed.
+ */
+export async function claimLineForService(
+  ctx: RequestContext,
+  claim: { companyId: string; cartItemId: string; serviceId: string },
+) {
+  const [row] = await ctx.db
+    .update(internetLines)
+    .set({ service_id: claim.serviceId, cart_item_id: null })
+    .where(
+      and(
+        eq(internetLines.company_id, claim.companyId),
+        eq(internetLines.cart_item_id, claim.cartItemId),
+        isNull(internetLines.service_id),
+        eq(internetLines.status, 'awaiting_order'),
+        ownedByVisibleCompany(ctx, internetLines.company_id),
+      ),
+    )
+    .returning()
+  return row
+}

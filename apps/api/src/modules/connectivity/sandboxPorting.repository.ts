@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm'
+import type { RequestContext } from '../../auth/context.ts'
+import { voipSandboxPorts } from '../../db/schema/index.ts'
+
+/* The sandbox porting platform's requests: the platform's own, shared by every provider. */
+
+export type SandboxPortRow = typeof voipSandboxPorts.$inferSelect
+
+/** A port of a reference, made once: a second call with the same id gets the first. */
+export async function insertSandboxPort(ctx: RequestContext, values: typeof voipSandboxPorts.$inferInsert) {
+  await ctx.db.insert(voipSandboxPorts).values(values).onConflictDoNothing()
+}
+
+export async function findSandboxPort(ctx: RequestContext, id: string) {
+  const [row] = await ctx.db.select().from(voipSandboxPorts).where(eq(voipSandboxPorts.id, id))
+  return row
+}
+
+/** Moves a port on from the status it was read in (compare and set: two callers move it once). */
+export async function moveSandboxPort(
+  ctx: RequestContext,
+  id: string,
+  from: SandboxPortRow['status'],
+  values: Partial<Pick<SandboxPortRow, 'status' | 'first_possible_date' | 'reason' | 'next_step_at'>>,
+) {
+  await ctx.db
+    .update(voipSandboxPorts)
+    .set(values)
+    .where(and(eq(voipSandboxPorts.id, id), eq(voipSandboxPorts.status, from)))
+}
