@@ -6,39 +6,19 @@ import {
   hostingAccounts,
   hostingSandboxAccounts,
 } from '../src/db/schema/index.ts'
-import { useDemoApp } from './helpers/demoApp.ts'
+import { useClockedDemoApp } from './helpers/clockedDemo.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 13, web hosting: ordered through the cart, created at the sandbox panel, acted on by staff. */
-let clock = new Date()
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000)
-}
-const demo = useDemoApp(
-  {},
-  { now: () => clock, jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
-)
+const demo = useClockedDemoApp()
+const { later, jane, checkoutAndApprove } = demo
 const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
-const acme = () => demo.ids['Acme B.V.'] ?? ''
-const jane = () => demo.as('jane', acme())
 const GB = 1024 ** 3
 const TRAFFIC_GB = 1000 * 1024 ** 2
 
 async function productId(code: string) {
   const [row] = await demo.t.database.db.select().from(catalogProducts).where(eq(catalogProducts.code, code))
   return row?.id ?? ''
-}
-
-async function checkoutAndApprove(key: string) {
-  const placed = await jane()(
-    'POST',
-    '/api/v1/orders/checkout',
-    { accept_terms: true },
-    { 'idempotency-key': key },
-  )
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-  const approved = await demo.as('admin')('POST', `/api/v1/orders/${placed.body.data.id}/approve`)
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200)
 }
 
 /** Polls the account (the sandbox's task completes a few seconds later) until it has `status`. */

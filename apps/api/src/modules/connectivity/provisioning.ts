@@ -4,6 +4,7 @@ import {
   ProvisioningRefused,
   type ProvisioningStep,
   type ProvisioningTarget,
+  recordOfService,
 } from '../orders/provisioning/adapter.ts'
 import { placeCarrierOrder, terminateLine } from './delivery.service.ts'
 import { claimLineForService, findLineOfService, setLine } from './lines.repository.ts'
@@ -11,17 +12,14 @@ import { claimLineForService, findLineOfService, setLine } from './lines.reposit
 const done: ProvisioningStep = { state: 'done' }
 
 /** The line the service provisions: its own, or the company's line it claims now by its cart line. */
-async function lineOf(ctx: RequestContext, target: ProvisioningTarget) {
-  const own = await findLineOfService(ctx, target.serviceId)
-  if (own) return own
-  const cartItemId = target.order?.cartItemId
-  const claimed = cartItemId
-    ? await claimLineForService(ctx, { companyId: target.companyId, cartItemId, serviceId: target.serviceId })
-    : undefined
-  if (!claimed)
-    throw new ProvisioningRefused('No internet line waits for this service; order it from the internet page')
-  return claimed
-}
+const lineOf = (ctx: RequestContext, target: ProvisioningTarget) =>
+  recordOfService(
+    ctx,
+    target,
+    findLineOfService,
+    claimLineForService,
+    'No internet line waits for this service; order it from the internet page',
+  )
 
 /**
  * The carrier as an order's provisioning adapter ('connectivity', the internet packages'): `create`

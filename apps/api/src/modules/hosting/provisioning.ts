@@ -4,6 +4,7 @@ import {
   ProvisioningRefused,
   type ProvisioningStep,
   type ProvisioningTarget,
+  recordOfService,
 } from '../orders/provisioning/adapter.ts'
 import {
   claimAccountForService,
@@ -18,21 +19,14 @@ import { panelPassword } from './password.ts'
 const done: ProvisioningStep = { state: 'done' }
 
 /** The account the service provisions: its own, or the one ordered with its cart line, claimed now. */
-async function accountOf(ctx: RequestContext, target: ProvisioningTarget): Promise<HostingAccountRow> {
-  const own = await findAccountOfService(ctx, target.serviceId)
-  if (own) return own
-  const cartItemId = target.order?.cartItemId
-  const claimed = cartItemId
-    ? await claimAccountForService(ctx, {
-        companyId: target.companyId,
-        cartItemId,
-        serviceId: target.serviceId,
-      })
-    : undefined
-  if (!claimed)
-    throw new ProvisioningRefused('No hosting account waits for this service; order it from the hosting page')
-  return claimed
-}
+const accountOf = (ctx: RequestContext, target: ProvisioningTarget): Promise<HostingAccountRow> =>
+  recordOfService(
+    ctx,
+    target,
+    findAccountOfService,
+    claimAccountForService,
+    'No hosting account waits for this service; order it from the hosting page',
+  )
 
 /**
  * A panel call as a provisioning step: a queued task is remembered on the account (the job comes

@@ -4,6 +4,7 @@ import {
   ProvisioningRefused,
   type ProvisioningStep,
   type ProvisioningTarget,
+  recordOfService,
 } from '../orders/provisioning/adapter.ts'
 import { AuthorityError } from './authority/adapter.ts'
 import {
@@ -18,21 +19,14 @@ import { checkAfterSeconds, dcvOf, followCertificate, periodMonths } from './lif
 const done: ProvisioningStep = { state: 'done' }
 
 /** The certificate request the service provisions: its own, or the company's request it claims now. */
-async function requestOf(ctx: RequestContext, target: ProvisioningTarget): Promise<CertificateRow> {
-  const own = await findCertificateOfService(ctx, target.serviceId)
-  if (own) return own
-  const cartItemId = target.order?.cartItemId
-  const claimed = cartItemId
-    ? await claimRequestForService(ctx, {
-        companyId: target.companyId,
-        cartItemId,
-        serviceId: target.serviceId,
-      })
-    : undefined
-  if (!claimed)
-    throw new ProvisioningRefused('No certificate request waits for this service; order it from the SSL page')
-  return claimed
-}
+const requestOf = (ctx: RequestContext, target: ProvisioningTarget): Promise<CertificateRow> =>
+  recordOfService(
+    ctx,
+    target,
+    findCertificateOfService,
+    claimRequestForService,
+    'No certificate request waits for this service; order it from the SSL page',
+  )
 
 async function failed(ctx: RequestContext, row: CertificateRow, reason: string): Promise<never> {
   await setCertificate(ctx, row.id, {

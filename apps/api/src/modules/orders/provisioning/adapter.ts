@@ -67,3 +67,28 @@ export type ProvisioningAdapter = {
    */
   renew?(ctx: RequestContext, target: ProvisioningTarget, period: PaidPeriod): Promise<ProvisioningStep>
 }
+
+/** How an area's record (a hosting account, a certificate request, a line) is claimed by a new service. */
+export type ClaimByCartLine = { companyId: string; cartItemId: string; serviceId: string }
+
+/**
+ * The area's record a service provisions: its own, or the one ordered with the service's cart line,
+ * claimed now (an area that orders from its own page first writes the record, then the cart line).
+ * None: refused with `missing`, since nothing waits for the service.
+ */
+export async function recordOfService<Row>(
+  ctx: RequestContext,
+  target: ProvisioningTarget,
+  own: (ctx: RequestContext, serviceId: string) => Promise<Row | undefined>,
+  claim: (ctx: RequestContext, claim: ClaimByCartLine) => Promise<Row | undefined>,
+  missing: string,
+): Promise<Row> {
+  const found = await own(ctx, target.serviceId)
+  if (found) return found
+  const cartItemId = target.order?.cartItemId
+  const claimed = cartItemId
+    ? await claim(ctx, { companyId: target.companyId, cartItemId, serviceId: target.serviceId })
+    : undefined
+  if (!claimed) throw new ProvisioningRefused(missing)
+  return claimed
+}
