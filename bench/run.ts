@@ -7,6 +7,7 @@ import { benchDomainCheck } from './domains.bench.ts'
 import { benchLimits } from './limits.bench.ts'
 import { benchMe } from './me.bench.ts'
 import { benchRecurring } from './recurring.bench.ts'
+import { benchSearch } from './search.bench.ts'
 import { benchTickets } from './support.bench.ts'
 
 /**
@@ -25,6 +26,7 @@ const sections: Section[] = [
   ...onBoth('customers', benchCustomers),
   ...onBoth('billing', benchBilling),
   ...onBoth('tickets', benchTickets),
+  ...onBoth('search', benchSearch),
   ...onBoth('limits', benchLimits),
   ...onBoth('recurring', benchRecurring),
   ...onBoth('checkout', benchCheckout),

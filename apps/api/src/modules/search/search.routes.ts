@@ -1,7 +1,7 @@
 import { SearchHitSchema, SearchQuerySchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { many, routes } from '../../lib/route.ts'
-import { search } from './search.repository.ts'
+import { search } from './search.service.ts'
 
 const hits = { query: SearchQuerySchema, response: many(SearchHitSchema) }
 

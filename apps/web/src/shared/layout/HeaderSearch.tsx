@@ -18,6 +18,20 @@ export function HeaderSearch() {
   const wide = useMediaQuery('(min-width: 48em)', true)
   const overlayOpen = useStore(layoutStore, (state) => state.searchOverlayOpen)
 
+  // Ctrl+K (⌘K on a Mac) anywhere: to the search box, or the overlay that holds it on a narrow screen.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey) return
+      event.preventDefault()
+      if (!wide) return updateLayout({ searchOverlayOpen: true })
+      const box = document.querySelector<HTMLInputElement>('[data-testid="header-search"]')
+      box?.focus()
+      box?.select()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [wide])
+
   useEffect(() => {
     if (!overlayOpen) return
     const onKey = (event: KeyboardEvent) => {
@@ -42,6 +56,7 @@ export function HeaderSearch() {
           aria-label={t('header.search')}
           data-testid="header-search"
           placeholder={t('header.searchPlaceholder')}
+          aria-keyshortcuts="Control+K Meta+K"
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}

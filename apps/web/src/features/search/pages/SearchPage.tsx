@@ -1,6 +1,6 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useSearchQuery } from '../queries.ts'
@@ -18,7 +18,9 @@ export default function SearchPage() {
         subtitle={query ? t('search.resultsFor', { query }) : undefined}
       />
       {!query ? (
-        <Text c="dimmed">{t('search.enterQuery')}</Text>
+        <Text c="dimmed">
+          {t('search.enterQuery')} {t('search.shortcut')}
+        </Text>
       ) : search.isPending ? (
         <Stack>
           <Skeleton height={56} />
@@ -36,9 +38,22 @@ export default function SearchPage() {
             <Paper component="li" key={`${hit.kind}-${hit.id}`} withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="nowrap">
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
-                    {hit.title}
-                  </Text>
+                  {hit.path ? (
+                    <Anchor
+                      component={Link}
+                      to={hit.path}
+                      fw={600}
+                      truncate
+                      display="block"
+                      data-testid="search-hit"
+                    >
+                      {hit.title}
+                    </Anchor>
+                  ) : (
+                    <Text fw={600} truncate data-testid="search-hit">
+                      {hit.title}
+                    </Text>
+                  )}
                   {hit.subtitle ? (
                     <Text size="sm" c="dimmed" truncate>
                       {hit.kind === 'company'
@@ -47,7 +62,7 @@ export default function SearchPage() {
                     </Text>
                   ) : null}
                 </div>
-                <Badge variant="light" color="gray">
+                <Badge variant="light" color="gray" miw="max-content">
                   {t(`search.kinds.${hit.kind}`)}
                 </Badge>
               </Group>

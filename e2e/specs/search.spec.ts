@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { SearchPages } from '../pages/search/SearchPages.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { snapshot } from '../support/browser.ts'
+import { dutchDarkPhone, usePortal } from '../support/portal.ts'
+
+const portal = usePortal({
+  env: { SEED_DEMO_ORDERS: 'true' },
+  pages: (shell) => ({ search: new SearchPages(shell) }),
+})
+
+describe('header search', () => {
+  it('jane finds her order with Ctrl+K and opens it; another tenant’s order is not found', async () => {
+    const { page, search } = await portal.signIn('jane')
+    const jane = await portal.api('jane')
+    const mine = await jane.request<{ data: { id: string; number: string }[] }>('GET', '/orders')
+    const order = mine.data[0]
+    expect(order).toBeTruthy()
+    await search.searchWithShortcut(order?.number ?? '')
+    await search.hit('Order', order?.number ?? '').waitFor()
+    await snapshot(page, 'search-order-en')
+    expect(await seriousViolations(page)).toEqual([])
+    await search
+      .hit('Order', order?.number ?? '')
+      .getByRole('link')
+      .click()
+    await page.waitForURL((url) => url.pathname === `/finances/orders/${order?.id}`)
+
+    // Initech's orders belong to the reseller's customer: Jane's search never shows them.
+    const reseller = await portal.api('reseller')
+    const theirs = await reseller.request<{ data: { number: string }[] }>('GET', '/orders')
+    const other = theirs.data[0]?.number ?? ''
+    expect(other).not.toBe('')
+    await search.searchWithShortcut(other)
+    expect(await search.hit('Order', other).count()).toBe(0)
+  })
+
+  it('in Dutch, dark, at 390 px: the kinds named in Dutch', async () => {
+    const { page, search } = await portal.signIn('jane', dutchDarkPhone)
+    await search.searchWithShortcut('acme')
+    await search.hit('Bedrijf', 'Acme B.V.').waitFor()
+    await snapshot(page, 'search-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
