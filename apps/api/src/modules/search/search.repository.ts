@@ -58,7 +58,13 @@ function companiesFound(ctx: RequestContext, query: string) {
       extra: sql<null>`null`,
     })
     .from(companies)
-    .where(and(visibleCompany(ctx), ilike(companies.name, likePattern(query))))
+    .where(
+      and(
+        visibleCompany(ctx),
+        // The customer list's trigram-indexed text: number, name, e-mail, VAT id and city.
+        sql`company_search_text(${companies.number}, ${companies.name}, ${companies.billing_email}, ${companies.vat_id}, ${companies.address_city}) like ${likePattern(query.toLowerCase())}`,
+      ),
+    )
     .orderBy(rankOf(companies.name, query), companies.name)
     .limit(PER_KIND)
 }
@@ -190,6 +196,10 @@ function domainsFound(ctx: RequestContext, query: string) {
     .limit(PER_KIND)
 }
 
+/** The subject holds the query (its trigram index is on the lower-cased subject). */
+const subjectHolds = (query: string) =>
+  sql`lower(${tickets.subject}) like ${likePattern(query.toLowerCase())}`
+
 /** Tickets by subject, or by number ("1234" or "#1234"). */
 function ticketsFound(ctx: RequestContext, query: string) {
   const number = /^#?(\d{1,9})$/.exec(query)?.[1]
@@ -210,9 +220,7 @@ function ticketsFound(ctx: RequestContext, query: string) {
     .where(
       and(
         ownedByVisibleCompany(ctx, tickets.company_id),
-        number
-          ? or(eq(tickets.number, Number(number)), ilike(tickets.subject, likePattern(query)))
-          : ilike(tickets.subject, likePattern(query)),
+        number ? or(eq(tickets.number, Number(number)), subjectHolds(query)) : subjectHolds(query),
       ),
     )
     .orderBy(rank, tickets.number)

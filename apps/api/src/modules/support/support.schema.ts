@@ -1,5 +1,6 @@
 import { TICKET_STATUSES } from '@portico/contracts'
 import { TICKET_LEVELS, TICKET_PRIORITIES } from '@portico/domain'
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, requiredRef, timestamptz, uuidKey, version, versioned } from '../../db/columns.ts'
 import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
@@ -36,6 +37,8 @@ export const tickets = pgTable(
     // The list's keyset sorts (latest activity; work order), so a page reads a few index entries.
     index('tickets_last_update_idx').on(t.last_update_at, t.id),
     index('tickets_priority_due_idx').on(t.priority, t.resolution_due_at, t.id),
+    // The header search's "subject holds the words" (pg_trgm, created in migration 0003).
+    index('tickets_subject_trgm_idx').using('gin', sql`lower(${t.subject}) gin_trgm_ops`),
   ],
 )
 

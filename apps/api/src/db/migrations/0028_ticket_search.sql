@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_subject_trgm_idx" ON "tickets" USING gin (lower("subject") gin_trgm_ops);
