@@ -69,7 +69,7 @@ describe.each(VARIANTS)('shell screens in $language, $scheme', (variant) => {
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
 
-    await shell.navigate('/company/contracts')
+    await shell.navigate('/company/branding')
     await page.getByTestId('placeholder').waitFor()
     await check(page, variant, 'placeholder')
 

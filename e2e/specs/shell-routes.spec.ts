@@ -134,7 +134,7 @@ const REDIRECTS: [from: string, to: string][] = [
 ]
 
 /** Pages the spec itself calls placeholders. */
-const SPEC_PLACEHOLDERS = ['/company/contracts', '/company/branding']
+const SPEC_PLACEHOLDERS = ['/company/branding']
 
 const ERROR_PAGES: [code: number, title: string][] = [
   [400, 'Bad request'],

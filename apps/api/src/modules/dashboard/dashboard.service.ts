@@ -1,14 +1,55 @@
 import type { DashboardResponse } from '@portico/contracts'
+import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
-import { countCompanies, countMembers, listActiveCompanies } from './dashboard.repository.ts'
+import { todayOf } from '../billing/documents.mapper.ts'
+import {
+  countCompanies,
+  countDomainsExpiring,
+  countFailedJobs,
+  countMembers,
+  countOpenInvoices,
+  countOrdersToApprove,
+  countRunningServices,
+  listActiveCompanies,
+  ticketFigures,
+} from './dashboard.repository.ts'
 
-/** Landing figures that exist so far; later areas add their own tiles here. */
+/** Domains expiring within this many days need attention. */
+const EXPIRY_DAYS = 60
+
+/**
+ * The landing page's tiles per role: what needs attention now, each linked to its list. Staff: open
+ * tickets and SLA breaches, orders to approve, failed jobs, overdue invoices, customers, resellers.
+ * A customer's people: open invoices, running services, domains expiring within 60 days, open tickets.
+ */
 export async function getDashboard(ctx: RequestContext): Promise<DashboardResponse['data']> {
   // Staff without a scope see every customer: a list of them would say nothing, the tiles do.
   const listed = ctx.isStaff && !ctx.scopeCompanyId ? [] : await listActiveCompanies(ctx)
-  if (!ctx.isStaff) return { tiles: [{ key: 'companies', value: listed.length }], companies: listed }
+  const today = todayOf(ctx)
+  const tickets = await ticketFigures(ctx, ctx.platform.now())
+  if (!ctx.isStaff) {
+    return {
+      tiles: [
+        { key: 'openInvoices', value: await countOpenInvoices(ctx), to: 'finances-invoices' },
+        { key: 'runningServices', value: await countRunningServices(ctx) },
+        {
+          key: 'domainsExpiring',
+          value: await countDomainsExpiring(ctx, today, addDays(today, EXPIRY_DAYS)),
+          to: 'domains-index',
+        },
+        { key: 'openTickets', value: tickets.open, to: 'support-open' },
+        { key: 'companies', value: listed.length },
+      ],
+      companies: listed,
+    }
+  }
   return {
     tiles: [
+      { key: 'openTickets', value: tickets.open, to: 'support-open' },
+      { key: 'slaBreaches', value: tickets.breached, to: 'support-open' },
+      { key: 'ordersToApprove', value: await countOrdersToApprove(ctx), to: 'admin-orders' },
+      { key: 'failedJobs', value: await countFailedJobs(ctx), to: 'admin-jobs' },
+      { key: 'overdueInvoices', value: await countOpenInvoices(ctx, today), to: 'billing-invoices' },
       { key: 'customers', value: await countCompanies(ctx, 'customer'), to: 'customers' },
       { key: 'resellers', value: await countCompanies(ctx, 'reseller'), to: 'resellers' },
       { key: 'users', value: await countMembers(ctx) },
