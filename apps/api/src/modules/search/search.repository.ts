@@ -1,5 +1,6 @@
 import type { SearchHit } from '@portico/contracts'
 import { type AnyColumn, and, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
 import {
@@ -46,155 +47,135 @@ const companyName = (column: AnyColumn) =>
 const companyKind = (column: AnyColumn) =>
   sql<string>`(select c.kind from ${companies} c where c.id = ${column})`
 
-function companiesFound(ctx: RequestContext, query: string) {
-  return ctx.db
-    .select({
-      id: companies.id,
-      title: companies.name,
-      subtitle: companies.kind,
-      company_id: companies.id,
-      company_kind: companies.kind,
-      rank: rankOf(companies.name, query),
-      extra: sql<null>`null`,
-    })
-    .from(companies)
-    .where(
-      and(
-        visibleCompany(ctx),
-        // The customer list's trigram-indexed text: number, name, e-mail, VAT id and city.
-        sql`company_search_text(${companies.number}, ${companies.name}, ${companies.billing_email}, ${companies.vat_id}, ${companies.address_city}) like ${likePattern(query.toLowerCase())}`,
-      ),
-    )
-    .orderBy(rankOf(companies.name, query), companies.name)
-    .limit(PER_KIND)
+/** One kind's records: what a hit shows, which rows match, and their order (rank, then `tieBreak`). */
+type Source = {
+  table: PgTable
+  id: PgColumn
+  title: PgColumn | SQL<string>
+  /** The owning company's id column; the subtitle defaults to its name. */
+  company: PgColumn | null
+  subtitle?: PgColumn | SQL<string> | null
+  companyKind?: PgColumn
+  rank: SQL<number>
+  extra?: PgColumn
+  where: SQL | undefined
+  tieBreak: PgColumn
 }
 
-function peopleFound(ctx: RequestContext, query: string) {
-  const pattern = likePattern(query)
-  return ctx.db
+const nothing = sql<null>`null`
+
+async function found(ctx: RequestContext, s: Source): Promise<FoundRow[]> {
+  const rows = await ctx.db
     .select({
-      id: users.id,
-      title: users.display_name,
-      subtitle: users.email,
-      company_id: sql<null>`null`,
-      company_kind: sql<null>`null`,
-      rank: rankOf(users.display_name, query),
-      extra: sql<null>`null`,
+      id: sql<string>`${s.id}`,
+      title: sql<string>`${s.title}`,
+      subtitle: sql<
+        string | null
+      >`${s.subtitle === undefined && s.company ? companyName(s.company) : (s.subtitle ?? nothing)}`,
+      company_id: sql<string | null>`${s.company ?? nothing}`,
+      company_kind: sql<string | null>`${s.companyKind ?? (s.company ? companyKind(s.company) : nothing)}`,
+      rank: s.rank,
+      extra: sql<string | null>`${s.extra ?? nothing}`,
     })
-    .from(users)
-    .where(
-      and(
-        or(ilike(users.display_name, pattern), ilike(users.email, pattern)),
-        sql`${users.id} in (select ${memberships.user_id} from ${memberships} join ${companies} on ${companies.id} = ${memberships.company_id} where ${visibleCompany(ctx)} and ${isNull(companies.archived_at)})`,
-      ),
-    )
-    .orderBy(rankOf(users.display_name, query), users.display_name)
+    .from(s.table)
+    .where(s.where)
+    .orderBy(s.rank, s.tieBreak)
     .limit(PER_KIND)
+  return rows
 }
 
-function contactsFound(ctx: RequestContext, query: string) {
-  const pattern = likePattern(query)
-  return ctx.db
-    .select({
-      id: contacts.id,
-      title: contacts.full_name,
-      subtitle: companyName(contacts.company_id),
-      company_id: contacts.company_id,
-      company_kind: companyKind(contacts.company_id),
-      rank: rankOf(contacts.full_name, query),
-      extra: sql<null>`null`,
-    })
-    .from(contacts)
-    .where(
-      and(
-        ownedByVisibleCompany(ctx, contacts.company_id),
-        or(ilike(contacts.full_name, pattern), ilike(contacts.email, pattern)),
-      ),
-    )
-    .orderBy(rankOf(contacts.full_name, query), contacts.full_name)
-    .limit(PER_KIND)
-}
+const companiesFound = (ctx: RequestContext, query: string) =>
+  found(ctx, {
+    table: companies,
+    id: companies.id,
+    title: companies.name,
+    company: companies.id,
+    subtitle: companies.kind,
+    companyKind: companies.kind,
+    rank: rankOf(companies.name, query),
+    where: and(
+      visibleCompany(ctx),
+      // The customer list's trigram-indexed text: number, name, e-mail, VAT id and city.
+      sql`company_search_text(${companies.number}, ${companies.name}, ${companies.billing_email}, ${companies.vat_id}, ${companies.address_city}) like ${likePattern(query.toLowerCase())}`,
+    ),
+    tieBreak: companies.name,
+  })
+
+const peopleFound = (ctx: RequestContext, query: string) =>
+  found(ctx, {
+    table: users,
+    id: users.id,
+    title: users.display_name,
+    company: null,
+    subtitle: users.email,
+    rank: rankOf(users.display_name, query),
+    where: and(
+      or(ilike(users.display_name, likePattern(query)), ilike(users.email, likePattern(query))),
+      sql`${users.id} in (select ${memberships.user_id} from ${memberships} join ${companies} on ${companies.id} = ${memberships.company_id} where ${visibleCompany(ctx)} and ${isNull(companies.archived_at)})`,
+    ),
+    tieBreak: users.display_name,
+  })
+
+const contactsFound = (ctx: RequestContext, query: string) =>
+  found(ctx, {
+    table: contacts,
+    id: contacts.id,
+    title: contacts.full_name,
+    company: contacts.company_id,
+    rank: rankOf(contacts.full_name, query),
+    where: and(
+      ownedByVisibleCompany(ctx, contacts.company_id),
+      or(ilike(contacts.full_name, likePattern(query)), ilike(contacts.email, likePattern(query))),
+    ),
+    tieBreak: contacts.full_name,
+  })
 
 /** Invoices, quotes and credit notes by number: staff their provider's (drafts have no number), customers issued ones. */
-function documentsFound(ctx: RequestContext, query: string) {
-  return ctx.db
-    .select({
-      id: documents.id,
-      title: sql<string>`${documents.number}`,
-      subtitle: companyName(documents.customer_id),
-      company_id: documents.customer_id,
-      company_kind: companyKind(documents.customer_id),
-      rank: rankOf(documents.number, query),
-      extra: documents.kind,
-    })
-    .from(documents)
-    .where(
-      and(
-        documentScope(ctx, ctx.isStaff ? 'staff' : 'customer'),
-        ilike(documents.number, likePattern(query)),
-      ),
-    )
-    .orderBy(rankOf(documents.number, query), documents.number)
-    .limit(PER_KIND)
-}
+const documentsFound = (ctx: RequestContext, query: string) =>
+  found(ctx, {
+    table: documents,
+    id: documents.id,
+    title: sql<string>`${documents.number}`,
+    company: documents.customer_id,
+    rank: rankOf(documents.number, query),
+    extra: documents.kind,
+    where: and(
+      documentScope(ctx, ctx.isStaff ? 'staff' : 'customer'),
+      ilike(documents.number, likePattern(query)),
+    ),
+    tieBreak: documents.number,
+  })
 
-function ordersFound(ctx: RequestContext, query: string) {
-  return ctx.db
-    .select({
-      id: orders.id,
-      title: orders.number,
-      subtitle: companyName(orders.company_id),
-      company_id: orders.company_id,
-      company_kind: companyKind(orders.company_id),
-      rank: rankOf(orders.number, query),
-      extra: sql<null>`null`,
-    })
-    .from(orders)
-    .where(and(ownedByVisibleCompany(ctx, orders.company_id), ilike(orders.number, likePattern(query))))
-    .orderBy(rankOf(orders.number, query), orders.number)
-    .limit(PER_KIND)
-}
+/** A record of a company's own found by one column that holds the query. */
+const ownRecordsFound = (
+  ctx: RequestContext,
+  query: string,
+  table: PgTable & { id: PgColumn; company_id: PgColumn },
+  name: PgColumn,
+  more: Partial<Source> = {},
+) =>
+  found(ctx, {
+    table,
+    id: table.id,
+    title: name,
+    company: table.company_id,
+    rank: rankOf(name, query),
+    tieBreak: name,
+    ...more,
+    where: and(ownedByVisibleCompany(ctx, table.company_id), more.where ?? ilike(name, likePattern(query))),
+  })
+
+const ordersFound = (ctx: RequestContext, query: string) => ownRecordsFound(ctx, query, orders, orders.number)
 
 /** Services by name; a domain's service is found as the domain. */
-function servicesFound(ctx: RequestContext, query: string) {
-  return ctx.db
-    .select({
-      id: services.id,
-      title: services.name,
-      subtitle: companyName(services.company_id),
-      company_id: services.company_id,
-      company_kind: companyKind(services.company_id),
-      rank: rankOf(services.name, query),
-      extra: services.type,
-    })
-    .from(services)
-    .where(
-      and(
-        ownedByVisibleCompany(ctx, services.company_id),
-        ne(services.type, 'domains.tld'),
-        ilike(services.name, likePattern(query)),
-      ),
-    )
-    .orderBy(rankOf(services.name, query), services.name)
-    .limit(PER_KIND)
-}
+const servicesFound = (ctx: RequestContext, query: string) =>
+  ownRecordsFound(ctx, query, services, services.name, {
+    extra: services.type,
+    where: and(ne(services.type, 'domains.tld'), ilike(services.name, likePattern(query))),
+  })
 
-function domainsFound(ctx: RequestContext, query: string) {
-  return ctx.db
-    .select({
-      id: domains.id,
-      title: domains.name,
-      subtitle: companyName(domains.company_id),
-      company_id: domains.company_id,
-      company_kind: companyKind(domains.company_id),
-      rank: rankOf(domains.name, query),
-      extra: sql<null>`null`,
-    })
-    .from(domains)
-    .where(and(ownedByVisibleCompany(ctx, domains.company_id), ilike(domains.name, likePattern(query))))
-    .orderBy(rankOf(domains.name, query), domains.name)
-    .limit(PER_KIND)
-}
+const domainsFound = (ctx: RequestContext, query: string) =>
+  ownRecordsFound(ctx, query, domains, domains.name)
 
 /** The subject holds the query (its trigram index is on the lower-cased subject). */
 const subjectHolds = (query: string) =>
@@ -203,53 +184,25 @@ const subjectHolds = (query: string) =>
 /** Tickets by subject, or by number ("1234" or "#1234"). */
 function ticketsFound(ctx: RequestContext, query: string) {
   const number = /^#?(\d{1,9})$/.exec(query)?.[1]
-  const rank = number
-    ? sql<number>`case when ${tickets.number} = ${Number(number)} then 0 else 2 end`
-    : rankOf(tickets.subject, query)
-  return ctx.db
-    .select({
-      id: tickets.id,
-      title: tickets.subject,
-      subtitle: sql<string>`'#' || ${tickets.number} || ' · ' || ${companyName(tickets.company_id)}`,
-      company_id: tickets.company_id,
-      company_kind: companyKind(tickets.company_id),
-      rank,
-      extra: sql<null>`null`,
-    })
-    .from(tickets)
-    .where(
-      and(
-        ownedByVisibleCompany(ctx, tickets.company_id),
-        number ? or(eq(tickets.number, Number(number)), subjectHolds(query)) : subjectHolds(query),
-      ),
-    )
-    .orderBy(rank, tickets.number)
-    .limit(PER_KIND)
+  return ownRecordsFound(ctx, query, tickets, tickets.subject, {
+    subtitle: sql<string>`'#' || ${tickets.number} || ' · ' || ${companyName(tickets.company_id)}`,
+    rank: number
+      ? sql<number>`case when ${tickets.number} = ${Number(number)} then 0 else 2 end`
+      : rankOf(tickets.subject, query),
+    where: number ? or(eq(tickets.number, Number(number)), subjectHolds(query)) : subjectHolds(query),
+    tieBreak: tickets.number,
+  })
 }
 
 /** Microsoft tenants by name or onmicrosoft domain. */
-function tenantsFound(ctx: RequestContext, query: string) {
-  const pattern = likePattern(query)
-  return ctx.db
-    .select({
-      id: microsoftTenants.id,
-      title: microsoftTenants.name,
-      subtitle: microsoftTenants.domain,
-      company_id: microsoftTenants.company_id,
-      company_kind: companyKind(microsoftTenants.company_id),
-      rank: rankOf(microsoftTenants.name, query),
-      extra: sql<null>`null`,
-    })
-    .from(microsoftTenants)
-    .where(
-      and(
-        ownedByVisibleCompany(ctx, microsoftTenants.company_id),
-        or(ilike(microsoftTenants.name, pattern), ilike(microsoftTenants.domain, pattern)),
-      ),
-    )
-    .orderBy(rankOf(microsoftTenants.name, query), microsoftTenants.name)
-    .limit(PER_KIND)
-}
+const tenantsFound = (ctx: RequestContext, query: string) =>
+  ownRecordsFound(ctx, query, microsoftTenants, microsoftTenants.name, {
+    subtitle: microsoftTenants.domain,
+    where: or(
+      ilike(microsoftTenants.name, likePattern(query)),
+      ilike(microsoftTenants.domain, likePattern(query)),
+    ),
+  })
 
 /** Every kind the header search finds, each inside the caller's visible companies. */
 const SOURCES = {
