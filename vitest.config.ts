@@ -9,7 +9,7 @@ const apiProject = (driver: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DRIVER: driver },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 })
 
