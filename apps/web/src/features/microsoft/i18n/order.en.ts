@@ -21,6 +21,7 @@ const en = {
     period: { monthly: 'month', annual: 'year' },
     submit: 'Add to cart',
     noOffers: 'No Microsoft 365 products can be ordered for this company.',
+    loading: 'Loading the Microsoft 365 products…',
     loadError: 'The Microsoft 365 products could not be loaded.',
   },
 }

@@ -23,6 +23,7 @@ const nl: MicrosoftOrderTranslation = {
     period: { monthly: 'maand', annual: 'jaar' },
     submit: 'In winkelwagen',
     noOffers: 'Voor dit bedrijf kunnen geen Microsoft 365-producten worden besteld.',
+    loading: 'De Microsoft 365-producten worden geladen…',
     loadError: 'De Microsoft 365-producten konden niet worden geladen.',
   },
 }

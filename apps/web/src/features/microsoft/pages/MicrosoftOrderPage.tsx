@@ -1,5 +1,5 @@
 import '../i18n/order.register.ts'
-import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Loader, NativeSelect, NumberInput, Stack, Text } from '@mantine/core'
 import { MicrosoftOrderInputSchema } from '@portico/contracts'
 import type { NceBilling } from '@portico/domain'
 import { useState } from 'react'
@@ -78,7 +78,14 @@ export default function MicrosoftOrderPage() {
         <QueryError message={t('microsoftOrder.loadError')} onRetry={() => void offers.refetch()} />
       </>
     )
-  if (tenants.isSuccess && mine.length === 0)
+  if (!tenants.isSuccess || !offers.isSuccess)
+    return (
+      <>
+        {header}
+        <Loader size="sm" aria-label={t('microsoftOrder.loading')} />
+      </>
+    )
+  if (mine.length === 0)
     return (
       <>
         {header}
