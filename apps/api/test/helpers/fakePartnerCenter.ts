@@ -5,6 +5,7 @@ import type {
   PcSubscription,
 } from '../../src/modules/microsoft/partnerCenter/adapter.ts'
 import { type FakeReply, type FakeRequest, startFakeMicrosoftServer } from './fakeMicrosoftHttp.ts'
+import { FAKE_PC_PRODUCTS, newSubscription, TERMS } from './fakePartnerCenterData.ts'
 
 /**
  * A local stand-in for Partner Center's REST API v1 as its documentation describes it: customers
@@ -13,18 +14,6 @@ import { type FakeReply, type FakeRequest, startFakeMicrosoftServer } from './fa
  * the first result, a second checkout of an ordered cart is refused), subscriptions with PATCH and
  * transitions. Errors are `{ code, description }` with Microsoft's codes.
  */
-export const FAKE_PC_PRODUCTS = {
-  CFQ7TTC0LDPB: {
-    skus: [{ id: '0001', title: 'Microsoft 365 Business Standard' }],
-    availability: 'CFQ7TTC0K5DJ',
-  },
-}
-const TERMS = [
-  { duration: 'P1M', billingCycle: 'Monthly', description: 'One-Month commitment for monthly billing' },
-  { duration: 'P1Y', billingCycle: 'Monthly', description: 'One-Year commitment for monthly/yearly billing' },
-  { duration: 'P1Y', billingCycle: 'Annual', description: 'One-Year commitment for monthly/yearly billing' },
-]
-
 type Cart = {
   id: string
   customerId: string
@@ -57,33 +46,7 @@ export async function startFakePartnerCenter() {
     const orderId = randomUUID()
     const lineItems = cart.lineItems.map((line) => {
       const id = randomUUID()
-      subscriptions.set(id, {
-        customerId: cart.customerId,
-        id,
-        offerId: line.catalogItemId,
-        offerName: 'Microsoft 365 Business Standard',
-        friendlyName: line.friendlyName ?? 'Microsoft 365 Business Standard',
-        quantity: line.quantity,
-        unitType: 'Licenses',
-        creationDate: now,
-        effectiveStartDate: now.slice(0, 10),
-        commitmentEndDate: `${Number(now.slice(0, 4)) + 1}${now.slice(4, 10)}`,
-        cancellationAllowedUntilDate: new Date(Date.now() + 168 * 3_600_000).toISOString(),
-        status: 'active',
-        autoRenewEnabled: true,
-        billingCycle: line.billingCycle,
-        termDuration: line.termDuration,
-        refundableQuantity: {
-          totalQuantity: line.quantity,
-          details: [
-            {
-              quantity: line.quantity,
-              allowedUntilDateTime: new Date(Date.now() + 168 * 3_600_000).toISOString(),
-            },
-          ],
-        },
-        scheduledNextTermInstructions: null,
-      })
+      subscriptions.set(id, { customerId: cart.customerId, ...newSubscription(id, line) })
       return {
         lineItemNumber: line.id,
         offerId: line.catalogItemId,
