@@ -36,8 +36,7 @@ import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
 import { createPanel } from './modules/hosting/panel/createPanel.ts'
 import { sandboxPanelPage } from './modules/hosting/panel/sandboxPage.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
-import { sandboxGraph } from './modules/microsoft/graph/sandbox.ts'
-import { sandboxPartnerCenter } from './modules/microsoft/partnerCenter/sandbox.ts'
+import { createMicrosoft } from './modules/microsoft/createMicrosoft.ts'
 import { createAuthority } from './modules/ssl/authority/createAuthority.ts'
 import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
 import type { FaultInjector, Platform } from './platform.ts'
@@ -157,8 +156,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     marketplace: env.ingram ? cmpMarketplace(env.ingram) : sandboxMarketplace(),
     registrar: createRegistrar(env.realtimeRegister),
     sslAuthority: createAuthority(env.realtimeRegister),
-    partnerCenter: sandboxPartnerCenter(),
-    graph: sandboxGraph(),
+    ...createMicrosoft(env.microsoft),
     hostingPanel: createPanel(env.directAdmin),
     carrier: sandboxCarrier(),
     mvno: sandboxMvno(),

@@ -69,6 +69,17 @@ const EnvSchema = z.object({
   DIRECTADMIN_USERNAME: z.string().min(1).default('admin'),
   DIRECTADMIN_LOGIN_KEY: z.string().min(1).optional(),
   DIRECTADMIN_IP: z.string().min(1).optional(),
+  /** The partner's app registration in Entra ID; with all three set, the live Partner Center and Graph, else their sandboxes. */
+  MICROSOFT_TENANT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com'),
+  MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
+  PARTNER_CENTER_URL: z.url().default('https://api.partnercenter.microsoft.com'),
+  PARTNER_CENTER_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('NL'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -109,6 +120,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
   if (env.DIRECTADMIN_URL && !(env.DIRECTADMIN_LOGIN_KEY && env.DIRECTADMIN_IP))
     throw new Error(
       'Invalid environment: DIRECTADMIN_LOGIN_KEY, DIRECTADMIN_IP: required with DIRECTADMIN_URL',
+    )
+  const microsoft = [env.MICROSOFT_TENANT_ID, env.MICROSOFT_CLIENT_ID, env.MICROSOFT_CLIENT_SECRET]
+  if (microsoft.some(Boolean) && !microsoft.every(Boolean))
+    throw new Error(
+      'Invalid environment: MICROSOFT_TENANT_ID, MICROSOFT_CLIENT_ID, MICROSOFT_CLIENT_SECRET: give all three',
     )
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   const embeddedIdp = !env.OIDC_ISSUER
@@ -158,6 +174,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
           username: env.DIRECTADMIN_USERNAME,
           loginKey: env.DIRECTADMIN_LOGIN_KEY ?? '',
           ip: env.DIRECTADMIN_IP ?? '',
+        }
+      : undefined,
+    /** Microsoft's Partner Center and Graph with the partner's app when MICROSOFT_* is set, else their sandboxes. */
+    microsoft: env.MICROSOFT_CLIENT_ID
+      ? {
+          loginUrl: env.MICROSOFT_LOGIN_URL,
+          tenantId: env.MICROSOFT_TENANT_ID ?? '',
+          clientId: env.MICROSOFT_CLIENT_ID,
+          clientSecret: env.MICROSOFT_CLIENT_SECRET ?? '',
+          partnerCenterUrl: env.PARTNER_CENTER_URL,
+          graphUrl: env.MICROSOFT_GRAPH_URL,
+          country: env.PARTNER_CENTER_COUNTRY,
         }
       : undefined,
     /** Files go to this S3-compatible bucket when set, else to DATA_DIR/files. */

@@ -44,4 +44,9 @@ export const MICROSOFT_ROUTES: Record<string, Sample> = {
     path: () => `${subscription}/scheduled`,
   },
   'POST /api/v1/microsoft/subscriptions/:subscription/cancel': { path: () => `${subscription}/cancel` },
+  'GET /api/v1/microsoft/offers': { path: () => '/api/v1/microsoft/offers' },
+  'POST /api/v1/microsoft/orders': {
+    path: () => '/api/v1/microsoft/orders',
+    body: { tenant_id: NO_ID, product_id: NO_ID, billing: 'monthly', quantity: 1 },
+  },
 }

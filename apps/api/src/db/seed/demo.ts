@@ -11,6 +11,7 @@ import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
 import { seedHosting } from './hosting.ts'
 import { seedMicrosoft } from './microsoft.ts'
+import { seedMicrosoftCatalog } from './microsoftCatalog.ts'
 import { seedSsl } from './ssl.ts'
 
 export const DEMO_ACCOUNTS = [
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       number_patterns: DEFAULT_NUMBER_PATTERNS,
     })
     await seedCatalog(tx, providerId, id('Resell IT B.V.'))
+    await seedMicrosoftCatalog(tx, providerId, id('Resell IT B.V.'))
     await seedDomains(tx, providerId)
     await seedDomainNames(
       tx,

@@ -48,6 +48,7 @@ export type SubscriptionLink = {
   id: string
   subscription_id: string
   company_id: string
+  service_id: string | null
   tenant: { id: string; customer_id: string; domain: string }
 }
 
@@ -55,6 +56,7 @@ const linkColumns = {
   id: microsoftSubscriptions.id,
   subscription_id: microsoftSubscriptions.subscription_id,
   company_id: microsoftSubscriptions.company_id,
+  service_id: microsoftSubscriptions.service_id,
   tenant: {
     id: microsoftTenants.id,
     customer_id: microsoftTenants.customer_id,

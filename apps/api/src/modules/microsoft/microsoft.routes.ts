@@ -3,6 +3,9 @@ import {
   MicrosoftChangeResultSchema,
   MicrosoftDomainCheckSchema,
   MicrosoftDomainParamsSchema,
+  MicrosoftOfferSchema,
+  MicrosoftOrderInputSchema,
+  MicrosoftOrderResultSchema,
   MicrosoftScheduleInputSchema,
   MicrosoftSeatsInputSchema,
   MicrosoftSubscriptionParamsSchema,
@@ -14,6 +17,8 @@ import {
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { many, one, routes } from '../../lib/route.ts'
+import { orderingCompany } from '../orders/cart.service.ts'
+import { listMicrosoftOffers, orderMicrosoft } from './ordering.service.ts'
 import {
   cancelMicrosoftSubscription,
   changeMicrosoftTerm,
@@ -143,5 +148,20 @@ export async function microsoftRoutes(app: FastifyInstance) {
       description: 'Only while every seat is within its 168 hours; otherwise turn off auto-renew.',
     },
     (ctx, { params }) => cancelMicrosoftSubscription(ctx, params.subscription),
+  )
+  r.get('/microsoft/offers', 'listMicrosoftOffers', { response: many(MicrosoftOfferSchema) }, (ctx) =>
+    listMicrosoftOffers(ctx, orderingCompany(ctx)),
+  )
+  r.post(
+    '/microsoft/orders',
+    'orderMicrosoft',
+    {
+      body: MicrosoftOrderInputSchema,
+      response: one(MicrosoftOrderResultSchema),
+      status: 201,
+      description:
+        "Seats of a SKU on a term for one of the company's tenants, put in the cart (X-Company); checkout places it.",
+    },
+    (ctx, { body }) => orderMicrosoft(ctx, body),
   )
 }

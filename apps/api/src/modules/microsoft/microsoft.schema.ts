@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, requiredRef, timestamptz, uuidKey } from '../../db/columns.ts'
 import { companyRef, users } from '../../db/schema/platform.ts'
+import { catalogProducts } from '../catalog/catalog.schema.ts'
+import { services } from '../customers/customers.schema.ts'
 
 export const MICROSOFT_TENANT_ORIGINS = ['linked', 'created'] as const
 
@@ -43,9 +45,56 @@ export const microsoftSubscriptions = pgTable(
     company_id: companyRef('company_id'),
     tenant_id: requiredRef('tenant_id', () => microsoftTenants.id),
     subscription_id: text('subscription_id').notNull(),
+    /** The service billing it, when it was ordered through the cart. */
+    service_id: uuid('service_id').references(() => services.id),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('microsoft_subscriptions_key').on(t.tenant_id, t.subscription_id)],
+)
+
+/**
+ * A catalogue product that is a Partner Center SKU on one term: the term is the sale's commitment
+ * (the product's commitment_months), its prices per period the billing frequency (P1M monthly, P1Y annual).
+ */
+export const microsoftProducts = pgTable('microsoft_products', {
+  product_id: uuid('product_id')
+    .primaryKey()
+    .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+  /** productId:skuId:availabilityId */
+  catalog_item_id: text('catalog_item_id').notNull(),
+  term: text('term', { enum: NCE_TERMS }).notNull(),
+})
+
+export const MICROSOFT_ORDER_STATUSES = ['ordered', 'creating', 'active', 'failed', 'ended'] as const
+
+/**
+ * Microsoft 365 ordered through the cart for one tenant, waiting for its order (cart_item_id). The
+ * `microsoft` provisioning adapter claims it for the service, creates a Partner Center cart (kept with
+ * its expiry, reused on a retry while it lives) and checks it out; the subscription is then linked.
+ */
+export const microsoftOrders = pgTable(
+  'microsoft_orders',
+  {
+    id: uuidKey(),
+    company_id: companyRef('company_id'),
+    tenant_id: requiredRef('tenant_id', () => microsoftTenants.id),
+    product_id: requiredRef('product_id', () => catalogProducts.id),
+    catalog_item_id: text('catalog_item_id').notNull(),
+    term: text('term', { enum: NCE_TERMS }).notNull(),
+    billing: text('billing', { enum: NCE_BILLING }).notNull(),
+    cart_item_id: uuid('cart_item_id'),
+    service_id: uuid('service_id').references(() => services.id),
+    status: text('status', { enum: MICROSOFT_ORDER_STATUSES }).notNull().default('ordered'),
+    pc_cart_id: text('pc_cart_id'),
+    pc_cart_expires_at: timestamptz('pc_cart_expires_at'),
+    subscription_id: uuid('subscription_id').references(() => microsoftSubscriptions.id),
+    error: text('error'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('microsoft_orders_service_key').on(t.service_id),
+    index('microsoft_orders_cart_item_idx').on(t.cart_item_id),
+  ],
 )
 
 /*

@@ -58,4 +58,16 @@ export const microsoftTexts = serverTexts('microsoft', {
     en: 'This product cannot be ordered in Microsoft 365.',
     nl: 'Dit product kan niet worden besteld in Microsoft 365.',
   },
+  tenantNotOrdering: {
+    en: 'Choose a tenant of the company you order for.',
+    nl: 'Kies een tenant van het bedrijf waarvoor u bestelt.',
+  },
+  notOffered: {
+    en: 'This Microsoft product cannot be ordered here.',
+    nl: 'Dit Microsoft-product kan hier niet worden besteld.',
+  },
+  billingNotOffered: {
+    en: 'This term is not sold with this billing frequency.',
+    nl: 'Deze looptijd wordt niet met deze factuurfrequentie verkocht.',
+  },
 })

@@ -12,6 +12,7 @@ import {
   type PcSubscription,
   type PcSubscriptionPatch,
 } from './partnerCenter/adapter.ts'
+import { repriceSeats } from './seatPricing.ts'
 
 function view(
   link: SubscriptionLink,
@@ -137,6 +138,7 @@ async function change(
       ? pc.transition(tx, customerId, link.subscription_id, what.transition)
       : pc.updateSubscription(tx, customerId, link.subscription_id, what.patch ?? {})
     ).catch(refused)
+    await repriceSeats(tx, link, sub.quantity, after.quantity)
     const immediate = action !== 'schedule' && action !== 'autoRenew'
     await audit(tx, {
       action: `microsoft.subscription.${action}`,

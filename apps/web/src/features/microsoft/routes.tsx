@@ -1,16 +1,16 @@
 import { pageRoutes } from '../../shared/routing/pageRoutes.ts'
-import { shopPage as shop } from '../orders/routes.tsx'
 
 const pages = {
   subscriptions: () => import('./pages/SubscriptionsPage.tsx'),
   subscription: () => import('./pages/SubscriptionPage.tsx'),
   tenants: () => import('./pages/TenantsPage.tsx'),
+  order: () => import('./pages/MicrosoftOrderPage.tsx'),
 }
 
 /** Microsoft 365: orders, subscriptions, tenants, and the licence planner (M365 scheduler, a later slice). */
 export const microsoftRoutes = pageRoutes([
-  { path: '/microsoft/order', name: 'microsoft-order', title: 'routes.microsoftOrder', page: shop },
-  { path: '/microsoft/order/:category', title: 'routes.microsoftOrder', page: shop },
+  { path: '/microsoft/order', name: 'microsoft-order', title: 'routes.microsoftOrder', page: pages.order },
+  { path: '/microsoft/order/:category', title: 'routes.microsoftOrder', page: pages.order },
   {
     path: '/microsoft/subscriptions',
     name: 'microsoft-subscriptions',

@@ -102,7 +102,8 @@ export type PcSubscription = {
 /** PATCH …/subscriptions/{id}: the fields a partner changes (Microsoft takes the whole resource). */
 export type PcSubscriptionPatch = {
   quantity?: number
-  status?: 'active' | 'deleted'
+  /** suspended and active again: the provider's suspension (not paid); deleted: cancelled. */
+  status?: 'active' | 'suspended' | 'deleted'
   autoRenewEnabled?: boolean
   friendlyName?: string
   /** null removes the instructions. */

@@ -93,6 +93,12 @@ function patched(current: NceSubscription, patch: PcSubscriptionPatch, now: Date
     allowed(cancelSubscription(sub, now))
     return { ...sub, status: 'deleted', scheduled: null }
   }
+  const resumes = patch.status === 'active' && sub.status === 'suspended'
+  if (patch.status === 'suspended' || resumes) {
+    if (sub.status !== 'active' && sub.status !== 'suspended')
+      throw new PartnerCenterError('800001', `A ${sub.status} subscription cannot change status.`, 400)
+    return { ...sub, status: patch.status === 'suspended' ? 'suspended' : 'active' }
+  }
   if (patch.quantity !== undefined && patch.quantity > sub.quantity) {
     tooManyLicenses(patch.quantity)
     const decision = increaseSeats(sub, patch.quantity - sub.quantity, 0, now)

@@ -51,6 +51,24 @@ export const SANDBOX_CATALOG: PcCatalogItem[] = [
     skuPartNumber: 'SPB',
     terms: terms(2060),
   },
+  {
+    catalogItemId: 'CFQ7TTC0LFLX:0001:CFQ7TTC0KDQ1',
+    productId: 'CFQ7TTC0LFLX',
+    skuId: '0001',
+    title: 'Microsoft 365 E3',
+    graphSkuId: '05e9a617-0261-4cee-bb44-138d3ef5d965',
+    skuPartNumber: 'SPE_E3',
+    terms: terms(3370),
+  },
+  {
+    catalogItemId: 'CFQ7TTC0LH16:0001:CFQ7TTC0K5F3',
+    productId: 'CFQ7TTC0LH16',
+    skuId: '0001',
+    title: 'Exchange Online (Plan 1)',
+    graphSkuId: '4b9405b0-7788-4568-add1-99614e613b69',
+    skuPartNumber: 'EXCHANGESTANDARD',
+    terms: terms(370),
+  },
 ]
 
 export function sandboxCatalogItem(catalogItemId: string): PcCatalogItem | undefined {

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { MicrosoftOrderPages } from '../pages/microsoft/MicrosoftOrderPages.ts'
+import { MicrosoftPages } from '../pages/microsoft/MicrosoftPages.ts'
+import { OrderPages } from '../pages/orders/OrderPages.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { snapshot as pageSnapshot } from '../support/browser.ts'
+import { dutchDarkPhone, usePortal } from '../support/portal.ts'
+
+async function snapshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await pageSnapshot(page, name)
+}
+
+const portal = usePortal({
+  pages: (shell) => ({
+    microsoft: new MicrosoftPages(shell),
+    ordering: new MicrosoftOrderPages(shell),
+    orders: new OrderPages(shell),
+  }),
+})
+const STANDARD = 'Microsoft 365 Business Standard'
+
+describe('ordering Microsoft 365', () => {
+  it("jane orders Business Standard for Acme's tenant through the cart and, once approved, sees the subscription", async () => {
+    const { page, shell, microsoft, ordering, orders } = await portal.signIn('jane')
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await ordering.openOrder()
+    expect(await page.getByTestId('microsoft-order-tenant').inputValue()).toBeTruthy()
+    expect(await page.getByTestId('microsoft-order-tenant').textContent()).toContain('acmebv.onmicrosoft.com')
+    await page.getByTestId('microsoft-sku-M365-BS').check()
+    await page.getByTestId('microsoft-order-term').getByText('1 month', { exact: true }).click()
+    // A monthly term is billed monthly only.
+    expect(await page.getByTestId('microsoft-order-billing').getByText('Yearly').count()).toBe(0)
+    await page.getByTestId('microsoft-order-term').getByText('1 year', { exact: true }).click()
+    await page.getByTestId('microsoft-order-seats').fill('4')
+    expect(await page.getByTestId('microsoft-order-total').textContent()).toMatch(
+      /€\s?56\.16 per month for 4 users/,
+    )
+    await snapshot(page, 'microsoft-order-en')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await ordering.order('M365-BS', '1 year', 'Monthly', 4)
+    expect(await page.getByTestId('cart-lines').textContent()).toContain(
+      'Microsoft 365 Business Standard (1 year)',
+    )
+    await orders.placeOrder()
+    const orderId = /\/ordering\/completed\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? ''
+    const admin = await portal.api('admin')
+    await admin.request('POST', `/orders/${orderId}/approve`)
+
+    // The provisioning checks a Partner Center cart out; the new subscription joins the list.
+    const fresh = microsoft.row(STANDARD).filter({ hasText: 'of 4 assigned' })
+    for (let i = 0; i < 20 && !(await fresh.count()); i++) {
+      await microsoft.openSubscriptions()
+      if (!(await fresh.count())) await page.waitForTimeout(1000)
+    }
+    expect(await fresh.count()).toBe(1)
+    await snapshot(page, 'microsoft-order-subscriptions-en')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it('a company without a tenant is sent to create one first', async () => {
+    const { page, shell, ordering } = await portal.signIn('jane')
+    await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
+    await ordering.openOrder('microsoft-order-no-tenant')
+    expect(await page.getByTestId('microsoft-order-no-tenant').textContent()).toContain(
+      'Create or link your company’s tenant first',
+    )
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it('the order page in Dutch, dark, at 390 px', async () => {
+    const { page, shell, ordering } = await portal.signIn('jane', dutchDarkPhone)
+    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    await ordering.openOrder()
+    await page.getByTestId('microsoft-sku-M365-BP').check()
+    await page.getByTestId('microsoft-order-term').getByText('3 jaar', { exact: true }).click()
+    await page.getByTestId('microsoft-order-billing').getByText('Jaarlijks', { exact: true }).click()
+    await page.getByTestId('microsoft-order-seats').fill('10')
+    expect(await page.getByTestId('microsoft-order-total').textContent()).toMatch(
+      /per jaar voor 10 gebruikers/,
+    )
+    await snapshot(page, 'microsoft-order-nl-dark-390')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
