@@ -6,6 +6,7 @@ import { pdfText } from './helpers/pdf.ts'
 
 /** Issue 15: white-label branding — who may set a brand, its checks, and where a reseller's customers meet it. */
 const demo = useDemoApp()
+type Config = { brand: { brand_name: string } }
 const url = (company: string) => `/api/v1/companies/${company}/branding`
 
 /** A real, tiny PNG (pdfkit draws it): one teal pixel. */
@@ -40,7 +41,7 @@ async function upload(token: string, company: string, body: Buffer, type = 'imag
     headers: { authorization: `Bearer ${token}`, 'content-type': type, 'accept-language': 'nl' },
     body,
   })
-  return { status: res.status, body: await res.json() }
+  return { status: res.status, body: (await res.json()) as { detail?: string; data: { logo_url: string } } }
 }
 
 const brand = {
@@ -133,10 +134,10 @@ describe('white-label branding', () => {
     expect(me.body.data).toMatchObject({ brand_name: 'Resell IT Cloud', primary_color: '#0b7285' })
     const jane = await demo.as('jane')('GET', '/api/v1/brand')
     expect(jane.body.data.brand_name).toBe('Portico Cloud')
-    const config = await (await fetch(`${demo.t.baseUrl}/api/config?brand=resell-it`)).json()
+    const config = (await (await fetch(`${demo.t.baseUrl}/api/config?brand=resell-it`)).json()) as Config
     expect(config.brand.brand_name).toBe('Resell IT Cloud')
     const byHost = await fetch(`${demo.t.baseUrl}/api/config`, { headers: { 'x-forwarded-host': 'x' } })
-    expect((await byHost.json()).brand.brand_name).toBe('Portico')
+    expect(((await byHost.json()) as Config).brand.brand_name).toBe('Portico')
 
     const staff = billing(demo.t, demo.tokens.admin.access_token)
     const draft = await staff.draft(demo.ids.Initech ?? '')
