@@ -27,7 +27,10 @@ export async function writeBrand(ctx: Db, companyId: string, version: number, va
   return writeAtVersion(ctx.db, brands, version, { company_id: companyId }, changes)
 }
 
-/** Sets (or clears) the logo of an existing brand and moves its version on; the former key comes back. */
+/**
+ * Sets (or clears) the logo of an existing brand; the former key comes back. The logo is a file of
+ * its own: the brand's version (the form's If-Match) stays, so a logo upload never makes the form stale.
+ */
 export async function setBrandLogo(ctx: Db, companyId: string, logo: { key: string; type: string } | null) {
   const [before] = await ctx.db
     .select({ key: brands.logo_key })
@@ -40,7 +43,6 @@ export async function setBrandLogo(ctx: Db, companyId: string, logo: { key: stri
     .set({
       logo_key: logo?.key ?? null,
       logo_type: logo?.type ?? null,
-      version: sql`${brands.version} + 1`,
       updated_at: new Date(),
     })
     .where(eq(brands.company_id, companyId))

@@ -22,8 +22,8 @@ export const LOGO_MAX_BYTES = 512 * 1024
 const LOGO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const
 
 /** Where the portal, the sign-in page and the mails load a brand's logo from (public, cache-busted). */
-export const logoUrl = (companyId: string, brand: Pick<BrandRow, 'logo_key' | 'version'> | null) =>
-  brand?.logo_key ? `/api/brands/${companyId}/logo?v=${brand.version}` : null
+export const logoUrl = (companyId: string, brand: Pick<BrandRow, 'logo_key'> | null) =>
+  brand?.logo_key ? `/api/brands/${companyId}/logo?v=${/-(\w+)\.\w+$/.exec(brand.logo_key)?.[1] ?? ''}` : null
 
 async function load(ctx: RequestContext, companyId: string) {
   const found = await findCompanyBrand(ctx, companyId)

@@ -49,7 +49,7 @@ function Branding({ companyId }: { companyId: string }) {
             </Alert>
           )}
           <BrandLogo settings={data} />
-          <BrandForm key={data.version} settings={data} />
+          <BrandForm settings={data} />
         </Stack>
       )}
     </>

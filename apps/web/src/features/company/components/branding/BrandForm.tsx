@@ -50,7 +50,7 @@ export function BrandForm({ settings }: { settings: BrandSettings }) {
       slug: orNull(values.slug),
     })
   const colour = /^#[0-9a-f]{6}$/i.test(values.primary_color) ? values.primary_color : null
-  const ratio = colour ? contrastRatio(colour, '#ffffff').toFixed(2) : null
+  const ratio = colour ? (Math.floor(contrastRatio(colour, '#ffffff') * 100) / 100).toFixed(2) : null
   const reload = () => void queryClient.invalidateQueries({ queryKey: brandingKey(settings.company_id) })
   const signInUrl = `${window.location.origin}/?brand=${values.slug || '…'}`
   return (
