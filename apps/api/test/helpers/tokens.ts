@@ -10,7 +10,6 @@ export const DEMO = {
   jane: ['jane@example.com', 'jane'],
   reseller: ['reseller@example.com', 'reseller'],
   solo: ['solo@example.com', 'solo'],
-  initech: ['initech@example.com', 'initech'],
 } as const
 export type DemoUser = keyof typeof DEMO
 
