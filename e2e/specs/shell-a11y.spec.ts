@@ -48,7 +48,7 @@ async function check(page: Page, variant: Variant, screen: string) {
 }
 
 describe.each(VARIANTS)('shell screens in $language, $scheme', (variant) => {
-  it('staff: landing, search results, side overlay, placeholder, profile, 404', async () => {
+  it('staff: landing, search results, side overlay, branding, profile, 404', async () => {
     const { page, context, shell } = await signedIn(variant, 'admin')
     await page.getByTestId('dashboard-tiles').waitFor()
     await check(page, variant, 'landing-staff')
@@ -70,8 +70,8 @@ describe.each(VARIANTS)('shell screens in $language, $scheme', (variant) => {
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
 
     await shell.navigate('/company/branding')
-    await page.getByTestId('placeholder').waitFor()
-    await check(page, variant, 'placeholder')
+    await page.getByTestId('branding-form').waitFor()
+    await check(page, variant, 'branding')
 
     await shell.navigate('/company/peofile')
     await page.locator('#main-content').getByText('admin@example.com').first().waitFor()

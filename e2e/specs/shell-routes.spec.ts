@@ -133,9 +133,6 @@ const REDIRECTS: [from: string, to: string][] = [
   ['/m365/scheduler', '/m365/scheduler/planner'],
 ]
 
-/** Pages the spec itself calls placeholders. */
-const SPEC_PLACEHOLDERS = ['/company/branding']
-
 const ERROR_PAGES: [code: number, title: string][] = [
   [400, 'Bad request'],
   [401, 'Not signed in'],
@@ -176,19 +173,6 @@ describe('every route of the spec table', () => {
       await shell.waitForPage(to, `${title} - Portico`).catch(async () => {
         throw new Error(`${from}: at ${new URL(page.url()).pathname}, expected ${to}`)
       })
-    }
-  })
-
-  it('the spec placeholders say so honestly, with the page title as heading', async () => {
-    const { shell, page } = admin
-    for (const path of SPEC_PLACEHOLDERS) {
-      await shell.navigate(path)
-      const title = PAGES.find(([p]) => p === path)?.[1] ?? ''
-      await shell.waitForPage(path, `${title} - Portico`)
-      const placeholder = page.getByTestId('placeholder')
-      await placeholder.waitFor()
-      expect(await placeholder.textContent()).toContain('Not available yet')
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
     }
   })
 

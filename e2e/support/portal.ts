@@ -6,7 +6,7 @@ import { type ContextOptions, launchBrowser, newPage } from './browser.ts'
 import { type PortalServer, startPortal } from './server.ts'
 
 /** The demo users of the seed; each one's password is the part of the address before the @. */
-export type DemoUser = 'admin' | 'jane' | 'reseller' | 'solo'
+export type DemoUser = 'admin' | 'jane' | 'reseller' | 'solo' | 'initech'
 
 export const demoLogin = (user: DemoUser) => ({ email: `${user}@example.com`, password: user })
 

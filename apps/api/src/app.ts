@@ -29,6 +29,8 @@ import { render, withValues } from './lib/texts.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
 import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
+import { brandingPublicRoutes } from './modules/company/branding.public.ts'
+import { addressOf, brandOfAddress } from './modules/company/brandSeen.service.ts'
 import { sandboxCarrier } from './modules/connectivity/carrier/sandbox.ts'
 import { sandboxMvno } from './modules/connectivity/mvno/sandbox.ts'
 import { sandboxPorting } from './modules/connectivity/porting/sandbox.ts'
@@ -124,7 +126,13 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     const lockout = { maxAttempts: env.LOGIN_MAX_ATTEMPTS, lockoutMinutes: env.LOGIN_LOCKOUT_MINUTES }
     const idp = { db, limiter, brand: env.BRAND_NAME, publicUrl: env.PUBLIC_URL }
     await app.register(setPasswordRoutes, idp)
-    await app.register(interactionRoutes, { ...idp, provider, lockout, loginRateLimit: env.LOGIN_RATE_LIMIT })
+    await app.register(interactionRoutes, {
+      ...idp,
+      provider,
+      lockout,
+      loginRateLimit: env.LOGIN_RATE_LIMIT,
+      brandOf: (request) => brandOfAddress({ db, platform: app.platform }, addressOf(request)),
+    })
     verifier = createTokenVerifier({
       issuer: env.issuer,
       audience: env.audience,
@@ -209,7 +217,12 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   })
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
   await app.register(rateLimitPlugin, { limiter, limits: env.limits })
-  await app.register(systemRoutes, { database, env })
+  await app.register(systemRoutes, {
+    database,
+    env,
+    brandOf: (request) => brandOfAddress({ db, platform }, addressOf(request)),
+  })
+  await app.register(brandingPublicRoutes, { db })
   await app.register(sandboxPanelPage, { db, platform })
   await app.register(apiModules, { prefix: '/api/v1' })
 

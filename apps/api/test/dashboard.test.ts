@@ -12,7 +12,16 @@ async function tiles(who: DemoUser) {
   const res = await demo.as(who)('GET', '/api/v1/dashboard')
   expect(res.status).toBe(200)
   return Object.fromEntries(
-    (res.body.data.tiles as { key: string; value: number; to?: string }[]).map((t) => [t.key, t]),
+    (
+      res.body.data.tiles as {
+        key: string
+        value: number
+        to?: string
+        of?: number
+        previous?: number
+        currency?: string
+      }[]
+    ).map((t) => [t.key, t]),
   )
 }
 
@@ -31,6 +40,33 @@ describe('dashboard tiles', () => {
     expect(staff.ordersToApprove).toMatchObject({ value: 1, to: 'admin-orders' })
     expect(staff.failedJobs).toMatchObject({ value: 0, to: 'admin-jobs' })
     expect(staff.overdueInvoices?.to).toBe('billing-invoices')
+  })
+
+  it('staff: revenue this month against last, with six months for the chart', async () => {
+    const res = await demo.as('admin')('GET', '/api/v1/dashboard')
+    const revenue = res.body.data.revenue as { month: string; amount_minor: number }[]
+    expect(revenue).toHaveLength(6)
+    expect(revenue[5]?.month).toBe(new Date().toISOString().slice(0, 7))
+    const tile = (await tiles('admin')).revenueThisMonth
+    expect(tile).toMatchObject({
+      value: revenue[5]?.amount_minor,
+      previous: revenue[4]?.amount_minor,
+      currency: 'EUR',
+      to: 'finances-reports',
+    })
+    // The demo orders' first invoices were issued today.
+    expect(tile?.value).toBeGreaterThan(0)
+    const jane = await demo.as('jane')('GET', '/api/v1/dashboard')
+    expect(jane.body.data.revenue).toBeUndefined()
+  })
+
+  it('a customer’s person: licence seats used of bought, from the Microsoft area', async () => {
+    const seats = (await tiles('jane')).licenceSeats ?? { value: 0, of: 0, to: '' }
+    expect(seats.to).toBe('microsoft-subscriptions')
+    expect(seats.of).toBeGreaterThan(0)
+    expect(seats.value).toBeGreaterThan(0)
+    expect(seats.value).toBeLessThanOrEqual(seats.of ?? 0)
+    expect((await tiles('solo')).licenceSeats).toMatchObject({ value: 0, of: 0 })
   })
 
   it('a customer’s person: open invoices, running services, domains expiring within 60 days, open tickets', async () => {

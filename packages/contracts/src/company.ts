@@ -39,5 +39,6 @@ export const InviteUserBodySchema = z.strictObject({
 export type InviteUserBody = z.infer<typeof InviteUserBodySchema>
 export const ChangeRoleBodySchema = z.strictObject({ role: MembershipRoleSchema })
 export type ChangeRoleBody = z.infer<typeof ChangeRoleBodySchema>
+export * from './companyBranding.ts'
 export * from './companyContracts.ts'
 export * from './companyNotifications.ts'

@@ -4,6 +4,8 @@ import { DateTimeSchema, dataOf, listOf } from './common.ts'
 /** A message of the mail outbox: everything the portal wrote, sent by SMTP or kept here (sandbox). */
 export const OutboxMessageSchema = z.object({
   id: z.uuid(),
+  /** The sender's display name: the brand the addressee's company sees (null: the portal's MAIL_FROM as is). */
+  from_name: z.string().nullable(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

@@ -1,5 +1,6 @@
 import { billingTexts } from './billing.ts'
 import { catalogTexts } from './catalog.ts'
+import { brandingTexts } from './companyBranding.ts'
 import { connectivityTexts } from './connectivity.ts'
 import { customersTexts } from './customers.ts'
 import { domainsTexts } from './domainsTexts.ts'
@@ -13,6 +14,7 @@ import type { Translations } from './texts.ts'
 /** Every area's validation messages by code, one line per area. */
 export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...billingTexts.catalogue,
+  ...brandingTexts.catalogue,
   ...catalogTexts.catalogue,
   ...connectivityTexts.catalogue,
   ...customersTexts.catalogue,

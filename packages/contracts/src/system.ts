@@ -1,8 +1,11 @@
 import { z } from 'zod'
+import { BrandSchema } from './companyBranding.ts'
 
 /** What the SPA needs to know at run time, so one build serves any deployment. */
 export const ClientConfigSchema = z.object({
   brandName: z.string(),
+  /** The brand of the address the portal was reached through (host name or ?brand=), else the portal's. */
+  brand: BrandSchema,
   version: z.string(),
   oidc: z.object({
     authority: z.string(),

@@ -1,4 +1,5 @@
 export * from './access.ts'
+export * from './brandColors.ts'
 export * from './businessHours.ts'
 export * from './contracts.ts'
 export * from './dates.ts'

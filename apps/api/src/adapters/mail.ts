@@ -7,6 +7,8 @@ export type MailAttachment = { filename: string; content_type: string } & (
   | { base64: string }
 )
 export type MailMessage = {
+  /** The sender's display name (a brand); the address stays MAIL_FROM's. */
+  fromName?: string | null
   to: string
   subject: string
   text: string
@@ -27,6 +29,9 @@ export type Mailer = {
   send(mail: OutgoingMail): Promise<void>
 }
 
+/** The address part of MAIL_FROM (`Name <a@b>` or `a@b`). */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim()
+
 /** The mail adapter: SMTP when SMTP_URL is set, otherwise the outbox in the database. */
 export async function createMailer(opts: { smtpUrl?: string; from: string }): Promise<Mailer> {
   if (!opts.smtpUrl) {
@@ -41,7 +46,7 @@ export async function createMailer(opts: { smtpUrl?: string; from: string }): Pr
     mode: 'smtp',
     async send(mail) {
       await transport.sendMail({
-        from: opts.from,
+        from: mail.fromName ? { name: mail.fromName, address: addressOf(opts.from) } : opts.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -1,3 +1,5 @@
+import type { Brand } from '@portico/contracts'
+import { darkModeTextColor } from '@portico/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type Provider from 'oidc-provider'
 import { z } from 'zod'
@@ -21,6 +23,8 @@ type Options = {
   limiter: RateLimiter
   provider: Provider
   brand: string
+  /** The white-label brand of the address the sign-in was reached through (host name or brand cookie). */
+  brandOf?: (request: FastifyRequest) => Promise<Brand>
   publicUrl: string
   lockout: { maxAttempts: number; lockoutMinutes: number }
   /** Login attempts per client address per minute, counted in the database across instances. */
@@ -196,7 +200,18 @@ async function finishConsent(
   return reply.redirect(returnTo, 303)
 }
 
-function page(
+/** The brand's name and look for the page this request gets (the portal's when no brand applies). */
+async function branded(reply: FastifyReply, opts: Options) {
+  const brand = opts.brandOf ? await opts.brandOf(reply.request) : null
+  if (!brand) return { brand: opts.brand }
+  const accent = brand.primary_color
+  return {
+    brand: brand.brand_name,
+    look: { accent, darkAccent: accent && darkModeTextColor(accent), logoUrl: brand.logo_url },
+  }
+}
+
+async function page(
   reply: FastifyReply,
   opts: Options,
   uid: string,
@@ -212,7 +227,7 @@ function page(
     .type('text/html; charset=utf-8')
     .send(
       renderLoginPage({
-        brand: opts.brand,
+        ...(await branded(reply, opts)),
         action: `/interaction/${encodeURIComponent(uid)}/login`,
         locale,
         email,
@@ -222,7 +237,7 @@ function page(
     )
 }
 
-function codePage(
+async function codePage(
   reply: FastifyReply,
   opts: Options,
   uid: string,
@@ -237,7 +252,7 @@ function codePage(
     .type('text/html; charset=utf-8')
     .send(
       renderCodePage({
-        brand: opts.brand,
+        ...(await branded(reply, opts)),
         action: `/interaction/${encodeURIComponent(uid)}/code`,
         locale,
         error,

@@ -75,17 +75,35 @@ input{width:100%;padding:10px 12px;border:1px solid #8a93a3;border-radius:8px;fo
 input:focus{outline:3px solid var(--accent);outline-offset:1px}button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:var(--accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 @media (prefers-color-scheme:dark){button{color:#0b1220}}
 .error{color:var(--err);border:1px solid currentColor;border-radius:8px;padding:10px 12px;margin:0 0 8px}
-.lang{display:block;margin-top:18px;text-align:center;color:var(--accent)}.brand{font-weight:700;color:var(--fg)}`
+.lang{display:block;margin-top:18px;text-align:center;color:var(--accent)}.brand{font-weight:700;color:var(--fg)}
+.logo{display:block;max-width:180px;max-height:56px;margin:0 0 16px}`
 
-/** The document around every page: language, title, the shared style. */
-const page = ({ locale, brand }: { locale: LoginLocale; brand: string }, title: string, main: string) =>
+/** A white-label brand's look on the sign-in pages: its accent colour (light, dark) and logo. */
+export type LoginLook = { accent: string | null; darkAccent: string | null; logoUrl: string | null }
+
+const lookStyle = (look?: LoginLook) =>
+  look?.accent &&
+  look.darkAccent &&
+  /^#[0-9a-f]{6}$/i.test(look.accent) &&
+  /^#[0-9a-f]{6}$/i.test(look.darkAccent)
+    ? `<style>:root{--accent:${look.accent}}@media (prefers-color-scheme:dark){:root{--accent:${look.darkAccent}}}</style>`
+    : ''
+const logo = (brand: string, look?: LoginLook) =>
+  look?.logoUrl ? `<img class="logo" src="${escapeHtml(look.logoUrl)}" alt="${escapeHtml(brand)}">` : ''
+
+/** The document around every page: language, title, the shared style, the brand's look. */
+const page = (
+  { locale, brand, look }: { locale: LoginLocale; brand: string; look?: LoginLook },
+  title: string,
+  main: string,
+) =>
   `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} - ${escapeHtml(brand)}</title>
-<style>${STYLE}</style></head><body><main>${main}</main></body></html>`
+<style>${STYLE}</style>${lookStyle(look)}</head><body><main>${logo(brand, look)}${main}</main></body></html>`
 
 const alert = (text?: string) => (text ? `<div class="error" role="alert">${escapeHtml(text)}</div>` : '')
 
-type FormPage = { brand: string; action: string; locale: LoginLocale; switchHref: string }
+type FormPage = { brand: string; action: string; locale: LoginLocale; switchHref: string; look?: LoginLook }
 
 /** A sign-in step: heading, intro, the error, a form of `fields` with its button, the language switch. */
 function formPage(

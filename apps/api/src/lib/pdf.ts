@@ -32,3 +32,25 @@ export async function openPdf(title: string) {
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))))
   return { pdf, done }
 }
+
+type Pdf = Awaited<ReturnType<typeof openPdf>>['pdf']
+
+/** A brand's logo (PNG or JPEG bytes in base64) fitted into the top left; a broken logo never blocks a PDF. */
+export function drawLogo(
+  pdf: Pdf,
+  base64: string | null,
+  at: { x: number; y: number; width: number; height: number },
+) {
+  if (!base64) return false
+  try {
+    pdf.image(Buffer.from(base64, 'base64'), at.x, at.y, { fit: [at.width, at.height] })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A brand's footer line, small and centred at the foot of the current page. */
+export function drawFooter(pdf: Pdf, text: string | null) {
+  if (text) pdf.fontSize(8).fillColor('#666666').text(text, 50, 780, { width: 500, align: 'center' })
+}

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
-import { ClientConfigSchema, HealthSchema } from '@portico/contracts'
-import type { FastifyInstance } from 'fastify'
+import { type Brand, ClientConfigSchema, HealthSchema } from '@portico/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from '../config/env.ts'
 import type { Database } from '../db/client.ts'
@@ -15,7 +15,11 @@ const systemTexts = serverTexts('system', {
 /** Health, the SPA's run-time configuration and the metrics: outside /api/v1 and its tenancy matrix. */
 export async function systemRoutes(
   app: FastifyInstance,
-  { database, env }: { database: Database; env: Env },
+  {
+    database,
+    env,
+    brandOf,
+  }: { database: Database; env: Env; brandOf: (request: FastifyRequest) => Promise<Brand> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.get(
@@ -39,8 +43,9 @@ export async function systemRoutes(
       config: { access: 'public' },
       schema: { tags: ['system'], operationId: 'getClientConfig', response: { 200: ClientConfigSchema } },
     },
-    async () => ({
+    async (request) => ({
       brandName: env.BRAND_NAME,
+      brand: await brandOf(request),
       version: process.env.npm_package_version ?? '0.1.0',
       oidc: { authority: env.issuer, clientId: env.OIDC_CLIENT_ID, scope: SCOPES, embedded: env.embeddedIdp },
       sentryDsn: env.SENTRY_DSN ?? null,

@@ -152,6 +152,29 @@ export const ROUTES: Record<string, Sample> = {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/notifications/defaults`,
     body: { ...MATRIX_CHOICES, invoice_new: 'email', payment_reminder: 'email', ticket_reply: 'none' },
   },
+  'GET /api/v1/brand': { path: () => '/api/v1/brand' },
+  'GET /api/v1/companies/:id/branding': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/branding`,
+    readsCompany: 'any',
+  },
+  'PUT /api/v1/companies/:id/branding': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids['Resell IT B.V.']}/branding`,
+    body: {
+      brand_name: 'Matrix',
+      base_theme: 'default',
+      primary_color: null,
+      email_sender_name: null,
+      invoice_footer: null,
+      host_name: null,
+      slug: null,
+    },
+  },
+  'PUT /api/v1/companies/:id/branding/logo': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids['Resell IT B.V.']}/branding/logo`,
+  },
+  'DELETE /api/v1/companies/:id/branding/logo': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids['Resell IT B.V.']}/branding/logo`,
+  },
   'GET /api/v1/companies/:id/contracts': {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/contracts`,
     readsCompany: 'any',

@@ -2,6 +2,7 @@ import { type CSSVariablesResolver, MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { queryClient } from '../shared/api/queryClient.ts'
+import { useBrand } from '../shared/config/brand.ts'
 import { useStore } from '../shared/lib/useStore.ts'
 import { darkModeManager } from '../shared/theme/darkModeManager.ts'
 import { mantineTheme } from '../shared/theme/mantineThemes.ts'
@@ -18,9 +19,14 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 
 export function Providers({ children }: { children: ReactNode }) {
   const colorTheme = useStore(themeStore, (state) => state.colorTheme)
+  // A white-label brand's base theme and primary colour win over the person's theme choice (issue 15).
+  const brand = useBrand()
+  const theme = brand.primary_color
+    ? mantineTheme(brand.base_theme ?? colorTheme, brand.primary_color)
+    : mantineTheme(colorTheme)
   return (
     <MantineProvider
-      theme={mantineTheme(colorTheme)}
+      theme={theme}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}

@@ -1,6 +1,7 @@
 import { queryClient } from '../shared/api/queryClient.ts'
 import { startAuth } from '../shared/auth/auth.ts'
 import { authStore } from '../shared/auth/authStore.ts'
+import { brandCodeOf } from '../shared/config/brand.ts'
 import { loadClientConfig } from '../shared/config/clientConfig.ts'
 import { errorReporting } from '../shared/errorReporting/index.ts'
 import { applyLanguage, initI18n } from '../shared/i18n/i18n.ts'
@@ -19,7 +20,7 @@ export async function bootstrap(): Promise<void> {
     }),
     areaStrings,
   )
-  const config = await loadClientConfig()
+  const config = await loadClientConfig(fetch, brandCodeOf(new URL(window.location.href)))
   // Not awaited: Sentry (only with a DSN) loads beside sign-in instead of delaying it.
   errorReporting
     .start(config)

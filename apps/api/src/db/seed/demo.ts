@@ -5,6 +5,7 @@ import { DEFAULT_NUMBER_PATTERNS, DEFAULT_VAT_RATES } from '../../modules/billin
 import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
 import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
+import { seedBrands } from './brands.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedConnectivity, seedMobile, seedVoip } from './connectivity.ts'
 import { seedDomainNames } from './domainNames.ts'
@@ -25,6 +26,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'jane@example.com', password: 'jane', first: 'Jane', last: 'Doe', roles: [] },
   { email: 'reseller@example.com', password: 'reseller', first: 'Rick', last: 'Reseller', roles: [] },
   { email: 'solo@example.com', password: 'solo', first: 'Sam', last: 'Solo', roles: [] },
+  { email: 'initech@example.com', password: 'initech', first: 'Bill', last: 'Lumbergh', roles: [] },
 ] as const
 
 const address = (street: string, postal_code: string, city: string, country: string) => ({
@@ -75,6 +77,7 @@ const DEMO_COMPANIES = [
     name: 'Initech',
     parent: 'Resell IT B.V.',
     ...address('4120 Freidrich Lane', '78744', 'Austin', 'US'),
+    billing_email: 'accounts@initech.example',
   },
 ] as const satisfies readonly (Omit<Parameters<typeof insertCompany>[1], 'parent_id'> & {
   parent: string | null
@@ -113,6 +116,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
     })
     await seedCatalog(tx, providerId, id('Resell IT B.V.'))
     await seedMicrosoftCatalog(tx, providerId, id('Resell IT B.V.'))
+    await seedBrands(tx, id('Resell IT B.V.'))
     await seedDomains(tx, providerId)
     await seedDomainNames(
       tx,
@@ -138,6 +142,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       'jane@example.com': [id('Acme B.V.'), id('Globex Ltd')],
       'reseller@example.com': [id('Resell IT B.V.')],
       'solo@example.com': [],
+      'initech@example.com': [id('Initech')],
     }
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const name = `${a.first} ${a.last}`

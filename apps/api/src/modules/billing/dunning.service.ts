@@ -4,6 +4,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
 import { queueMail } from '../mail/mail.service.ts'
+import { brandedDocument } from './branded.service.ts'
 import { auditDocument } from './documentAudit.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf, pdfKeyOf } from './documents.repository.ts'
@@ -59,7 +60,7 @@ async function sendReminder(ctx: RequestContext, id: string, stage: number): Pro
   const loaded = await staffDocument(ctx, id)
   const customer = await customerOf(ctx, loaded.row)
   if (!customer?.billing_email) return false
-  const doc = toDocument(loaded, todayOf(ctx))
+  const doc = await brandedDocument(ctx, toDocument(loaded, todayOf(ctx)))
   await pdfOf(ctx, loaded)
   const key = await pdfKeyOf(ctx, id)
   const template = await emailTemplate(ctx, 'reminder', doc.language)

@@ -1,6 +1,6 @@
 import type { BillingDocument } from '@portico/contracts'
 import { toEurMinor } from '@portico/domain'
-import { openPdf, pdfDate, pdfMoney, pdfPercent } from '../../lib/pdf.ts'
+import { drawFooter, drawLogo, openPdf, pdfDate, pdfMoney, pdfPercent } from '../../lib/pdf.ts'
 import { PDF_TEXT } from './pdfText.ts'
 
 /**
@@ -18,13 +18,7 @@ export async function drawDocumentPdf(
   const { pdf, done } = await openPdf(`${t[doc.kind]} ${doc.number ?? ''}`.trim())
   const m = (v: number) => pdfMoney(v, doc.currency, doc.language)
 
-  if (template.logo_png) {
-    try {
-      pdf.image(Buffer.from(template.logo_png.split(',')[1] ?? '', 'base64'), 50, 40, { fit: [140, 50] })
-    } catch {
-      // a broken logo never blocks a document
-    }
-  }
+  drawLogo(pdf, template.logo_png?.split(',')[1] ?? null, { x: 50, y: 40, width: 140, height: 50 })
   const issuer = doc.issuer
   pdf.fontSize(9).fillColor('#333333')
   const issuerLines = [
@@ -120,8 +114,7 @@ export async function drawDocumentPdf(
     pdf.font('Helvetica').text(t.payment(`${days} ${t.days}`, issuer.iban, doc.number ?? ''), 50)
   }
   if (doc.notes) pdf.moveDown().font('Helvetica').text(doc.notes, 50)
-  if (template.footer_text)
-    pdf.fontSize(8).fillColor('#666666').text(template.footer_text, 50, 780, { width: 500, align: 'center' })
+  drawFooter(pdf, template.footer_text)
   pdf.end()
   return done
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { many, noContent, one, pdfFile, routes, sendPdf } from '../../lib/route.ts'
+import { brandingRoutes } from './branding.routes.ts'
 import { getCompany } from './company.service.ts'
 import { getCompanyContracts, getCompanyContractsPdf } from './contracts.service.ts'
 import {
@@ -26,6 +27,7 @@ const problems = ['notFound', 'conflict'] as const
 
 /** A company and its users. Membership changes drop the cached memberships of every request context. */
 export async function companyRoutes(app: FastifyInstance) {
+  await app.register(brandingRoutes)
   const r = routes(app, { tag: 'company users', access: 'authenticated' })
   r.get(
     '/companies/:id',

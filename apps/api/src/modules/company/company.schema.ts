@@ -1,7 +1,7 @@
 import { NOTIFICATION_EVENTS } from '@portico/contracts'
 import { pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey } from '../../db/columns.ts'
-import { companies, users } from '../../db/schema/platform.ts'
+import { createdAt, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
+import { companies, companyKey, users } from '../../db/schema/platform.ts'
 
 /** Invitations of company users: a one-time link to set a password (embedded IdP). */
 export const invitations = pgTable('invitations', {
@@ -29,3 +29,26 @@ export const notificationPreferences = pgTable(
   },
   (t) => [unique('notification_preferences_key').on(t.company_id, t.user_id, t.event).nullsNotDistinct()],
 )
+
+/**
+ * A provider's or reseller's white-label brand (issue 15): what its customers see in the portal,
+ * on the sign-in page reached through its host name or `?brand=<slug>`, on their PDFs and in their
+ * mail. The logo is a file in the file store (`logo_key`), PNG or JPEG checked by content.
+ */
+export const brands = pgTable('brands', {
+  company_id: companyKey('company_id'),
+  brand_name: text('brand_name').notNull(),
+  base_theme: text('base_theme', {
+    enum: ['default', 'amethyst', 'city', 'flat', 'modern', 'smooth'],
+  })
+    .notNull()
+    .default('default'),
+  primary_color: text('primary_color'),
+  email_sender_name: text('email_sender_name'),
+  invoice_footer: text('invoice_footer'),
+  host_name: text('host_name').unique(),
+  slug: text('slug').unique(),
+  logo_key: text('logo_key'),
+  logo_type: text('logo_type'),
+  ...versioned,
+})

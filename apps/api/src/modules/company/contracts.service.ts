@@ -5,6 +5,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { renderPdf } from '../../system/pdfRenderer.ts'
 import { todayOf } from '../billing/documents.mapper.ts'
 import { listServices } from '../customers/services.repository.ts'
+import { brandForCompany } from './brandSeen.service.ts'
 import { companyTexts } from './company.texts.ts'
 import { companyWithSeller } from './contracts.repository.ts'
 
@@ -74,6 +75,14 @@ export async function getCompanyContractsPdf(ctx: RequestContext, companyId: str
   const summary = await getCompanyContracts(ctx, companyId)
   const company = await companyWithSeller(ctx, companyId)
   const language = company?.language ?? 'en'
-  const pdf = await renderPdf('contracts', { summary, seller: company?.seller_name ?? '', language })
+  // Headed by the brand the company's people see (their reseller's, never the provider's then).
+  const brand = await brandForCompany(ctx, companyId)
+  const logo = brand.logo_key ? await ctx.platform.files.get(brand.logo_key) : null
+  const look = {
+    accent: brand.primary_color,
+    logo: logo?.toString('base64') ?? null,
+    footer: brand.invoice_footer,
+  }
+  const pdf = await renderPdf('contracts', { summary, seller: brand.brand_name, look, language })
   return { pdf, filename: `contracts-${summary.as_of}.pdf` }
 }

@@ -1,5 +1,5 @@
 import type { CompanyContracts } from '@portico/contracts'
-import { openPdf, pdfDate, pdfMoney } from '../../lib/pdf.ts'
+import { drawFooter, drawLogo, openPdf, pdfDate, pdfMoney } from '../../lib/pdf.ts'
 
 const TEXT = {
   en: {
@@ -46,15 +46,25 @@ const TEXT = {
   },
 } as const
 
-type Task = { summary: CompanyContracts; seller: string; language: 'en' | 'nl' }
+type Look = { accent: string | null; logo: string | null; footer: string | null }
+type Task = { summary: CompanyContracts; seller: string; look?: Look; language: 'en' | 'nl' }
 
 /** The company's contracts on one or more A4 pages: what each costs, commits to and when it can end. */
-export async function drawContractsTask({ summary, seller, language }: Task): Promise<Buffer> {
+export async function drawContractsTask({ summary, seller, look, language }: Task): Promise<Buffer> {
   const t = TEXT[language]
   const date = (iso: string | null) => pdfDate(iso, language)
   const { pdf, done } = await openPdf(`${t.title} ${summary.company_name}`)
-  pdf.fontSize(9).fillColor('#333333').font('Helvetica').text(seller, 50, 50)
-  pdf.fontSize(18).fillColor('#000000').font('Helvetica-Bold').text(t.title, 50, 80)
+  const withLogo = drawLogo(pdf, look?.logo ?? null, { x: 400, y: 40, width: 145, height: 45 })
+  pdf
+    .fontSize(9)
+    .fillColor('#333333')
+    .font('Helvetica')
+    .text(seller, 50, 50, { width: withLogo ? 330 : 500 })
+  pdf
+    .fontSize(18)
+    .fillColor(look?.accent ?? '#000000')
+    .font('Helvetica-Bold')
+    .text(t.title, 50, 80)
   pdf.fontSize(11).font('Helvetica').text(summary.company_name, 50, 106)
   pdf
     .fontSize(9)
@@ -100,6 +110,7 @@ export async function drawContractsTask({ summary, seller, language }: Task): Pr
       .text(`${t.monthly}: ${pdfMoney(total.amount_minor, total.currency, language)}`, 50)
   }
   pdf.moveDown().font('Helvetica').fontSize(8).fillColor('#555555').text(t.rule, 50, pdf.y, { width: 500 })
+  drawFooter(pdf, look?.footer ?? null)
   pdf.end()
   return done
 }

@@ -5,6 +5,7 @@ import { canEdit } from '../../auth/permissions.ts'
 import { audit } from '../../lib/audit.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { queueMail } from '../mail/mail.service.ts'
+import { brandForCompany } from './brandSeen.service.ts'
 import { type CompanyRow, findVisibleCompany } from './company.repository.ts'
 import { companyTexts } from './company.texts.ts'
 import {
@@ -64,8 +65,10 @@ export async function inviteUser(
   input: { companyId: string; body: InviteUserBody },
 ): Promise<CompanyUser> {
   const { companyId, body } = input
-  const { brand, publicUrl, issuer, embeddedIdp } = ctx.platform
+  const { publicUrl, issuer, embeddedIdp } = ctx.platform
   const target = await companyFor(ctx, companyId, true)
+  // The portal's name as the invited company's people know it (their reseller's brand, if any).
+  const brand = (await brandForCompany(ctx, companyId)).brand_name
   const email = body.email.trim().toLowerCase()
   const result = await ctx.transaction(async (tx) => {
     let subject = `invite:${email}`

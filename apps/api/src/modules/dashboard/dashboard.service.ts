@@ -13,6 +13,7 @@ import {
   listActiveCompanies,
   ticketFigures,
 } from './dashboard.repository.ts'
+import { licenceSeats, revenueMonths } from './figures.service.ts'
 
 /** Domains expiring within this many days need attention. */
 const EXPIRY_DAYS = 60
@@ -20,7 +21,8 @@ const EXPIRY_DAYS = 60
 /**
  * The landing page's tiles per role: what needs attention now, each linked to its list. Staff: open
  * tickets and SLA breaches, orders to approve, failed jobs, overdue invoices, customers, resellers.
- * A customer's people: open invoices, running services, domains expiring within 60 days, open tickets.
+ * A customer's people: open invoices, running services, domains expiring within 60 days, open tickets,
+ * licence seats used of bought. Staff also get revenue this month against last, with six months to chart.
  */
 export async function getDashboard(ctx: RequestContext): Promise<DashboardResponse['data']> {
   // Staff without a scope see every customer: a list of them would say nothing, the tiles do.
@@ -28,6 +30,7 @@ export async function getDashboard(ctx: RequestContext): Promise<DashboardRespon
   const today = todayOf(ctx)
   const tickets = await ticketFigures(ctx, ctx.platform.now())
   if (!ctx.isStaff) {
+    const seats = await licenceSeats(ctx)
     return {
       tiles: [
         { key: 'openInvoices', value: await countOpenInvoices(ctx), to: 'finances-invoices' },
@@ -38,13 +41,26 @@ export async function getDashboard(ctx: RequestContext): Promise<DashboardRespon
           to: 'domains-index',
         },
         { key: 'openTickets', value: tickets.open, to: 'support-open' },
+        ...(seats
+          ? [{ key: 'licenceSeats', value: seats.used, of: seats.total, to: 'microsoft-subscriptions' }]
+          : []),
         { key: 'companies', value: listed.length },
       ],
       companies: listed,
     }
   }
+  const revenue = await revenueMonths(ctx, today)
+  const [lastMonth, thisMonth] = revenue.slice(-2).map((m) => m.amount_minor)
   return {
+    revenue,
     tiles: [
+      {
+        key: 'revenueThisMonth',
+        value: thisMonth ?? 0,
+        previous: lastMonth ?? 0,
+        currency: 'EUR',
+        to: 'finances-reports',
+      },
       { key: 'openTickets', value: tickets.open, to: 'support-open' },
       { key: 'slaBreaches', value: tickets.breached, to: 'support-open' },
       { key: 'ordersToApprove', value: await countOrdersToApprove(ctx), to: 'admin-orders' },

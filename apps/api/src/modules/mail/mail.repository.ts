@@ -8,6 +8,7 @@ import { findRow, insertRow } from '../../lib/sql.ts'
 type Row = typeof mailOutbox.$inferSelect
 const toMessage = (r: Row): OutboxMessage => ({
   id: r.id,
+  from_name: r.from_name,
   to: r.to,
   subject: r.subject,
   text: r.text,
@@ -31,6 +32,7 @@ export async function findOutboxMessage(ctx: RequestContext, id: string): Promis
 /** Stores a message (in the caller's transaction) and returns its id. */
 export async function insertOutbox(ctx: RequestContext, message: MailMessage): Promise<string> {
   const row = await insertRow(ctx.db, mailOutbox, {
+    from_name: message.fromName ?? null,
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -45,7 +47,14 @@ export async function unsentMail(ctx: RequestContext, id: string): Promise<Store
   const row = await findRow(ctx.db, mailOutbox, eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent'))
   if (!row) return undefined
   const attachments = (row.attachments as MailAttachment[] | null) ?? []
-  return { id: row.id, to: row.to, subject: row.subject, text: row.text, attachments }
+  return {
+    id: row.id,
+    fromName: row.from_name,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    attachments,
+  }
 }
 
 /** Records the outcome of one delivery attempt. */

@@ -8,6 +8,8 @@ export const mailOutbox = pgTable(
   {
     id: uuidKey(),
     company_id: uuid('company_id').references(() => companies.id),
+    /** The sender's display name (the addressee's brand); null sends MAIL_FROM as configured. */
+    from_name: text('from_name'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -3,6 +3,7 @@ import type { FileStore } from '../../adapters/files.ts'
 import type { MailAttachment, MailMessage } from '../../adapters/mail.ts'
 import type { RequestContext } from '../../auth/context.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { brandForCompany } from '../company/brandSeen.service.ts'
 import { findOutboxMessage, insertOutbox, listOutbox, markOutbox, unsentMail } from './mail.repository.ts'
 import { mailTexts } from './mail.texts.ts'
 
@@ -25,6 +26,21 @@ async function attachmentFile(files: FileStore, { filename, content_type, ...sto
   return { filename, content_type, content }
 }
 
+/**
+ * Mail to a company goes out in the brand its people see (a reseller's customer never meets the
+ * provider's): the brand's sender name, and its name and footer under the text.
+ */
+async function branded(ctx: RequestContext, message: MailMessage): Promise<MailMessage> {
+  if (!message.companyId) return message
+  const brand = await brandForCompany(ctx, message.companyId)
+  const footer = [brand.brand_name, brand.invoice_footer].filter(Boolean).join('\n')
+  return {
+    ...message,
+    fromName: brand.email_sender_name ?? brand.brand_name,
+    text: `${message.text}\n\n-- \n${footer}`,
+  }
+}
+
 /** The queue that hands stored messages to the mail server. */
 export const MAIL_DELIVER = 'mail.deliver'
 
@@ -34,7 +50,7 @@ export const MAIL_DELIVER = 'mail.deliver'
  * loses it (the job retries with backoff).
  */
 export async function queueMail(ctx: RequestContext, message: MailMessage): Promise<string> {
-  const id = await insertOutbox(ctx, message)
+  const id = await insertOutbox(ctx, await branded(ctx, message))
   if (ctx.platform.mailer.mode === 'smtp') {
     await ctx.platform.jobs.send(ctx.db, MAIL_DELIVER, { providerId: ctx.providerId, id })
   }

@@ -18,10 +18,11 @@ const STATUS: Record<Lang, Record<TicketStatus, string>> = {
   nl: { open: 'Open', waiting_on_customer: 'Wacht op klant', on_hold: 'In de wacht', closed: 'Gesloten' },
 }
 
-function compose(lang: Lang, event: TicketEvent, ticket: TicketRow, link: string, brand: string) {
+/** The message; queueMail signs it with the brand the company's people see. */
+function compose(lang: Lang, event: TicketEvent, ticket: TicketRow, link: string) {
   const ref = `#${ticket.number} ${ticket.subject}`
   const nl = lang === 'nl'
-  const footer = `\n\n${nl ? 'Bekijk het ticket' : 'View the ticket'}: ${link}\n\n${brand}`
+  const footer = `\n\n${nl ? 'Bekijk het ticket' : 'View the ticket'}: ${link}`
   switch (event.kind) {
     case 'created':
       return {
@@ -64,7 +65,7 @@ export async function queueTicketMail(
   exceptUserId: string,
 ): Promise<string[]> {
   const ids = [...new Set(recipientIds.filter((id): id is string => Boolean(id) && id !== exceptUserId))]
-  const { publicUrl, brand } = tx.platform
+  const { publicUrl } = tx.platform
   const link = `${publicUrl}/support/ticket/${ticket.id}`
   const queued: string[] = []
   // The company's people choose whether replies and status changes reach them (staff always hear).
@@ -75,7 +76,7 @@ export async function queueTicketMail(
   )
   for (const person of await findRecipients(tx, ids)) {
     if (!person.email || person.disabled_at || choices.get(person.email) === false) continue
-    const { subject, text } = compose(person.locale ?? 'en', event, ticket, link, brand)
+    const { subject, text } = compose(person.locale ?? 'en', event, ticket, link)
     // A note's mail is filed under the provider, never under the customer's company.
     const companyId = event.kind === 'note' ? ticket.provider_id : ticket.company_id
     queued.push(await queueMail(tx, { to: person.email, subject, text, companyId }))

@@ -30,11 +30,13 @@ export const companyRoutes = [
       title: 'routes.companyContracts',
       page: page('ContractsPage'),
     },
+    {
+      path: '/company/branding',
+      name: 'company-branding',
+      title: 'routes.companyBranding',
+      page: page('BrandingPage'),
+    },
     { path: '/company/peofile', name: 'profile-details', title: 'routes.profile', page: profile },
     { path: '/company/profile', title: 'routes.profile', page: profile },
   ]),
-  // Pages the spec itself calls placeholders.
-  ...pageRoutes([{ path: '/company/branding', name: 'company-branding', title: 'routes.companyBranding' }], {
-    placeholder: 'spec',
-  }),
 ]

@@ -3,9 +3,10 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { brandName } from '../config/clientConfig.ts'
+import { useBrand } from '../config/brand.ts'
 import { useStore } from '../lib/useStore.ts'
 import { ScopeSwitcher } from '../scope/ScopeSwitcher.tsx'
+import { BrandMark } from '../ui/BrandMark.tsx'
 import { DarkModeToggle } from './DarkModeToggle.tsx'
 import { HeaderIconButton } from './HeaderIconButton.tsx'
 import { HeaderSearch } from './HeaderSearch.tsx'
@@ -21,6 +22,7 @@ export function AppHeader({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation()
   const roomy = useMediaQuery(ROOMY_QUERY, true) ?? true
   const layout = useStore(layoutStore, (state) => state)
+  const brand = useBrand()
   const sidebarOpen = desktop ? layout.sidebarDesktopOpen : layout.sidebarMobileOpen
   const toggleSidebar = () =>
     updateLayout(desktop ? { sidebarDesktopOpen: !sidebarOpen } : { sidebarMobileOpen: !sidebarOpen })
@@ -54,9 +56,9 @@ export function AppHeader({ desktop }: { desktop: boolean }) {
           style={{ flexShrink: 0 }}
         >
           <Group gap={8} wrap="nowrap">
-            <img src="/logo.svg" alt="" width={28} height={28} />
+            <BrandMark brand={brand} height={28} />
             <Text fw={700} fz="lg" visibleFrom="xs">
-              {brandName()}
+              {brand.brand_name}
             </Text>
           </Group>
         </UnstyledButton>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
+import { BrandSync } from '../config/brand.ts'
 import { SETTINGS } from '../config/settings.ts'
 import { useStore } from '../lib/useStore.ts'
 import { AppearanceSync } from '../theme/AppearanceSync.tsx'
@@ -99,6 +100,7 @@ export function BackendLayout({ overlayContent, floating }: Props) {
       ) : null}
       {floating}
       <AppearanceSync />
+      <BrandSync />
     </div>
   )
 }

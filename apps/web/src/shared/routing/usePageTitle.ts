@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router'
-import { brandName } from '../config/clientConfig.ts'
+import { useBrand } from '../config/brand.ts'
 import type { RouteHandle } from './routeTypes.ts'
 
 export function currentHandle(matches: ReturnType<typeof useMatches>): RouteHandle | undefined {
@@ -23,7 +23,7 @@ export function useRouteTitle(): string {
 export function usePageTitle(): void {
   const { t } = useTranslation()
   const handle = currentHandle(useMatches())
-  const brand = brandName()
+  const brand = useBrand().brand_name
   const title = handle ? `${t(handle.title)} - ${brand}` : brand
   useEffect(() => {
     document.title = title

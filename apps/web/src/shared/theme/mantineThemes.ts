@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorShade, type MantineThemeOverride } from '@mantine/core'
+import {
+  createTheme,
+  type MantineColorShade,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core'
+import { brandPalette } from '@portico/domain'
 import type { ColorTheme } from './themeSettings.ts'
 
 type ThemeSpec = { color: string; light: MantineColorShade; radius: 'xs' | 'sm' | 'md' | 'lg' | '0' }
@@ -13,21 +19,27 @@ const SPECS: Record<ColorTheme, ThemeSpec> = {
   smooth: { color: 'pink', light: 7, radius: 'lg' },
 }
 
-const cache = new Map<ColorTheme, MantineThemeOverride>()
+const cache = new Map<string, MantineThemeOverride>()
 
-export function mantineTheme(colorTheme: ColorTheme): MantineThemeOverride {
-  const cached = cache.get(colorTheme)
+/**
+ * A theme's look; with a brand's primary colour (issue 15) that colour replaces the theme's: shade 8
+ * for filled buttons and light-mode text, and a lighter shade 4 derived to stay readable in dark mode.
+ */
+export function mantineTheme(colorTheme: ColorTheme, brandColor: string | null = null): MantineThemeOverride {
+  const key = `${colorTheme}:${brandColor ?? ''}`
+  const cached = cache.get(key)
   if (cached) return cached
   const spec = SPECS[colorTheme]
   const theme = createTheme({
-    primaryColor: spec.color,
-    primaryShade: { light: spec.light, dark: 8 },
+    ...(brandColor ? { colors: { brand: brandPalette(brandColor) as unknown as MantineColorsTuple } } : {}),
+    primaryColor: brandColor ? 'brand' : spec.color,
+    primaryShade: brandColor ? { light: 8, dark: 8 } : { light: spec.light, dark: 8 },
     defaultRadius: spec.radius === '0' ? 0 : spec.radius,
     autoContrast: true,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   })
-  cache.set(colorTheme, theme)
+  cache.set(key, theme)
   return theme
 }
 

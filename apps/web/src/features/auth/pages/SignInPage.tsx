@@ -6,11 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { authService } from '../../../shared/auth/auth.ts'
 import { returnToFrom } from '../../../shared/auth/oidcTypes.ts'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
-import { brandName } from '../../../shared/config/clientConfig.ts'
+import { useBrand } from '../../../shared/config/brand.ts'
+import { BrandMark } from '../../../shared/ui/BrandMark.tsx'
 
 /** The sign-in route: sends the user to the identity provider, or explains why sign-in did not complete. */
 export default function SignInPage() {
   const { t } = useTranslation()
+  const brand = useBrand()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const returnTo = returnToFrom({ returnTo: params.get('returnTo') ?? '/' })
@@ -51,9 +53,9 @@ export default function SignInPage() {
     <Center mih="80dvh">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={420} maw="100%">
         <Stack gap="md" align="center" ta="center">
-          <img src="/logo.svg" alt="" width={48} height={48} />
+          <BrandMark brand={brand} height={48} />
           <Title order={1} fz="h3">
-            {brandName()}
+            {brand.brand_name}
           </Title>
           {problem ? (
             <Alert

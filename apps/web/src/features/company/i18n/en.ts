@@ -1,12 +1,16 @@
+import { brandingEn } from './branding.en.ts'
+
 /** Company users and company details. nl.ts has the same keys (checked by its type). */
 const en = {
   company: {
+    branding: brandingEn,
     noScope: 'Choose a company in the scope switcher at the top to see its {{what}}.',
     noScopeWhat: {
       users: 'users',
       details: 'details',
       notifications: 'notification settings',
       contracts: 'contracts',
+      branding: 'brand',
     },
     users: {
       invite: 'Invite user',

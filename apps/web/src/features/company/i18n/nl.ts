@@ -1,13 +1,16 @@
+import { brandingNl } from './branding.nl.ts'
 import type { CompanyTranslation } from './en.ts'
 
 const nl: CompanyTranslation = {
   company: {
+    branding: brandingNl,
     noScope: 'Kies bovenaan een bedrijf in de scopekiezer om de {{what}} te zien.',
     noScopeWhat: {
       users: 'gebruikers',
       details: 'gegevens',
       notifications: 'meldingsinstellingen',
       contracts: 'contracten',
+      branding: 'huisstijl',
     },
     users: {
       invite: 'Gebruiker uitnodigen',

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core'
 import type { DashboardResponse, Locale } from '@portico/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatNumber } from '../../../shared/i18n/format.ts'
+import { formatMoney, formatNumber } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
 import { pathForTarget } from '../../../shared/routing/routeLinks.ts'
 import { LabelledSection } from './LabelledSection.tsx'
@@ -24,6 +24,23 @@ export function DashboardTiles({ tiles }: { tiles: Tile[] }) {
   )
 }
 
+/** What a figure is measured against: last month's revenue, the seats bought and free. */
+function TileDetail({ tile, language }: { tile: Tile; language: Locale }) {
+  const { t } = useTranslation()
+  const number = (n: number) => formatNumber(n, language)
+  const text =
+    tile.previous !== undefined && tile.currency
+      ? t('landing.lastMonth', { amount: formatMoney(tile.previous, tile.currency, language) })
+      : tile.of !== undefined
+        ? t('landing.seatsOf', { total: number(tile.of), free: number(Math.max(0, tile.of - tile.value)) })
+        : null
+  return text ? (
+    <Text size="sm" c="dimmed" data-testid={`tile-${tile.key}-detail`}>
+      {text}
+    </Text>
+  ) : null
+}
+
 function TileCard({ tile, language }: { tile: Tile; language: Locale }) {
   const { t } = useTranslation()
   const path = pathForTarget(tile.to)
@@ -33,8 +50,11 @@ function TileCard({ tile, language }: { tile: Tile; language: Locale }) {
         {t(`landing.tiles.${tile.key}`, { defaultValue: tile.key })}
       </Text>
       <Text fz={32} fw={700} data-testid={`tile-${tile.key}`}>
-        {formatNumber(tile.value, language)}
+        {tile.currency
+          ? formatMoney(tile.value, tile.currency, language)
+          : formatNumber(tile.value, language)}
       </Text>
+      <TileDetail tile={tile} language={language} />
     </Paper>
   )
   return path ? (

@@ -26,7 +26,12 @@ const en = {
       resellers: 'Resellers',
       users: 'Users',
       feedback: 'Feedback reports',
+      revenueThisMonth: 'Revenue this month',
+      licenceSeats: 'Licence seats used',
     },
+    lastMonth: 'Last month: {{amount}}',
+    seatsOf: 'of {{total}} · {{free}} free',
+    revenueChart: 'Revenue, last six months',
     kinds: { provider: 'Provider', reseller: 'Reseller', customer: 'Customer' },
   },
   overlay: {

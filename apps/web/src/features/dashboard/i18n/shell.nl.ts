@@ -25,7 +25,12 @@ const nl: DeepStrings<typeof en> = {
       resellers: 'Resellers',
       users: 'Gebruikers',
       feedback: 'Feedbackmeldingen',
+      revenueThisMonth: 'Omzet deze maand',
+      licenceSeats: 'Licenties in gebruik',
     },
+    lastMonth: 'Vorige maand: {{amount}}',
+    seatsOf: 'van {{total}} · {{free}} vrij',
+    revenueChart: 'Omzet, laatste zes maanden',
     kinds: { provider: 'Aanbieder', reseller: 'Reseller', customer: 'Klant' },
   },
   overlay: {

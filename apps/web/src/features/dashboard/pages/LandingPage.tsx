@@ -6,6 +6,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { CompanyList } from '../components/CompanyList.tsx'
 import { DashboardTiles } from '../components/DashboardTiles.tsx'
+import { RevenueSection } from '../components/RevenueSection.tsx'
 import { useDashboardQuery } from '../queries.ts'
 
 /** The landing dashboard (route "landing"). */
@@ -29,6 +30,7 @@ export default function LandingPage() {
       ) : (
         <Stack gap="xl">
           {dashboard.data.tiles.length > 0 ? <DashboardTiles tiles={dashboard.data.tiles} /> : null}
+          {dashboard.data.revenue ? <RevenueSection months={dashboard.data.revenue} /> : null}
           {dashboard.data.companies.length > 0 ? <CompanyList companies={dashboard.data.companies} /> : null}
           {!staff && dashboard.data.companies.length === 0 ? (
             <Text c="dimmed" data-testid="dashboard-empty">
