@@ -33,6 +33,7 @@ import { sandboxCarrier } from './modules/connectivity/carrier/sandbox.ts'
 import { sandboxMvno } from './modules/connectivity/mvno/sandbox.ts'
 import { sandboxPorting } from './modules/connectivity/porting/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
+import { createVpsPlatform } from './modules/hosting/compute/createPlatform.ts'
 import { createPanel } from './modules/hosting/panel/createPanel.ts'
 import { sandboxPanelPage } from './modules/hosting/panel/sandboxPage.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
@@ -160,6 +161,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     partnerCenter: sandboxPartnerCenter(),
     graph: sandboxGraph(),
     hostingPanel: createPanel(env.directAdmin),
+    vpsPlatform: createVpsPlatform(env.proxmox),
     carrier: sandboxCarrier(),
     mvno: sandboxMvno(),
     porting: sandboxPorting(),

@@ -74,6 +74,7 @@ export const PROVISIONING_ADAPTERS = [
   'ssl',
   'hosting',
   'connectivity',
+  'vps',
 ] as const
 export const ProvisioningAdapterSchema = z.enum(PROVISIONING_ADAPTERS)
 

@@ -5,6 +5,7 @@ import { notifyCompany } from '../company/notifications.service.ts'
 import { connectivityAdapter } from '../connectivity/provisioning.ts'
 import { registrarAdapter } from '../domains/provisioning.ts'
 import { hostingAdapter } from '../hosting/provisioning.ts'
+import { vpsAdapter } from '../hosting/vpsProvisioning.ts'
 import { sslAdapter } from '../ssl/provisioning.ts'
 import {
   allItemsDone,
@@ -35,6 +36,7 @@ const adapters: Record<string, ProvisioningAdapter> = {
   ssl: sslAdapter,
   hosting: hostingAdapter,
   connectivity: connectivityAdapter,
+  vps: vpsAdapter,
 }
 
 /** A product names an adapter that this installation does not have. */
