@@ -18,7 +18,12 @@ describe('traffic between two readings', () => {
     ['the first reading counts nothing', null, r(1, 500, 900, 5), [0, 0, false]],
     ['growth while it runs', r(0, 100, 200, 10), r(1, 350, 260, 11), [250, 60, false]],
     ['no traffic', r(0, 100, 200, 10), r(1, 100, 200, 11), [0, 0, false]],
-    ['a restart: the counters went down, what came since counts', r(0, 1000, 5000, 10), r(1, 40, 70, 0.5), [40, 70, true]],
+    [
+      'a restart: the counters went down, what came since counts',
+      r(0, 1000, 5000, 10),
+      r(1, 40, 70, 0.5),
+      [40, 70, true],
+    ],
     [
       'a restart past the old values: only the uptime tells',
       r(0, 100, 200, 10),

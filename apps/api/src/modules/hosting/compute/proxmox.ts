@@ -20,6 +20,8 @@ export type ProxmoxSettings = {
 type Params = Record<string, string | number>
 
 const CHECK_SECONDS = 2
+/** 500s that no retry helps: the VM does not exist, or its state refuses the action. */
+const FINAL = /does not exist|already running|not running|is a template/i
 
 /** The node a UPID names: UPID:node:pid:pstart:starttime:type:id:user: */
 export function nodeOfUpid(upid: string) {
@@ -52,8 +54,9 @@ export function configAddresses(config: Record<string, unknown>): string[] {
  * Proxmox VE through its REST API (`/api2/json`, an API token in `Authorization: PVEAPIToken=…`, every
  * answer in a `{ data }` envelope, forms url-encoded). Every write answers a UPID, polled at
  * `/nodes/{node}/tasks/{upid}/status` until `stopped` with `exitstatus` "OK" (else the error). A 4xx
- * (a parameter refused, a VM that does not exist, a token without the permission) is final; a 5xx or no
- * answer is retried by the job. Proxmox reports no progress for a task.
+ * (a parameter refused, a token without the permission) is final, and so is a 500 about the VM itself
+ * (it does not exist, it is already running); other 5xx (a lock timeout) or no answer are retried by
+ * the job. Proxmox reports no progress for a task.
  */
 export function proxmoxPlatform(settings: ProxmoxSettings): VpsPlatform {
   const base = `${settings.url.replace(/\/+$/, '')}/api2/json`
@@ -81,6 +84,8 @@ export function proxmoxPlatform(settings: ProxmoxSettings): VpsPlatform {
         [response.statusText, ...fields].filter(Boolean).join('; ') || `HTTP ${response.status}`,
       )
     }
+    // Proxmox answers a refusal about the VM's state as a 500 with the reason as its status text.
+    if (response.status === 500 && FINAL.test(response.statusText)) throw new ComputeError(response.statusText)
     if (!response.ok) throw new Error(`Proxmox answered ${response.status} ${response.statusText} to ${path}`)
     return body.data as T
   }
