@@ -85,7 +85,8 @@ export function proxmoxPlatform(settings: ProxmoxSettings): VpsPlatform {
       )
     }
     // Proxmox answers a refusal about the VM's state as a 500 with the reason as its status text.
-    if (response.status === 500 && FINAL.test(response.statusText)) throw new ComputeError(response.statusText)
+    if (response.status === 500 && FINAL.test(response.statusText))
+      throw new ComputeError(response.statusText)
     if (!response.ok) throw new Error(`Proxmox answered ${response.status} ${response.statusText} to ${path}`)
     return body.data as T
   }
