@@ -46,7 +46,7 @@ describe('VPSes and dedicated servers', () => {
     await page.getByTestId('server-ticket').first().click()
     await page.waitForURL(/\/support\/new\?subject=acme-db01/)
     await snapshot(page, 'hosting-servers-ticket-en')
-  })
+  }, 120_000)
 
   it('the VPS and server pages in Dutch, dark, at 390 px', async () => {
     const { page, shell, vps } = await portal.signIn('jane', dutchDarkPhone)
@@ -64,5 +64,5 @@ describe('VPSes and dedicated servers', () => {
     await vps.openServers()
     await snapshot(page, 'hosting-servers-nl-dark-390')
     expect(await seriousViolations(page)).toEqual([])
-  })
+  }, 120_000)
 })

@@ -56,7 +56,10 @@ export function usePowerVps(id: string) {
   return useMutation({
     mutationFn: async (action: VpsPowerAction) =>
       (await api.post<{ data: VpsTask }>(`${one(id)}/power`, { action })).data,
-    onSuccess: (task) => queryClient.setQueryData(vpsKeys.task(id, task.id), task),
+    onSuccess: (task) => {
+      queryClient.setQueryData(vpsKeys.task(id, task.id), task)
+      void queryClient.invalidateQueries({ queryKey: vpsKeys.detail(id) })
+    },
   })
 }
 

@@ -69,7 +69,7 @@ export function VpsPowerPanel({ vps }: { vps: VpsDetail }) {
           {actions.map((action) => (
             <Button
               key={action}
-              variant="light"
+              variant="default"
               disabled={busy}
               onClick={() => act(action)}
               data-testid={`vps-${action}`}

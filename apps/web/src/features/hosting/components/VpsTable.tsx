@@ -1,15 +1,15 @@
 import '../i18n/vpsRegister.ts'
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core'
 import type { Vps } from '@portico/contracts'
 import { Link } from 'react-router'
 import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { shareOf } from '../format.ts'
 import { hostingPaths } from '../paths.ts'
-import { POWER_COLORS, useVpsFormat, VPS_STATUS_COLORS } from '../vpsFormat.ts'
+import { useVpsFormat } from '../vpsFormat.ts'
 import { useVpsListQuery } from '../vpsQueries.ts'
+import { VpsStateBadge } from './VpsBadges.tsx'
 
 /** The VPSes of the scope: name, company, size, addresses, power and this month's traffic. */
 export function VpsTable() {
@@ -32,7 +32,14 @@ export function VpsTable() {
               </Badge>
             ) : null}
             {row.traffic_alert ? (
-              <Badge size="xs" color={row.traffic_alert >= 100 ? 'red' : 'orange'} miw="max-content">
+              <Badge
+                size="xs"
+                variant="dot"
+                color={row.traffic_alert >= 100 ? 'red' : 'orange'}
+                miw="max-content"
+                data-testid="vps-alert"
+                data-stage={row.traffic_alert}
+              >
                 {t('hosting.vps.alert', { stage: row.traffic_alert })}
               </Badge>
             ) : null}
@@ -62,22 +69,11 @@ export function VpsTable() {
       key: 'power',
       header: t('hosting.vps.power'),
       nowrap: true,
-      render: (row) =>
-        row.status === 'active' ? (
-          <StatusBadge
-            status={row.power}
-            colors={POWER_COLORS}
-            label={t(`hosting.vps.powerState.${row.power}`)}
-            testId="vps-power"
-          />
-        ) : (
-          <StatusBadge
-            status={row.status}
-            colors={VPS_STATUS_COLORS}
-            label={t(`hosting.vps.status.${row.status}`)}
-            testId="vps-status"
-          />
-        ),
+      render: (row) => (
+        <Box miw="max-content">
+          <VpsStateBadge vps={row} />
+        </Box>
+      ),
     },
     {
       key: 'traffic',

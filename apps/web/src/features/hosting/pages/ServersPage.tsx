@@ -65,7 +65,7 @@ export default function ServersPage() {
       header: t('hosting.servers.power'),
       nowrap: true,
       render: (s) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" miw="max-content">
           <StatusBadge
             status={s.power}
             colors={POWER}

@@ -5,11 +5,11 @@ import { Fact } from '../../../shared/ui/Fact.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { useIsStaff } from '../../customers/access.ts'
+import { VpsPowerBadge, VpsStatusBadge } from '../components/VpsBadges.tsx'
 import { VpsPowerPanel } from '../components/VpsPowerPanel.tsx'
 import { VpsTraffic } from '../components/VpsTraffic.tsx'
-import { POWER_COLORS, useVpsFormat, VPS_STATUS_COLORS } from '../vpsFormat.ts'
+import { useVpsFormat } from '../vpsFormat.ts'
 import { useVpsQuery } from '../vpsQueries.ts'
 
 /**
@@ -40,18 +40,8 @@ export default function VpsPage() {
                 {t('hosting.sandbox')}
               </Badge>
             ) : null}
-            <StatusBadge
-              status={vps.status}
-              colors={VPS_STATUS_COLORS}
-              label={t(`hosting.vps.status.${vps.status}`)}
-              testId="vps-status"
-            />
-            <StatusBadge
-              status={vps.power}
-              colors={POWER_COLORS}
-              label={t(`hosting.vps.powerState.${vps.power}`)}
-              testId="vps-power"
-            />
+            <VpsStatusBadge vps={vps} />
+            <VpsPowerBadge vps={vps} />
           </Group>
         }
       />
