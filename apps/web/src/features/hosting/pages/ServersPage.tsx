@@ -39,7 +39,7 @@ export default function ServersPage() {
       header: t('hosting.servers.name'),
       render: (s) => (
         <Stack gap={2}>
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {s.name}
           </Text>
           <Text size="xs" c="dimmed">
