@@ -45,6 +45,8 @@ describe('VPSes and dedicated servers', () => {
     expect(await page.getByTestId('servers-table').textContent()).toContain('acme-db01')
     await page.getByTestId('server-ticket').first().click()
     await page.waitForURL(/\/support\/new\?subject=acme-db01/)
+    // The new ticket names the server and its service already.
+    expect(await page.getByTestId('field-subject').inputValue()).toBe('acme-db01: ')
     await snapshot(page, 'hosting-servers-ticket-en')
   }, 120_000)
 

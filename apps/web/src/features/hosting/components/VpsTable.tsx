@@ -58,7 +58,7 @@ export function VpsTable() {
       render: (row) => (
         <Stack gap={0}>
           {row.ip_addresses.map((ip) => (
-            <Text key={ip} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            <Text key={ip} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
               {ip}
             </Text>
           ))}

@@ -27,7 +27,12 @@ export default function ServersPage() {
   const lines = (items: string[], mono = false) => (
     <Stack gap={0}>
       {items.map((item) => (
-        <Text key={item} size="sm" ff={mono ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          key={item}
+          size="sm"
+          ff={mono ? 'monospace' : undefined}
+          style={mono ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+        >
           {item}
         </Text>
       ))}
