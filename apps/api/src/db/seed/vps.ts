@@ -83,7 +83,7 @@ export async function seedVps(db: Db, providerId: string, companyId: (name: stri
     .from(catalogProducts)
     .innerJoin(
       catalogPrices,
-      and(eq(catalogPrices.product_id, catalogProducts.id), eq(catalogPrices.period, 'P1M')),
+      and(eq(catalogPrices.product_id, catalogProducts.id), eq(catalogPrices.period, 'P1Y')),
     )
     .where(
       and(
@@ -92,10 +92,12 @@ export async function seedVps(db: Db, providerId: string, companyId: (name: stri
       ),
     )
   const today = now.toISOString().slice(0, 10)
-  const service = async (company: string, code: string, name: string, type: string, months: number) => {
+  // Billed yearly, the current year started two months ago (as the web hosting demo): nothing falls
+  // due in the months the tests' clocks move through.
+  const service = async (company: string, code: string, name: string, type: string) => {
     const product = products.find((p) => p.code === code)
     const reseller = company === 'Initech' ? companyId('Resell IT B.V.') : null
-    const start = addDays(today, -months * 30)
+    const start = addDays(today, -60)
     const [row] = await db
       .insert(services)
       .values({
@@ -106,12 +108,12 @@ export async function seedVps(db: Db, providerId: string, companyId: (name: stri
         product_id: product?.id,
         seller_id: reseller ?? providerId,
         currency: 'EUR',
-        period: 'P1M',
+        period: 'P1Y',
         price_minor: product?.price ?? 0,
         cost_minor: reseller ? (product?.price ?? 0) : null,
         vat_rate_bp: 2100,
         start_date: start,
-        next_due_date: addMonths(start, months + 1),
+        next_due_date: addMonths(start, 12),
       })
       .returning({ id: services.id })
     return row?.id
@@ -121,13 +123,7 @@ export async function seedVps(db: Db, providerId: string, companyId: (name: stri
     const [vmid, company, name, plan, template, inRate, outRate, firstStart, lastStart, stopped] = v
     const spec = VPS_PLANS[plan]
     if (!spec) continue
-    const serviceId = await service(
-      company,
-      plan,
-      `${name} (${plan})`,
-      'hosting.vps',
-      Math.ceil(firstStart / 24 / 30),
-    )
+    const serviceId = await service(company, plan, `${name} (${plan})`, 'hosting.vps')
     const ips = sandboxAddresses(vmid)
     await db.insert(vpsSandboxVms).values({
       node: SANDBOX_NODE,
@@ -190,7 +186,7 @@ export async function seedVps(db: Db, providerId: string, companyId: (name: stri
     await db.insert(dedicatedServers).values({
       provider_id: providerId,
       company_id: companyId(company),
-      service_id: await service(company, 'DEDI-E2388', `${name} (DEDI-E2388)`, 'hosting.server', 14),
+      service_id: await service(company, 'DEDI-E2388', `${name} (DEDI-E2388)`, 'hosting.server'),
       name,
       model,
       cpu,
