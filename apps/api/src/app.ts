@@ -35,6 +35,7 @@ import { sandboxCarrier } from './modules/connectivity/carrier/sandbox.ts'
 import { sandboxMvno } from './modules/connectivity/mvno/sandbox.ts'
 import { sandboxPorting } from './modules/connectivity/porting/sandbox.ts'
 import { createRegistrar } from './modules/domains/registrar/createRegistrar.ts'
+import { createVpsPlatform } from './modules/hosting/compute/createPlatform.ts'
 import { createPanel } from './modules/hosting/panel/createPanel.ts'
 import { sandboxPanelPage } from './modules/hosting/panel/sandboxPage.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
@@ -166,6 +167,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     sslAuthority: createAuthority(env.realtimeRegister),
     ...createMicrosoft(env.microsoft),
     hostingPanel: createPanel(env.directAdmin),
+    vpsPlatform: createVpsPlatform(env.proxmox),
     carrier: sandboxCarrier(),
     mvno: sandboxMvno(),
     porting: sandboxPorting(),

@@ -8,6 +8,7 @@ import type { Carrier } from './modules/connectivity/carrier/adapter.ts'
 import type { Mvno } from './modules/connectivity/mvno/adapter.ts'
 import type { PortingPlatform } from './modules/connectivity/porting/adapter.ts'
 import type { Registrar } from './modules/domains/registrar/adapter.ts'
+import type { VpsPlatform } from './modules/hosting/compute/adapter.ts'
 import type { HostingPanel } from './modules/hosting/panel/adapter.ts'
 import type { Graph } from './modules/microsoft/graph/adapter.ts'
 import type { PartnerCenter } from './modules/microsoft/partnerCenter/adapter.ts'
@@ -37,6 +38,8 @@ export type Platform = {
   graph: Graph
   /** The web hosting control panel (DirectAdmin), or the sandbox panel. */
   hostingPanel: HostingPanel
+  /** The VPS platform (Proxmox VE), or the sandbox platform. */
+  vpsPlatform: VpsPlatform
   /** The wholesale carrier of internet lines, or its sandbox carrier. */
   carrier: Carrier
   /** The mobile network (MVNO) of SIM cards, or its sandbox. */

@@ -75,6 +75,7 @@ export const PROVISIONING_ADAPTERS = [
   'hosting',
   'connectivity',
   'microsoft',
+  'vps',
 ] as const
 export const ProvisioningAdapterSchema = z.enum(PROVISIONING_ADAPTERS)
 

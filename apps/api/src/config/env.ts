@@ -80,6 +80,19 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .default('NL'),
+  /** A Proxmox VE cluster (e.g. https://pve.example.net:8006); unset: the sandbox VPS platform. */
+  PROXMOX_URL: z.url().optional(),
+  /** The API token's id (user@realm!tokenid) and secret. */
+  PROXMOX_TOKEN_ID: z
+    .string()
+    .regex(/^[^@!\s]+@[^@!\s]+![^@!\s]+$/)
+    .optional(),
+  PROXMOX_TOKEN_SECRET: z.string().min(1).optional(),
+  PROXMOX_NODE: z.string().min(1).default('pve'),
+  PROXMOX_STORAGE: z.string().min(1).default('local-lvm'),
+  PROXMOX_BRIDGE: z.string().min(1).default('vmbr0'),
+  /** The ISO image per operating system choice: DEBIAN=local:iso/debian-13.iso,UBUNTU=… */
+  PROXMOX_ISOS: z.string().default(''),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -126,6 +139,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       'Invalid environment: MICROSOFT_TENANT_ID, MICROSOFT_CLIENT_ID, MICROSOFT_CLIENT_SECRET: give all three',
     )
+  if (env.PROXMOX_URL && !(env.PROXMOX_TOKEN_ID && env.PROXMOX_TOKEN_SECRET))
+    throw new Error('Invalid environment: PROXMOX_TOKEN_ID, PROXMOX_TOKEN_SECRET: required with PROXMOX_URL')
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   const embeddedIdp = !env.OIDC_ISSUER
   const issuer = env.OIDC_ISSUER ?? `${publicUrl}/oidc`
@@ -186,6 +201,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
           partnerCenterUrl: env.PARTNER_CENTER_URL,
           graphUrl: env.MICROSOFT_GRAPH_URL,
           country: env.PARTNER_CENTER_COUNTRY,
+        }
+      : undefined,
+    /** The VPS platform: Proxmox VE when its URL is set, else the sandbox platform. */
+    proxmox: env.PROXMOX_URL
+      ? {
+          url: env.PROXMOX_URL,
+          tokenId: env.PROXMOX_TOKEN_ID ?? '',
+          secret: env.PROXMOX_TOKEN_SECRET ?? '',
+          node: env.PROXMOX_NODE,
+          storage: env.PROXMOX_STORAGE,
+          bridge: env.PROXMOX_BRIDGE,
+          isos: Object.fromEntries(
+            env.PROXMOX_ISOS.split(',')
+              .map((pair) => pair.split('=').map((part) => part.trim()))
+              .filter((pair): pair is [string, string] => Boolean(pair[0] && pair[1])),
+          ),
         }
       : undefined,
     /** Files go to this S3-compatible bucket when set, else to DATA_DIR/files. */

@@ -19,6 +19,8 @@ import { domainsModule } from './domains/domains.module.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
 import { hostingJobs } from './hosting/hosting.jobs.ts'
 import { hostingRoutes } from './hosting/hosting.routes.ts'
+import { vpsJobs } from './hosting/vps.jobs.ts'
+import { vpsRoutes } from './hosting/vps.routes.ts'
 import { jobsRoutes } from './jobs/jobs.routes.ts'
 import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
@@ -58,6 +60,7 @@ const modules: FastifyPluginAsync[] = [
   sslModule,
   microsoftRoutes,
   hostingRoutes,
+  vpsRoutes,
   connectivityRoutes,
 ]
 
@@ -74,5 +77,6 @@ export const jobDefinitions: JobDefinition[] = [
   ...sslJobs,
   ...microsoftJobs,
   ...hostingJobs,
+  ...vpsJobs,
   ...connectivityJobs,
 ]

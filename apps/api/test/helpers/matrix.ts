@@ -9,6 +9,7 @@ import { MICROSOFT_ROUTES } from './matrix.microsoft.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
 import { SSL_ROUTES } from './matrix.ssl.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
+import { VPS_ROUTES } from './matrix.vps.ts'
 import { loginEmbedded, type Tokens } from './oidcLogin.ts'
 import { addStaffMember } from './staff.ts'
 import type { TestApp } from './testApp.ts'
@@ -196,6 +197,7 @@ export const ROUTES: Record<string, Sample> = {
   ...SSL_ROUTES,
   ...MICROSOFT_ROUTES,
   ...HOSTING_ROUTES,
+  ...VPS_ROUTES,
   ...CONNECTIVITY_ROUTES,
 }
 

@@ -66,6 +66,9 @@ const ADAPTERS: Record<string, string> = {
   'HOSTING-S': 'hosting',
   'HOSTING-M': 'hosting',
   'HOSTING-L': 'hosting',
+  'VPS-S': 'vps',
+  'VPS-M': 'vps',
+  'VPS-L': 'vps',
 }
 
 /** EUR option prices per month and (when given) per year. */

@@ -14,6 +14,7 @@ import { seedHosting } from './hosting.ts'
 import { seedMicrosoft } from './microsoft.ts'
 import { seedMicrosoftCatalog } from './microsoftCatalog.ts'
 import { seedSsl } from './ssl.ts'
+import { seedVps } from './vps.ts'
 
 export const DEMO_ACCOUNTS = [
   {
@@ -132,6 +133,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
       (name) => id(name as DemoCompany),
       new Date().toISOString().slice(0, 10),
     )
+    await seedVps(tx, providerId, (name) => id(name as DemoCompany), new Date())
     await seedConnectivity(tx, providerId, id('Acme B.V.'), new Date())
     const connectivityCompanies = { acme: id('Acme B.V.'), globex: id('Globex Ltd') }
     await seedMobile(tx, providerId, connectivityCompanies, new Date())

@@ -5,6 +5,7 @@ import { notifyCompany } from '../company/notifications.service.ts'
 import { connectivityAdapter } from '../connectivity/provisioning.ts'
 import { registrarAdapter } from '../domains/provisioning.ts'
 import { hostingAdapter } from '../hosting/provisioning.ts'
+import { vpsAdapter } from '../hosting/vpsProvisioning.ts'
 import { microsoftAdapter } from '../microsoft/provisioning.ts'
 import { sslAdapter } from '../ssl/provisioning.ts'
 import {
@@ -37,6 +38,7 @@ const adapters: Record<string, ProvisioningAdapter> = {
   hosting: hostingAdapter,
   connectivity: connectivityAdapter,
   microsoft: microsoftAdapter,
+  vps: vpsAdapter,
 }
 
 /** A product names an adapter that this installation does not have. */

@@ -21,9 +21,14 @@ export const hostingRoutes = pageRoutes([
     page: page('WebHostingOrderPage'),
   },
   { path: '/hosted/webhosting/:hosting', title: 'routes.hostedWebhostingItem', page: page('WebHostingPage') },
-  { path: '/hosted/servers', name: 'hosted-servers', title: 'routes.hostedServers' },
-  { path: '/hosted/vpses', name: 'hosted-vpses', title: 'routes.hostedVpses' },
-  { path: '/hosted/vpses/:vps', title: 'routes.hostedVps' },
+  {
+    path: '/hosted/servers',
+    name: 'hosted-servers',
+    title: 'routes.hostedServers',
+    page: page('ServersPage'),
+  },
+  { path: '/hosted/vpses', name: 'hosted-vpses', title: 'routes.hostedVpses', page: page('VpsListPage') },
+  { path: '/hosted/vpses/:vps', title: 'routes.hostedVps', page: page('VpsPage') },
   { path: '/hosted/databases', name: 'hosted-databases', title: 'routes.hostedDatabases' },
   { path: '/hosted/storage', name: 'hosted-storage', title: 'routes.hostedStorage' },
 ])

@@ -33,6 +33,8 @@ const en = {
       registrar: 'Domain registrar',
       ssl: 'Certificate authority',
       hosting: 'Hosting panel',
+      connectivity: 'Carrier',
+      vps: 'VPS platform',
     },
     period: {
       once: 'Once',

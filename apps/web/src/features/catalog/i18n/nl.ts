@@ -34,6 +34,8 @@ const nl: CatalogTranslation = {
       registrar: 'Domeinregistrar',
       ssl: 'Certificaatautoriteit',
       hosting: 'Hostingpaneel',
+      connectivity: 'Netwerkoperator',
+      vps: 'VPS-platform',
     },
     period: {
       once: 'Eenmalig',

@@ -18,6 +18,7 @@ const en = {
   'menu.hosted': 'Hosted',
   'menu.hosted.order': 'Order',
   'menu.hosted.webhosting': 'Web hosting',
+  'menu.hosted.vpses': 'Virtual servers',
   'menu.hosted.servers': 'Servers',
   'menu.hosted.databases': 'Databases',
   'menu.hosted.storage': 'Storage',

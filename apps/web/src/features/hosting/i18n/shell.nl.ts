@@ -17,6 +17,7 @@ const nl: DeepStrings<typeof en> = {
   'menu.hosted': 'Hosting',
   'menu.hosted.order': 'Bestellen',
   'menu.hosted.webhosting': 'Webhosting',
+  'menu.hosted.vpses': 'Virtuele servers',
   'menu.hosted.servers': 'Servers',
   'menu.hosted.databases': 'Databases',
   'menu.hosted.storage': 'Opslag',

@@ -3,7 +3,7 @@ import { Alert, Grid, Group, Paper, Select, Stack, Textarea, TextInput } from '@
 import { type CreateTicketBody, CreateTicketBodySchema } from '@portico/contracts'
 import type { TicketLevel } from '@portico/domain'
 import { type FormEvent, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
 import { useRouteTitle } from '../../../shared/routing/usePageTitle.ts'
@@ -30,9 +30,11 @@ export default function NewTicketPage() {
     ? (customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))
     : ownCompanies.map((c) => ({ value: c.id, label: c.name }))
 
-  const [subject, setSubject] = useState('')
+  // A page that sends people here to ask for something (a server's power cycle) may fill these in.
+  const [params] = useSearchParams()
+  const [subject, setSubject] = useState(params.get('subject') ?? '')
   const [company, setCompany] = useState<string | null>(null)
-  const [service, setService] = useState<string | null>(null)
+  const [service, setService] = useState<string | null>(params.get('service'))
   const [impact, setImpact] = useState<TicketLevel>('low')
   const [urgency, setUrgency] = useState<TicketLevel>('medium')
   const [message, setMessage] = useState('')
