@@ -79,7 +79,12 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }))
   const { db } = database
   const seeded =
-    env.SEED_DEMO && (await seedDemo(db, { issuer: env.issuerKey, withAccounts: env.embeddedIdp }))
+    env.SEED_DEMO &&
+    (await seedDemo(db, {
+      issuer: env.issuerKey,
+      withAccounts: env.embeddedIdp,
+      timeZone: env.PROVIDER_TIME_ZONE,
+    }))
   const limiter = createRateLimiter(database)
 
   const app = Fastify({

@@ -25,6 +25,8 @@ import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
 import { microsoftJobs } from './microsoft/microsoft.jobs.ts'
 import { microsoftRoutes } from './microsoft/microsoft.routes.ts'
+import { plannerJobs } from './microsoft/planner.jobs.ts'
+import { plannerRoutes } from './microsoft/planner.routes.ts'
 import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
@@ -57,6 +59,7 @@ const modules: FastifyPluginAsync[] = [
   domainsModule,
   sslModule,
   microsoftRoutes,
+  plannerRoutes,
   hostingRoutes,
   connectivityRoutes,
 ]
@@ -73,6 +76,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...domainsJobs,
   ...sslJobs,
   ...microsoftJobs,
+  ...plannerJobs,
   ...hostingJobs,
   ...connectivityJobs,
 ]

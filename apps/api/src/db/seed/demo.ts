@@ -11,6 +11,7 @@ import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
 import { seedHosting } from './hosting.ts'
 import { seedMicrosoft } from './microsoft.ts'
+import { seedMicrosoftPlanner } from './microsoftPlanner.ts'
 import { seedSsl } from './ssl.ts'
 
 export const DEMO_ACCOUNTS = [
@@ -81,7 +82,10 @@ const DEMO_COMPANIES = [
 type DemoCompany = (typeof DEMO_COMPANIES)[number]['name']
 
 /** Demo data on first start: the companies of the README and, with the embedded IdP, their accounts. */
-export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boolean }): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  opts: { issuer: string; withAccounts: boolean; timeZone?: string },
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(companies)
   if ((existing?.n ?? 0) > 0) return false
   const hashes = opts.withAccounts
@@ -120,6 +124,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
     )
     await seedSsl(tx, providerId, id('Acme B.V.'))
     await seedMicrosoft(tx, providerId, id('Acme B.V.'), id('Initech'))
+    await seedMicrosoftPlanner(tx, opts.timeZone ?? 'Europe/Amsterdam', new Date())
     await seedHosting(
       tx,
       providerId,
