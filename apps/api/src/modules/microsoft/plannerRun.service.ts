@@ -47,10 +47,8 @@ async function carryOut(ctx: RequestContext, change: PlannedChangeRow): Promise<
   const tenant = await findPlannerTenant(ctx, change.tenant_id)
   if (!tenant) return failed(plannerTexts.userGone)
   const customerId = tenant.customer_id
-  const [skus, users] = await Promise.all([
-    tenantSkus(ctx, customerId),
-    ctx.platform.graph.users(ctx, customerId),
-  ])
+  const skus = await tenantSkus(ctx, customerId)
+  const users = await ctx.platform.graph.users(ctx, customerId)
   const sku = skus.get(change.sku_id)
   const user = users.find((u) => u.id === change.user_id)
   if (!sku) return failed(plannerTexts.unknownSku)

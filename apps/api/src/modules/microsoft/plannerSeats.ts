@@ -39,11 +39,10 @@ const skuOf = (item: PcCatalogItem) => `${item.productId}:${item.skuId}`
 /** Every catalogue SKU with the tenant's active subscription of it (the largest) and the seats assigned. */
 export async function tenantSkus(ctx: RequestContext, customerId: string): Promise<Map<string, TenantSku>> {
   const pc = ctx.platform.partnerCenter
-  const [catalog, subscriptions, subscribed] = await Promise.all([
-    pc.catalog(ctx),
-    pc.subscriptions(ctx, customerId),
-    ctx.platform.graph.subscribedSkus(ctx, customerId),
-  ])
+  // One after another: inside a transaction the queries share one connection.
+  const catalog = await pc.catalog(ctx)
+  const subscriptions = await pc.subscriptions(ctx, customerId)
+  const subscribed = await ctx.platform.graph.subscribedSkus(ctx, customerId)
   const result = new Map<string, TenantSku>()
   for (const item of catalog) {
     const sub = subscriptions
