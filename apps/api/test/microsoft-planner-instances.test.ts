@@ -60,7 +60,8 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('Two instances on one Pos
       )
       .returning()
     const now = new Date()
-    const today = todayIn(t.env.PROVIDER_TIME_ZONE, now)
+    const zone = t.env.PROVIDER_TIME_ZONE
+    const today = todayIn(zone, now)
     const changes = await db
       .insert(microsoftPlannedChanges)
       .values(
@@ -73,7 +74,7 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('Two instances on one Pos
           sku_id: BASIC,
           action: 'assign' as const,
           run_on: today,
-          due_at: startOfDayIn(today, t.env.PROVIDER_TIME_ZONE),
+          due_at: startOfDayIn(today, zone),
         })),
       )
       .returning({ id: microsoftPlannedChanges.id })
