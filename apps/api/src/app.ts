@@ -49,6 +49,7 @@ import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { textInputPlugin } from './plugins/textInput.ts'
 import { docsPlugin } from './system/docs.ts'
 import { systemRoutes } from './system/system.routes.ts'
+import { createTestClock, testClockRoutes } from './system/testClock.ts'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
@@ -156,6 +157,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     superAdminRole: env.OIDC_SUPER_ADMIN_ROLE,
     syncOrganizations: !env.embeddedIdp,
   }
+  const testClock = env.TEST_CLOCK ? createTestClock() : null
   const services: Omit<Platform, 'jobs'> = {
     mailer: await createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     vies: env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies(),
@@ -176,7 +178,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     dataDir: env.DATA_DIR,
     files: createFileStore({ dataDir: env.DATA_DIR, s3: env.s3 }),
     timeZone: env.PROVIDER_TIME_ZONE,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? testClock?.now ?? (() => new Date()),
     billingFault: options.billingFault,
     sandboxFault: options.sandboxFault,
     limits: env.limits,
@@ -217,6 +219,13 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
   await app.register(rateLimitPlugin, { limiter, limits: env.limits })
   await app.register(systemRoutes, { database, env })
+  if (testClock)
+    await app.register(testClockRoutes, {
+      clock: testClock,
+      platform,
+      db,
+      queues: jobDefinitions.map((d) => d.name),
+    })
   await app.register(sandboxPanelPage, { db, platform })
   await app.register(apiModules, { prefix: '/api/v1' })
 
