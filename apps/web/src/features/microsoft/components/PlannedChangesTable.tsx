@@ -7,7 +7,7 @@ import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { useMicrosoftFormat } from '../format.ts'
-import { CHANGE_STATUS_COLORS, changeText, effectText } from '../plannerFormat.ts'
+import { CHANGE_STATUS_COLORS, changeText, effectText, WARNING_TEXT } from '../plannerFormat.ts'
 import { plannerPaths } from '../plannerPaths.ts'
 import { useCancelChangeMutation } from '../plannerQueries.ts'
 
@@ -39,7 +39,7 @@ export function PlannedChangesTable({
             {format.date(c.run_on)}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('planner.runsAt', { moment: format.moment(c.due_at) })}
+            {t(`planner.runs.${c.action}`)}
           </Text>
         </Stack>
       ),
@@ -76,7 +76,7 @@ export function PlannedChangesTable({
         <Stack gap={2} data-testid="change-effect">
           <Text size="sm">{effectText(t, c, format.date)}</Text>
           {c.failure ? (
-            <Text size="sm" c="red.8" data-testid="change-failure">
+            <Text size="sm" c={WARNING_TEXT} data-testid="change-failure">
               {c.failure}
             </Text>
           ) : null}
@@ -98,7 +98,7 @@ export function PlannedChangesTable({
       header: t('planner.columns.status'),
       nowrap: true,
       render: (c) => (
-        <Stack gap={4} align="flex-start">
+        <Stack gap={4} align="flex-start" miw="max-content">
           <StatusBadge
             status={c.status}
             colors={CHANGE_STATUS_COLORS}
@@ -108,8 +108,7 @@ export function PlannedChangesTable({
           {c.status === 'planned' ? (
             <Button
               size="compact-xs"
-              variant="subtle"
-              color="red.9"
+              variant="default"
               onClick={() => setAsking(c)}
               data-testid="change-cancel"
             >

@@ -2,6 +2,7 @@ import { Stack, Switch, Text } from '@mantine/core'
 import type { MicrosoftPlannerPolicy } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
+import { WARNING_TEXT } from '../plannerFormat.ts'
 import { usePolicyMutation } from '../plannerQueries.ts'
 
 /** A tenant's planner policy: buy a missing seat or stop and notify; whether a removal gives the seat back. */
@@ -41,7 +42,7 @@ export function PolicyPanel({ policy, showTenant }: { policy: MicrosoftPlannerPo
           data-testid="policy-release-seats"
         />
         {save.isError ? (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c={WARNING_TEXT} role="alert">
             {save.error.message}
           </Text>
         ) : null}

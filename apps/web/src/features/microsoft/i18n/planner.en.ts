@@ -42,7 +42,7 @@ const en = {
       keeps_seat: 'Frees a seat; the seat stays paid (168-hour window closed; lowering opens on {{date}})',
       nothing: 'Nothing to change',
     },
-    runsAt: 'runs {{moment}}',
+    runs: { assign: 'at the start of the day', remove: 'at the end of the day' },
     noCost: '—',
     cancel: 'Cancel',
     cancelTitle: 'Cancel this change?',

@@ -47,7 +47,7 @@ const nl: Shape<typeof en> = {
         'Maakt een licentie vrij; die blijft betaald (venster van 168 uur gesloten; verlagen kan vanaf {{date}})',
       nothing: 'Niets te wijzigen',
     },
-    runsAt: 'uitvoering {{moment}}',
+    runs: { assign: 'aan het begin van de dag', remove: 'aan het eind van de dag' },
     noCost: '—',
     cancel: 'Annuleren',
     cancelTitle: 'Deze wijziging annuleren?',

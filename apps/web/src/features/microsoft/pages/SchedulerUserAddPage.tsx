@@ -70,7 +70,7 @@ export default function SchedulerUserAddPage() {
               rightSectionWidth={190}
               error={fields.user_name}
               required
-              data-testid="user-name"
+              data-testid="user-login"
             />
             <TextInput
               label={t('planner.add.usageLocation')}

@@ -6,6 +6,7 @@ import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { WARNING_TEXT } from '../plannerFormat.ts'
 import { plannerPaths } from '../plannerPaths.ts'
 import { usePlannerUsersQuery } from '../plannerQueries.ts'
 
@@ -30,7 +31,7 @@ export default function SchedulerUsersPage() {
       nowrap: true,
       render: (u) =>
         u.usage_location ?? (
-          <Text span size="sm" c="red.8">
+          <Text span size="sm" c={WARNING_TEXT}>
             {t('planner.noLocation')}
           </Text>
         ),
