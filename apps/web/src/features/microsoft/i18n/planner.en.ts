@@ -91,7 +91,7 @@ const en = {
       product: 'Product',
       day: 'Day',
       submit: 'Plan',
-      planned: '{{change}} planned for {{day}}: {{effect}}',
+      planned: '{{change}} planned for {{day}}: {{effect}}.',
       cost: 'Cost: {{amount}}',
     },
   },

@@ -96,7 +96,7 @@ const nl: Shape<typeof en> = {
       product: 'Product',
       day: 'Dag',
       submit: 'Plannen',
-      planned: '{{change}} gepland op {{day}}: {{effect}}',
+      planned: '{{change}} gepland op {{day}}: {{effect}}.',
       cost: 'Kosten: {{amount}}',
     },
   },
