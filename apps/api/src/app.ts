@@ -51,6 +51,7 @@ import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { textInputPlugin } from './plugins/textInput.ts'
 import { docsPlugin } from './system/docs.ts'
 import { systemRoutes } from './system/system.routes.ts'
+import { createTestClock, testClockRoutes } from './system/testClock.ts'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
@@ -81,7 +82,12 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }))
   const { db } = database
   const seeded =
-    env.SEED_DEMO && (await seedDemo(db, { issuer: env.issuerKey, withAccounts: env.embeddedIdp }))
+    env.SEED_DEMO &&
+    (await seedDemo(db, {
+      issuer: env.issuerKey,
+      withAccounts: env.embeddedIdp,
+      timeZone: env.PROVIDER_TIME_ZONE,
+    }))
   const limiter = createRateLimiter(database)
 
   const app = Fastify({
@@ -159,6 +165,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     superAdminRole: env.OIDC_SUPER_ADMIN_ROLE,
     syncOrganizations: !env.embeddedIdp,
   }
+  const testClock = env.TEST_CLOCK ? createTestClock() : null
   const services: Omit<Platform, 'jobs'> = {
     mailer: await createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     vies: env.VIES_URL ? restVies(env.VIES_URL) : sandboxVies(),
@@ -179,7 +186,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     dataDir: env.DATA_DIR,
     files: createFileStore({ dataDir: env.DATA_DIR, s3: env.s3 }),
     timeZone: env.PROVIDER_TIME_ZONE,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? testClock?.now ?? (() => new Date()),
     billingFault: options.billingFault,
     sandboxFault: options.sandboxFault,
     limits: env.limits,
@@ -225,6 +232,13 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     brandOf: (request) => brandOfAddress({ db, platform }, addressOf(request)),
   })
   await app.register(brandingPublicRoutes, { db })
+  if (testClock)
+    await app.register(testClockRoutes, {
+      clock: testClock,
+      platform,
+      db,
+      queues: jobDefinitions.map((d) => d.name),
+    })
   await app.register(sandboxPanelPage, { db, platform })
   await app.register(apiModules, { prefix: '/api/v1' })
 

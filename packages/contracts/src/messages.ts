@@ -7,6 +7,7 @@ import { domainsTexts } from './domainsTexts.ts'
 import { hostingTexts } from './hosting.ts'
 import { meTexts } from './meSecurity.ts'
 import { microsoftTexts } from './microsoft.ts'
+import { microsoftPlannerTexts } from './microsoftPlanner.ts'
 import { sslTexts } from './ssl.ts'
 import { supportTexts } from './support.ts'
 import type { Translations } from './texts.ts'
@@ -21,6 +22,7 @@ export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
   ...domainsTexts.catalogue,
   ...meTexts.catalogue,
   ...microsoftTexts.catalogue,
+  ...microsoftPlannerTexts.catalogue,
   ...hostingTexts.catalogue,
   ...sslTexts.catalogue,
   ...supportTexts.catalogue,

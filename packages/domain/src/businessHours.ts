@@ -133,3 +133,9 @@ export function businessMinutesBetween(from: Date, to: Date, hours: BusinessHour
   }
   return Math.round(total / 60_000)
 }
+
+/** The instant a calendar day (YYYY-MM-DD) starts in a time zone: 00:00 on its wall clock. */
+export function startOfDayIn(isoDate: string, timeZone: string): Date {
+  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number)
+  return new Date(zonedInstant({ y, m, d }, 0, timeZone))
+}

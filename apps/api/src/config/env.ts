@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** Whether this instance works the job queue (several instances may; each job runs on one of them). */
   JOB_WORKERS: bool.default(true),
+  /** Browser tests only: a clock they move with PUT /api/test/clock. Refused in production. */
+  TEST_CLOCK: bool.default(false),
   MAIL_FROM: z.string().default('Portico <no-reply@localhost>'),
   VIES_URL: z.url().optional(),
   /** The Ingram Micro Cloud Marketplace API (e.g. https://api.cloud.im/marketplace/eu); unset: the sandbox. */
@@ -128,6 +130,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       'Invalid environment: INGRAM_LOGIN, INGRAM_PASSWORD, INGRAM_SUBSCRIPTION_KEY: required with INGRAM_API_URL',
     )
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production')
+    throw new Error('Invalid environment: TEST_CLOCK: not allowed in production')
   if (env.REALTIMEREGISTER_API_KEY && !env.REALTIMEREGISTER_CUSTOMER)
     throw new Error('Invalid environment: REALTIMEREGISTER_CUSTOMER: required with REALTIMEREGISTER_API_KEY')
   if (env.DIRECTADMIN_URL && !(env.DIRECTADMIN_LOGIN_KEY && env.DIRECTADMIN_IP))

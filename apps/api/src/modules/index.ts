@@ -27,6 +27,8 @@ import { mailRoutes } from './mail/mail.routes.ts'
 import { meRoutes } from './me/me.routes.ts'
 import { microsoftJobs } from './microsoft/microsoft.jobs.ts'
 import { microsoftRoutes } from './microsoft/microsoft.routes.ts'
+import { plannerJobs } from './microsoft/planner.jobs.ts'
+import { plannerRoutes } from './microsoft/planner.routes.ts'
 import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
@@ -59,6 +61,7 @@ const modules: FastifyPluginAsync[] = [
   domainsModule,
   sslModule,
   microsoftRoutes,
+  plannerRoutes,
   hostingRoutes,
   vpsRoutes,
   connectivityRoutes,
@@ -76,6 +79,7 @@ export const jobDefinitions: JobDefinition[] = [
   ...domainsJobs,
   ...sslJobs,
   ...microsoftJobs,
+  ...plannerJobs,
   ...hostingJobs,
   ...vpsJobs,
   ...connectivityJobs,

@@ -7,6 +7,7 @@ import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { ME_ROUTES } from './matrix.me.ts'
 import { MICROSOFT_ROUTES } from './matrix.microsoft.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
+import { PLANNER_ROUTES } from './matrix.planner.ts'
 import { SSL_ROUTES } from './matrix.ssl.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
 import { VPS_ROUTES } from './matrix.vps.ts'
@@ -196,6 +197,7 @@ export const ROUTES: Record<string, Sample> = {
   ...DOMAINS_ROUTES,
   ...SSL_ROUTES,
   ...MICROSOFT_ROUTES,
+  ...PLANNER_ROUTES,
   ...HOSTING_ROUTES,
   ...VPS_ROUTES,
   ...CONNECTIVITY_ROUTES,

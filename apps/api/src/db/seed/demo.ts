@@ -13,6 +13,7 @@ import { seedDomains } from './domains.ts'
 import { seedHosting } from './hosting.ts'
 import { seedMicrosoft } from './microsoft.ts'
 import { seedMicrosoftCatalog } from './microsoftCatalog.ts'
+import { seedMicrosoftPlanner } from './microsoftPlanner.ts'
 import { seedSsl } from './ssl.ts'
 import { seedVps } from './vps.ts'
 
@@ -86,7 +87,10 @@ const DEMO_COMPANIES = [
 type DemoCompany = (typeof DEMO_COMPANIES)[number]['name']
 
 /** Demo data on first start: the companies of the README and, with the embedded IdP, their accounts. */
-export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boolean }): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  opts: { issuer: string; withAccounts: boolean; timeZone?: string },
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(companies)
   if ((existing?.n ?? 0) > 0) return false
   const hashes = opts.withAccounts
@@ -127,6 +131,7 @@ export async function seedDemo(db: Db, opts: { issuer: string; withAccounts: boo
     )
     await seedSsl(tx, providerId, id('Acme B.V.'))
     await seedMicrosoft(tx, providerId, id('Acme B.V.'), id('Initech'))
+    await seedMicrosoftPlanner(tx, opts.timeZone ?? 'Europe/Amsterdam', new Date())
     await seedHosting(
       tx,
       providerId,

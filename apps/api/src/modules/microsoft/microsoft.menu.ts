@@ -13,8 +13,8 @@ export const microsoftMenu = fixedMenu(
     'services',
     60,
     menuHeading('menu.licensePlanner'),
-    // Spec section 2 names these targets as they are: Schedule -> selfservice-order, Settings -> connectivity-mobile.
-    menuItem('menu.licensePlanner.schedule', 'selfservice-order', 'calendar'),
-    menuItem('menu.licensePlanner.settings', 'connectivity-mobile', 'settings'),
+    // Schedule: the planned changes on their timeline; Settings: the tenants' users and their licences.
+    menuItem('menu.licensePlanner.schedule', 'scheduler-planner', 'calendar'),
+    menuItem('menu.licensePlanner.settings', 'scheduler-users', 'settings'),
   ),
 )

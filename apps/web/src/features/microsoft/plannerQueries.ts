@@ -1,0 +1,88 @@
+import type {
+  MicrosoftPlannedChange,
+  MicrosoftPlannedChangeInput,
+  MicrosoftPlanner,
+  MicrosoftPlannerPolicy,
+  MicrosoftPlannerUser,
+  MicrosoftPlannerUserInput,
+} from '@portico/contracts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../shared/api/api.ts'
+import { useAuth } from '../../shared/auth/useAuth.ts'
+
+const base = '/api/v1/microsoft/planner'
+
+export const plannerKeys = {
+  all: ['microsoft', 'planner'] as const,
+  planner: (scope: string | null, user?: string) =>
+    [...plannerKeys.all, 'plan', scope, user ?? null] as const,
+  users: (scope: string | null) => [...plannerKeys.all, 'users', scope] as const,
+  user: (id: string) => [...plannerKeys.all, 'user', id] as const,
+}
+
+/** The planned changes (one user's when given), the seats over time per SKU and the policies. */
+export function usePlannerQuery(user?: string) {
+  const scope = useAuth((state) => state.companyScope)
+  return useQuery({
+    queryKey: plannerKeys.planner(scope, user),
+    queryFn: ({ signal }) =>
+      api.getData<MicrosoftPlanner>(user ? `${base}?user=${encodeURIComponent(user)}` : base, { signal }),
+  })
+}
+
+export function usePlannerUsersQuery() {
+  const scope = useAuth((state) => state.companyScope)
+  return useQuery({
+    queryKey: plannerKeys.users(scope),
+    queryFn: ({ signal }) => api.getData<MicrosoftPlannerUser[]>(`${base}/users`, { signal }),
+  })
+}
+
+export function usePlannerUserQuery(id: string) {
+  return useQuery({
+    queryKey: plannerKeys.user(id),
+    queryFn: ({ signal }) =>
+      api.getData<MicrosoftPlannerUser>(`${base}/users/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== '',
+  })
+}
+
+function usePlannerMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['microsoft'] }),
+  })
+}
+
+export const useAddPlannerUserMutation = () =>
+  usePlannerMutation(
+    async (input: MicrosoftPlannerUserInput) =>
+      (await api.post<{ data: MicrosoftPlannerUser }>(`${base}/users`, input)).data,
+  )
+
+export const usePlanChangeMutation = () =>
+  usePlannerMutation(
+    async (input: MicrosoftPlannedChangeInput) =>
+      (await api.post<{ data: MicrosoftPlannedChange }>(`${base}/changes`, input)).data,
+  )
+
+export const useCancelChangeMutation = () =>
+  usePlannerMutation(
+    async (id: string) =>
+      (await api.delete<{ data: MicrosoftPlannedChange }>(`${base}/changes/${encodeURIComponent(id)}`)).data,
+  )
+
+export const usePolicyMutation = () =>
+  usePlannerMutation(
+    async ({ tenant, ...body }: { tenant: string; buy_missing: boolean; release_seats: boolean }) =>
+      (
+        await api.request<{ data: MicrosoftPlannerPolicy }>(
+          'PUT',
+          `${base}/policies/${encodeURIComponent(tenant)}`,
+          {
+            body,
+          },
+        )
+      ).data,
+  )
