@@ -199,7 +199,13 @@ describe('overlays', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/backend/pages/generic/search')
     expect(new URL(page.url()).searchParams.get('query')).toBe('Acme')
-    await page.getByTestId('search-results').getByText('Acme B.V.').waitFor()
+    // The company comes first; its name also stands under its services and its Microsoft tenant.
+    await page
+      .getByTestId('search-results')
+      .getByTestId('search-hit')
+      .first()
+      .filter({ hasText: /^Acme B\.V\.$/ })
+      .waitFor()
     expect(await overlay.count()).toBe(0)
     await context.close()
   })
