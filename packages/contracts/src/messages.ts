@@ -1,3 +1,4 @@
+import { aasTexts } from './aas.ts'
 import { billingTexts } from './billing.ts'
 import { catalogTexts } from './catalog.ts'
 import { connectivityTexts } from './connectivity.ts'
@@ -12,6 +13,7 @@ import type { Translations } from './texts.ts'
 
 /** Every area's validation messages by code, one line per area. */
 export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
+  ...aasTexts.catalogue,
   ...billingTexts.catalogue,
   ...catalogTexts.catalogue,
   ...connectivityTexts.catalogue,

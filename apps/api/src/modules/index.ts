@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { JobDefinition } from '../db/queue.ts'
+import { aasRoutes } from './aas/aas.routes.ts'
 import { billingJobs } from './billing/billing.jobs.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
@@ -19,6 +20,7 @@ import { domainsModule } from './domains/domains.module.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
 import { hostingJobs } from './hosting/hosting.jobs.ts'
 import { hostingRoutes } from './hosting/hosting.routes.ts'
+import { hostingStorageRoutes } from './hosting/storage.routes.ts'
 import { jobsRoutes } from './jobs/jobs.routes.ts'
 import { mailJobs } from './mail/mail.jobs.ts'
 import { mailRoutes } from './mail/mail.routes.ts'
@@ -58,7 +60,9 @@ const modules: FastifyPluginAsync[] = [
   sslModule,
   microsoftRoutes,
   hostingRoutes,
+  hostingStorageRoutes,
   connectivityRoutes,
+  aasRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {

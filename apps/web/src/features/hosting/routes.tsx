@@ -24,6 +24,16 @@ export const hostingRoutes = pageRoutes([
   { path: '/hosted/servers', name: 'hosted-servers', title: 'routes.hostedServers' },
   { path: '/hosted/vpses', name: 'hosted-vpses', title: 'routes.hostedVpses' },
   { path: '/hosted/vpses/:vps', title: 'routes.hostedVps' },
-  { path: '/hosted/databases', name: 'hosted-databases', title: 'routes.hostedDatabases' },
-  { path: '/hosted/storage', name: 'hosted-storage', title: 'routes.hostedStorage' },
+  {
+    path: '/hosted/databases',
+    name: 'hosted-databases',
+    title: 'routes.hostedDatabases',
+    page: page('DatabasesPage'),
+  },
+  {
+    path: '/hosted/storage',
+    name: 'hosted-storage',
+    title: 'routes.hostedStorage',
+    page: page('StoragePage'),
+  },
 ])

@@ -1,0 +1,99 @@
+import '../i18n/register.ts'
+import { Badge, Group, Stack, Text } from '@mantine/core'
+import type { Hardware } from '@portico/contracts'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
+import { daysUntil, HARDWARE_STATUS_COLORS, useAasFormat } from '../format.ts'
+import { useHardwareQuery } from '../queries.ts'
+
+/** A lease ending within this many days is flagged. */
+const SOON_DAYS = 90
+
+/** /aas/hardware: the scope's leased hardware, the leases ending first on top. */
+export default function HardwarePage() {
+  const { t } = useFeatureTranslation()
+  const format = useAasFormat()
+  const list = useHardwareQuery()
+  const columns: DataColumn<Hardware>[] = [
+    {
+      key: 'item',
+      header: t('aas.hardware.item'),
+      render: (row) => (
+        <Stack gap={2}>
+          <Text fw={600} size="sm" data-testid="hardware-model">
+            {row.model}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`aas.hardware.kind.${row.kind}`)} · {row.company_name}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'serial', header: t('aas.hardware.serial'), nowrap: true, render: (row) => row.serial },
+    { key: 'location', header: t('aas.hardware.location'), render: (row) => row.location },
+    { key: 'assigned', header: t('aas.hardware.assignedTo'), render: (row) => row.assigned_to ?? '–' },
+    {
+      key: 'status',
+      header: t('aas.hardware.status'),
+      nowrap: true,
+      render: (row) => (
+        <StatusBadge
+          status={row.status}
+          colors={HARDWARE_STATUS_COLORS}
+          label={t(`aas.hardware.state.${row.status}`)}
+          testId="hardware-status"
+        />
+      ),
+    },
+    {
+      key: 'end',
+      header: t('aas.hardware.contractEnd'),
+      nowrap: true,
+      render: (row) => {
+        const days = daysUntil(row.contract_end)
+        return (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{format.day(row.contract_end)}</Text>
+            {days <= SOON_DAYS ? (
+              <Badge
+                size="sm"
+                color={days < 0 ? 'gray' : 'orange'}
+                variant="light"
+                data-testid="lease-ends-soon"
+              >
+                {days < 0 ? t('aas.hardware.ended') : t('aas.hardware.endsIn', { count: days })}
+              </Badge>
+            ) : null}
+          </Group>
+        )
+      },
+    },
+    {
+      key: 'monthly',
+      header: t('aas.hardware.monthly'),
+      nowrap: true,
+      render: (row) => format.money(row.monthly_minor, 'EUR'),
+    },
+  ]
+  return (
+    <>
+      <PageHeader title={t('routes.aasHardware')} subtitle={t('aas.hardware.intro')} />
+      {list.isError ? (
+        <QueryError message={t('aas.hardware.loadError')} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={list.data}
+          rowKey={(row) => row.id}
+          loading={list.isLoading}
+          empty={t('aas.hardware.empty')}
+          testId="hardware-table"
+          minWidth={900}
+        />
+      )}
+    </>
+  )
+}
