@@ -115,7 +115,7 @@ describe('hosted databases and storage', () => {
     await snapshot(page, 'hosting-databases-nl-dark-390')
     expect(await seriousViolations(page)).toEqual([])
     await aas.openStorage()
-    await page.getByText('Back-upruimte').waitFor()
+    await page.getByText('Back-upruimte', { exact: true }).first().waitFor()
     await snapshot(page, 'hosting-storage-nl-dark-390')
     expect(await seriousViolations(page)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

@@ -21,7 +21,7 @@ export function useAasFormat() {
   const locale = format.language === 'nl' ? 'nl-NL' : 'en-GB'
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' })
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
   return {
     ...format,

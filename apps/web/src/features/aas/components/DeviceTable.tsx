@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import type { NetworkDevice } from '@portico/contracts'
 import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
@@ -22,16 +22,9 @@ export function DeviceTable({
       header: t('aas.network.device'),
       render: (row) => (
         <Stack gap={2}>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={600} size="sm">
-              {row.name}
-            </Text>
-            {row.monitor_mode === 'sandbox' ? (
-              <Badge size="xs" variant="outline" color="gray">
-                {t('aas.sandbox')}
-              </Badge>
-            ) : null}
-          </Group>
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {row.name}
+          </Text>
           <Text size="xs" c="dimmed">
             {t(`aas.network.kind.${row.kind}`)} · {row.company_name}
           </Text>

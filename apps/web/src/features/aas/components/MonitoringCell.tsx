@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core'
+import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import type { NetworkDevice } from '@portico/contracts'
 import { useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
@@ -14,33 +14,43 @@ export function MonitoringCell({ device }: { device: NetworkDevice }) {
   const [open, setOpen] = useState(false)
   const paused = device.monitoring === 'paused'
   return (
-    <Group gap={6} wrap="nowrap">
-      <Badge
-        variant="light"
-        color={paused ? 'yellow' : 'teal'}
-        data-testid="device-monitoring"
-        data-monitoring={device.monitoring}
-      >
-        {paused && device.paused_until
-          ? t('aas.network.pausedUntil', { when: format.moment(device.paused_until) })
-          : t('aas.network.active')}
-      </Badge>
-      {paused ? (
-        <Button
-          size="compact-xs"
-          variant="default"
-          loading={monitoring.isPending}
-          onClick={() => monitoring.mutate({ monitoring: 'active' })}
-          data-testid="device-resume"
+    <Stack gap={4}>
+      <Group gap={6} wrap="nowrap">
+        <Badge
+          variant="dot"
+          color={paused ? 'yellow' : 'teal'}
+          data-testid="device-monitoring"
+          data-monitoring={device.monitoring}
         >
-          {t('aas.network.resume')}
-        </Button>
-      ) : (
-        <Button size="compact-xs" variant="default" onClick={() => setOpen(true)} data-testid="device-pause">
-          {t('aas.network.pause')}
-        </Button>
-      )}
+          {paused ? t('aas.network.paused') : t('aas.network.active')}
+        </Badge>
+        {paused ? (
+          <Button
+            size="compact-xs"
+            variant="default"
+            loading={monitoring.isPending}
+            onClick={() => monitoring.mutate({ monitoring: 'active' })}
+            data-testid="device-resume"
+          >
+            {t('aas.network.resume')}
+          </Button>
+        ) : (
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => setOpen(true)}
+            data-testid="device-pause"
+          >
+            {t('aas.network.pause')}
+          </Button>
+        )}
+      </Group>
+      {paused && device.paused_until ? (
+        <Text size="xs" c="dimmed">
+          {t('aas.network.until', { when: format.moment(device.paused_until) })}
+        </Text>
+      ) : null}
       {open ? <PauseDialog device={device} onClose={() => setOpen(false)} /> : null}
-    </Group>
+    </Stack>
   )
 }

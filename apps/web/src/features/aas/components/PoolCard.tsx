@@ -70,7 +70,7 @@ export function PoolCard({ pool }: { pool: IaasResource }) {
             )
           })}
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped fz="sm" data-testid="pool-months">
             <Table.Caption>{t('aas.infrastructure.history')}</Table.Caption>
             <Table.Thead>

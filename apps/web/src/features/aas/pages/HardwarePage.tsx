@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Badge, Box, Stack, Text } from '@mantine/core'
 import type { Hardware } from '@portico/contracts'
 import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
@@ -29,10 +29,12 @@ export default function HardwarePage() {
           <Text size="xs" c="dimmed">
             {t(`aas.hardware.kind.${row.kind}`)} · {row.company_name}
           </Text>
+          <Text size="xs" c="dimmed">
+            {t('aas.hardware.serialOf', { serial: row.serial })}
+          </Text>
         </Stack>
       ),
     },
-    { key: 'serial', header: t('aas.hardware.serial'), nowrap: true, render: (row) => row.serial },
     { key: 'location', header: t('aas.hardware.location'), render: (row) => row.location },
     { key: 'assigned', header: t('aas.hardware.assignedTo'), render: (row) => row.assigned_to ?? '–' },
     {
@@ -40,12 +42,14 @@ export default function HardwarePage() {
       header: t('aas.hardware.status'),
       nowrap: true,
       render: (row) => (
-        <StatusBadge
-          status={row.status}
-          colors={HARDWARE_STATUS_COLORS}
-          label={t(`aas.hardware.state.${row.status}`)}
-          testId="hardware-status"
-        />
+        <Box miw="max-content">
+          <StatusBadge
+            status={row.status}
+            colors={HARDWARE_STATUS_COLORS}
+            label={t(`aas.hardware.state.${row.status}`)}
+            testId="hardware-status"
+          />
+        </Box>
       ),
     },
     {
@@ -55,19 +59,20 @@ export default function HardwarePage() {
       render: (row) => {
         const days = daysUntil(row.contract_end)
         return (
-          <Group gap={6} wrap="nowrap">
+          <Stack gap={4} align="flex-start">
             <Text size="sm">{format.day(row.contract_end)}</Text>
             {days <= SOON_DAYS ? (
               <Badge
                 size="sm"
+                miw="max-content"
                 color={days < 0 ? 'gray' : 'orange'}
-                variant="light"
+                variant="dot"
                 data-testid="lease-ends-soon"
               >
                 {days < 0 ? t('aas.hardware.ended') : t('aas.hardware.endsIn', { count: days })}
               </Badge>
             ) : null}
-          </Group>
+          </Stack>
         )
       },
     },
@@ -91,7 +96,7 @@ export default function HardwarePage() {
           loading={list.isLoading}
           empty={t('aas.hardware.empty')}
           testId="hardware-table"
-          minWidth={900}
+          minWidth={860}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Stack, Title } from '@mantine/core'
+import { Badge, Group, Stack, Title } from '@mantine/core'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
@@ -19,9 +19,16 @@ export default function NetworkPage() {
       ) : (
         <Stack gap="lg">
           <Stack gap="xs">
-            <Title order={2} fz="h4">
-              {t('aas.network.devices')}
-            </Title>
+            <Group gap="xs">
+              <Title order={2} fz="h4">
+                {t('aas.network.devices')}
+              </Title>
+              {network.data?.devices[0]?.monitor_mode === 'sandbox' ? (
+                <Badge size="xs" variant="outline" color="gray">
+                  {t('aas.sandbox')}
+                </Badge>
+              ) : null}
+            </Group>
             <DeviceTable devices={network.data?.devices} loading={network.isLoading} />
           </Stack>
           {network.data ? (

@@ -28,7 +28,17 @@ export default function DatabasesPage() {
         </Text>
       ),
     },
-    { key: 'company', header: t('hostedStorage.company'), render: (row) => row.company_name },
+    {
+      key: 'size',
+      header: t('hostedStorage.databases.size'),
+      render: (row) => (
+        <UsedOfLimit
+          used={row.used_bytes}
+          limit={row.limit_bytes}
+          label={`${row.name} ${t('hostedStorage.databases.size')}`}
+        />
+      ),
+    },
     {
       key: 'engine',
       header: t('hostedStorage.databases.engine'),
@@ -44,17 +54,6 @@ export default function DatabasesPage() {
     },
     { key: 'server', header: t('hostedStorage.databases.server'), render: (row) => row.server },
     {
-      key: 'size',
-      header: t('hostedStorage.databases.size'),
-      render: (row) => (
-        <UsedOfLimit
-          used={row.used_bytes}
-          limit={row.limit_bytes}
-          label={`${row.name} ${t('hostedStorage.databases.size')}`}
-        />
-      ),
-    },
-    {
       key: 'connections',
       header: t('hostedStorage.databases.connections'),
       nowrap: true,
@@ -67,6 +66,7 @@ export default function DatabasesPage() {
       render: (row) =>
         row.backup_at ? when.format(new Date(row.backup_at)) : t('hostedStorage.databases.noBackup'),
     },
+    { key: 'company', header: t('hostedStorage.company'), render: (row) => row.company_name },
   ]
   return (
     <>

@@ -25,14 +25,6 @@ export default function StoragePage() {
         </Text>
       ),
     },
-    { key: 'company', header: t('hostedStorage.company'), render: (row) => row.company_name },
-    {
-      key: 'kind',
-      header: t('hostedStorage.storage.kind'),
-      nowrap: true,
-      render: (row) => t(`hostedStorage.storage.kinds.${row.kind}`),
-    },
-    { key: 'region', header: t('hostedStorage.storage.region'), nowrap: true, render: (row) => row.region },
     {
       key: 'used',
       header: t('hostedStorage.storage.used'),
@@ -45,6 +37,13 @@ export default function StoragePage() {
       ),
     },
     {
+      key: 'kind',
+      header: t('hostedStorage.storage.kind'),
+      nowrap: true,
+      render: (row) => t(`hostedStorage.storage.kinds.${row.kind}`),
+    },
+    { key: 'region', header: t('hostedStorage.storage.region'), nowrap: true, render: (row) => row.region },
+    {
       key: 'objects',
       header: t('hostedStorage.storage.objects'),
       nowrap: true,
@@ -56,6 +55,7 @@ export default function StoragePage() {
       nowrap: true,
       render: (row) => format.traffic(row.egress_bytes),
     },
+    { key: 'company', header: t('hostedStorage.company'), render: (row) => row.company_name },
   ]
   return (
     <>
