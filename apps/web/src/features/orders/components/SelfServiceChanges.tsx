@@ -3,6 +3,7 @@ import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Sim } from '@portico/contracts'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { useFormat } from '../../../shared/i18n/useFormat.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useNetworkQuery } from '../../aas/queries.ts'
 import { SimChangeDialog } from '../../connectivity/components/SimChangeDialog.tsx'
@@ -26,6 +27,7 @@ const linkButton = (to: string, label: string, testId: string) => (
  */
 export function SelfServiceChanges() {
   const { t } = useFeatureTranslation()
+  const format = useFormat()
   const hosting = useWebHostingListQuery()
   const sims = useSimsQuery()
   const subscriptions = useSubscriptionsQuery()
@@ -38,7 +40,7 @@ export function SelfServiceChanges() {
     .map((a) => ({
       key: a.id,
       label: a.domain,
-      detail: `${a.product_name_en ?? a.package} · ${a.company_name}`,
+      detail: `${(format.language === 'nl' ? a.product_name_nl : a.product_name_en) ?? a.package} · ${a.company_name}`,
       action: linkButton(hostingPaths.view(a.id), t('selfservice.hosting.action'), 'change-package'),
     }))
   const simItems: ChangeItem[] = (sims.data ?? [])

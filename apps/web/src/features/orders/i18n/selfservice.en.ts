@@ -27,7 +27,8 @@ const en = {
     network: {
       title: 'Managed network',
       hint: 'Pause the monitoring of a device during your own maintenance.',
-      devices: '{{count}} devices',
+      devices_one: '{{count}} device',
+      devices_other: '{{count}} devices',
       action: 'Open the network',
     },
     new: {

@@ -29,7 +29,8 @@ const nl: DeepStrings<typeof en> = {
     network: {
       title: 'Beheerd netwerk',
       hint: 'Pauzeer de bewaking van een apparaat tijdens uw eigen onderhoud.',
-      devices: '{{count}} apparaten',
+      devices_one: '{{count}} apparaat',
+      devices_other: '{{count}} apparaten',
       action: 'Naar het netwerk',
     },
     new: {
