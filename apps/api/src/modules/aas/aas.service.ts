@@ -1,6 +1,7 @@
 import type { Hardware, IaasResource } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { listHardwareRows, listIaasResourceRows } from './aas.repository.ts'
+import { owner } from './network.service.ts'
 
 /** How many months of use the infrastructure page shows (this one and the ones before). */
 export const IAAS_MONTHS = 6
@@ -8,19 +9,17 @@ export const IAAS_MONTHS = 6
 /** The scope's leased hardware (every visible company's without a scope), the leases ending first on top. */
 export async function listHardware(ctx: RequestContext): Promise<Hardware[]> {
   const rows = await listHardwareRows(ctx, ctx.scopeCompanyId ?? undefined)
-  return rows.map(({ row, company_name }) => ({
-    id: row.id,
-    company_id: row.company_id,
-    company_name,
-    kind: row.kind,
-    model: row.model,
-    serial: row.serial,
-    location: row.location,
-    assigned_to: row.assigned_to,
-    status: row.status,
-    contract_start: row.contract_start,
-    contract_end: row.contract_end,
-    monthly_minor: row.monthly_minor,
+  return rows.map((found) => ({
+    ...owner(found),
+    kind: found.row.kind,
+    model: found.row.model,
+    serial: found.row.serial,
+    location: found.row.location,
+    assigned_to: found.row.assigned_to,
+    status: found.row.status,
+    contract_start: found.row.contract_start,
+    contract_end: found.row.contract_end,
+    monthly_minor: found.row.monthly_minor,
   }))
 }
 
@@ -39,17 +38,15 @@ export async function listIaasResources(ctx: RequestContext): Promise<IaasResour
     rows.map((r) => r.row.platform_ref),
     firstMonth(ctx.platform.now(), IAAS_MONTHS),
   )
-  return rows.map(({ row, company_name }) => ({
-    id: row.id,
-    company_id: row.company_id,
-    company_name,
-    name: row.name,
-    region: row.region,
-    committed_vcpu: row.committed_vcpu,
-    committed_memory_gb: row.committed_memory_gb,
-    committed_storage_gb: row.committed_storage_gb,
+  return rows.map((found) => ({
+    ...owner(found),
+    name: found.row.name,
+    region: found.row.region,
+    committed_vcpu: found.row.committed_vcpu,
+    committed_memory_gb: found.row.committed_memory_gb,
+    committed_storage_gb: found.row.committed_storage_gb,
     months: usage
-      .filter((u) => u.ref === row.platform_ref)
+      .filter((u) => u.ref === found.row.platform_ref)
       .map((u) => ({ month: u.month, vcpu: u.vcpu, memory_gb: u.memoryGb, storage_gb: u.storageGb })),
     platform_mode: ctx.platform.iaas.mode,
   }))

@@ -21,12 +21,17 @@ const unknown: MonitoredState = {
   pausedUntil: null,
 }
 
+/** What every aas item shows of its owner. */
+export const owner = (found: WithCompany<{ id: string; company_id: string }>) => ({
+  id: found.row.id,
+  company_id: found.row.company_id,
+  company_name: found.company_name,
+})
+
 function toDevice(ctx: RequestContext, found: WithCompany<NetworkDeviceRow>, state = unknown): NetworkDevice {
   const { row } = found
   return {
-    id: row.id,
-    company_id: row.company_id,
-    company_name: found.company_name,
+    ...owner(found),
     name: row.name,
     kind: row.kind,
     vendor: row.vendor,
@@ -46,9 +51,7 @@ function toDevice(ctx: RequestContext, found: WithCompany<NetworkDeviceRow>, sta
 function toLink(found: WithCompany<NetworkLinkRow>, state = unknown): NetworkLink {
   const { row } = found
   return {
-    id: row.id,
-    company_id: row.company_id,
-    company_name: found.company_name,
+    ...owner(found),
     name: row.name,
     kind: row.kind,
     from_device: row.from_device,

@@ -1,10 +1,10 @@
 import '../i18n/register.ts'
 import { Badge, Box, Stack, Text } from '@mantine/core'
 import type { Hardware } from '@portico/contracts'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { daysUntil, HARDWARE_STATUS_COLORS, useAasFormat } from '../format.ts'
 import { useHardwareQuery } from '../queries.ts'
@@ -86,19 +86,15 @@ export default function HardwarePage() {
   return (
     <>
       <PageHeader title={t('routes.aasHardware')} subtitle={t('aas.hardware.intro')} />
-      {list.isError ? (
-        <QueryError message={t('aas.hardware.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('aas.hardware.empty')}
-          testId="hardware-table"
-          minWidth={860}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('aas.hardware.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={t('aas.hardware.empty')}
+        testId="hardware-table"
+        minWidth={860}
+      />
     </>
   )
 }

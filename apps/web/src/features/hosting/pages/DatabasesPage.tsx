@@ -1,10 +1,10 @@
 import '../i18n/storageRegister.ts'
 import { Badge, Group, Text } from '@mantine/core'
 import type { HostedDatabase } from '@portico/contracts'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { UsedOfLimit } from '../components/UsedOfLimit.tsx'
 import { useHostingFormat } from '../format.ts'
 import { useHostedDatabasesQuery } from '../storageQueries.ts'
@@ -71,19 +71,15 @@ export default function DatabasesPage() {
   return (
     <>
       <PageHeader title={t('routes.hostedDatabases')} subtitle={t('hostedStorage.databases.intro')} />
-      {list.isError ? (
-        <QueryError message={t('hostedStorage.databases.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('hostedStorage.databases.empty')}
-          testId="databases-table"
-          minWidth={860}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('hostedStorage.databases.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={t('hostedStorage.databases.empty')}
+        testId="databases-table"
+        minWidth={860}
+      />
     </>
   )
 }

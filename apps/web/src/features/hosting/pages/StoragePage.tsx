@@ -1,10 +1,10 @@
 import '../i18n/storageRegister.ts'
 import { Text } from '@mantine/core'
 import type { HostedStorage } from '@portico/contracts'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { UsedOfLimit } from '../components/UsedOfLimit.tsx'
 import { useHostingFormat } from '../format.ts'
 import { useHostedStorageQuery } from '../storageQueries.ts'
@@ -60,19 +60,15 @@ export default function StoragePage() {
   return (
     <>
       <PageHeader title={t('routes.hostedStorage')} subtitle={t('hostedStorage.storage.intro')} />
-      {list.isError ? (
-        <QueryError message={t('hostedStorage.storage.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('hostedStorage.storage.empty')}
-          testId="storage-table"
-          minWidth={820}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('hostedStorage.storage.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={t('hostedStorage.storage.empty')}
+        testId="storage-table"
+        minWidth={820}
+      />
     </>
   )
 }
