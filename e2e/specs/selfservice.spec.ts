@@ -42,7 +42,7 @@ describe('self-service', () => {
     const hosting = selfservice.change('hosting').getByTestId('change-package').first()
     await hosting.click()
     await page.waitForURL(/\/hosted\/webhosting\/[0-9a-f-]{36}$/)
-  })
+  }, 120_000)
 
   it('the self-service page at /selfservice/internet, in Dutch, dark, at 390 px', async () => {
     const { page, shell, selfservice } = await portal.signIn('jane', dutchDarkPhone)
@@ -53,5 +53,5 @@ describe('self-service', () => {
     await snapshot(page, 'selfservice-nl-dark-390')
     expect(await seriousViolations(page)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  })
+  }, 120_000)
 })
