@@ -86,7 +86,7 @@ export function DeviceTable({
       loading={loading}
       empty={t('aas.network.empty')}
       testId="devices-table"
-      minWidth={1000}
+      minWidth={960}
     />
   )
 }
