@@ -26,6 +26,8 @@ import { loggerOptions, requestIdOf } from './lib/logging.ts'
 import { createRateLimiter } from './lib/rateLimit.ts'
 import { createErrorReporter } from './lib/sentry.ts'
 import { render, withValues } from './lib/texts.ts'
+import { sandboxIaas } from './modules/aas/iaas/sandbox.ts'
+import { sandboxMonitoring } from './modules/aas/monitoring/sandbox.ts'
 import { moveLegacyPdfs } from './modules/billing/pdfFiles.service.ts'
 import { cmpMarketplace } from './modules/catalog/marketplace/cmpApi.ts'
 import { sandboxMarketplace } from './modules/catalog/marketplace/sandbox.ts'
@@ -178,6 +180,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     carrier: sandboxCarrier(),
     mvno: sandboxMvno(),
     porting: sandboxPorting(),
+    monitoring: sandboxMonitoring(),
+    iaas: sandboxIaas(),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

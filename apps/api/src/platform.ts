@@ -3,6 +3,8 @@ import type { Mailer } from './adapters/mail.ts'
 import type { ViesChecker } from './adapters/vies.ts'
 import type { JobQueue } from './db/queue.ts'
 import type { ErrorReporter } from './lib/sentry.ts'
+import type { IaasPlatform } from './modules/aas/iaas/adapter.ts'
+import type { MonitoringPlatform } from './modules/aas/monitoring/adapter.ts'
 import type { MarketplaceAdapter } from './modules/catalog/marketplace/adapter.ts'
 import type { Carrier } from './modules/connectivity/carrier/adapter.ts'
 import type { Mvno } from './modules/connectivity/mvno/adapter.ts'
@@ -46,6 +48,10 @@ export type Platform = {
   mvno: Mvno
   /** The number porting platform (CM.com), or its sandbox. */
   porting: PortingPlatform
+  /** The monitoring platform of the managed network devices (NaaS), or its sandbox. */
+  monitoring: MonitoringPlatform
+  /** The IaaS platform measuring the resource pools' use, or its sandbox. */
+  iaas: IaasPlatform
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

@@ -1,3 +1,4 @@
+import { aasTexts } from './aas.ts'
 import { billingTexts } from './billing.ts'
 import { catalogTexts } from './catalog.ts'
 import { brandingTexts } from './companyBranding.ts'
@@ -14,6 +15,7 @@ import type { Translations } from './texts.ts'
 
 /** Every area's validation messages by code, one line per area. */
 export const VALIDATION_TEXTS: Readonly<Record<string, Translations>> = {
+  ...aasTexts.catalogue,
   ...billingTexts.catalogue,
   ...brandingTexts.catalogue,
   ...catalogTexts.catalogue,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { JobDefinition } from '../db/queue.ts'
+import { aasRoutes } from './aas/aas.routes.ts'
 import { billingJobs } from './billing/billing.jobs.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
@@ -19,6 +20,7 @@ import { domainsModule } from './domains/domains.module.ts'
 import { feedbackRoutes } from './feedback/feedback.routes.ts'
 import { hostingJobs } from './hosting/hosting.jobs.ts'
 import { hostingRoutes } from './hosting/hosting.routes.ts'
+import { hostingStorageRoutes } from './hosting/storage.routes.ts'
 import { vpsJobs } from './hosting/vps.jobs.ts'
 import { vpsRoutes } from './hosting/vps.routes.ts'
 import { jobsRoutes } from './jobs/jobs.routes.ts'
@@ -64,7 +66,9 @@ const modules: FastifyPluginAsync[] = [
   plannerRoutes,
   hostingRoutes,
   vpsRoutes,
+  hostingStorageRoutes,
   connectivityRoutes,
+  aasRoutes,
 ]
 
 export async function apiModules(api: FastifyInstance) {

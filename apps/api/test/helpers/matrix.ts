@@ -1,3 +1,4 @@
+import { AAS_ROUTES } from './matrix.aas.ts'
 import { BILLING_ROUTES } from './matrix.billing.ts'
 import { CATALOG_ROUTES } from './matrix.catalog.ts'
 import { CONNECTIVITY_ROUTES } from './matrix.connectivity.ts'
@@ -201,6 +202,7 @@ export const ROUTES: Record<string, Sample> = {
   ...HOSTING_ROUTES,
   ...VPS_ROUTES,
   ...CONNECTIVITY_ROUTES,
+  ...AAS_ROUTES,
 }
 
 /** A test app with the matrix's people logged in and the demo companies' ids. */

@@ -1,5 +1,6 @@
 // The platform's tables, then one line per area that owns tables (its <area>.schema.ts).
 
+export * from '../../modules/aas/aas.schema.ts'
 export * from '../../modules/billing/billing.schema.ts'
 export * from '../../modules/catalog/catalog.schema.ts'
 export * from '../../modules/company/company.schema.ts'
@@ -8,6 +9,7 @@ export * from '../../modules/customers/customers.schema.ts'
 export * from '../../modules/domains/domains.schema.ts'
 export * from '../../modules/feedback/feedback.schema.ts'
 export * from '../../modules/hosting/hosting.schema.ts'
+export * from '../../modules/hosting/storage.schema.ts'
 export * from '../../modules/hosting/vps.schema.ts'
 export * from '../../modules/mail/mail.schema.ts'
 export * from '../../modules/microsoft/microsoft.schema.ts'

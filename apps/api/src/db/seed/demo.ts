@@ -5,12 +5,14 @@ import { DEFAULT_NUMBER_PATTERNS, DEFAULT_VAT_RATES } from '../../modules/billin
 import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
 import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
+import { seedAas } from './aas.ts'
 import { seedBrands } from './brands.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedConnectivity, seedMobile, seedVoip } from './connectivity.ts'
 import { seedDomainNames } from './domainNames.ts'
 import { seedDomains } from './domains.ts'
 import { seedHosting } from './hosting.ts'
+import { seedHostingStorage } from './hostingStorage.ts'
 import { seedMicrosoft } from './microsoft.ts'
 import { seedMicrosoftCatalog } from './microsoftCatalog.ts'
 import { seedMicrosoftPlanner } from './microsoftPlanner.ts'
@@ -143,6 +145,9 @@ export async function seedDemo(
     const connectivityCompanies = { acme: id('Acme B.V.'), globex: id('Globex Ltd') }
     await seedMobile(tx, providerId, connectivityCompanies, new Date())
     await seedVoip(tx, providerId, connectivityCompanies)
+    const aasCompanies = { ...connectivityCompanies, initech: id('Initech') }
+    await seedAas(tx, providerId, aasCompanies, new Date())
+    await seedHostingStorage(tx, providerId, aasCompanies, new Date())
     if (!opts.withAccounts) return
     const companiesOf: Record<string, string[]> = {
       'admin@example.com': [providerId],

@@ -29,6 +29,16 @@ export const hostingRoutes = pageRoutes([
   },
   { path: '/hosted/vpses', name: 'hosted-vpses', title: 'routes.hostedVpses', page: page('VpsListPage') },
   { path: '/hosted/vpses/:vps', title: 'routes.hostedVps', page: page('VpsPage') },
-  { path: '/hosted/databases', name: 'hosted-databases', title: 'routes.hostedDatabases' },
-  { path: '/hosted/storage', name: 'hosted-storage', title: 'routes.hostedStorage' },
+  {
+    path: '/hosted/databases',
+    name: 'hosted-databases',
+    title: 'routes.hostedDatabases',
+    page: page('DatabasesPage'),
+  },
+  {
+    path: '/hosted/storage',
+    name: 'hosted-storage',
+    title: 'routes.hostedStorage',
+    page: page('StoragePage'),
+  },
 ])

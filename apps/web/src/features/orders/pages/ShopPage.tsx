@@ -2,7 +2,7 @@ import '../../catalog/i18n/register.ts'
 import '../i18n/register.ts'
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { CatalogCategory, Offer } from '@portico/contracts'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
@@ -20,10 +20,11 @@ import { shopScope } from '../shopScope.ts'
 const cheapest = (offer: Offer) => [...offer.prices].sort((a, b) => a.price_minor - b.price_minor)[0]
 
 /**
- * /selfservice (and /selfservice/internet): what the company in scope can order, by category; an
- * area's order page (/aas/order, /hosted/order/:category …) is the same shop limited to its categories.
+ * What the company in scope can order, by category: the whole shop on the self-service page
+ * (/selfservice, which puts what can be changed `before` it); an area's order page (/aas/order,
+ * /hosted/order/:category …) is the same shop limited to its categories.
  */
-export default function ShopPage() {
+export default function ShopPage({ before }: { before?: ReactNode }) {
   const { t } = useFeatureTranslation()
   const format = useCatalogFormat()
   const scope = shopScope(useLocation().pathname, useParams().category)
@@ -41,6 +42,7 @@ export default function ShopPage() {
     return (
       <>
         <PageHeader title={t(scope.title)} />
+        {before}
         <Text c="dimmed">{t('orders.pickCompany')}</Text>
       </>
     )
@@ -48,6 +50,7 @@ export default function ShopPage() {
   return (
     <>
       <PageHeader title={t(scope.title)} actions={<CartButton companyId={companyId} />} />
+      {before}
       <Stack gap="md">
         <Text c="dimmed" size="sm">
           {t('orders.shop.intro', { company: company?.name ?? '' })}

@@ -1,0 +1,88 @@
+import type { DeepStrings } from '../../../shared/i18n/areaStrings.ts'
+import type en from './en.ts'
+
+const nl: DeepStrings<typeof en> = {
+  aas: {
+    sandbox: 'sandbox',
+    company: 'Bedrijf',
+    network: {
+      intro:
+        'Uw beheerde firewalls, switches en access points en hun verbindingen, zoals onze bewaking ze ziet.',
+      empty: 'Nog geen beheerde netwerkapparaten.',
+      loadError: 'Het netwerk kon niet worden geladen.',
+      devices: 'Apparaten',
+      links: 'Verbindingen',
+      device: 'Apparaat',
+      model: 'Model',
+      site: 'Locatie',
+      firmware: 'Firmware',
+      uplink: 'Uplink',
+      status: 'Status',
+      monitoring: 'Bewaking',
+      lastSeen: 'laatst gezien {{when}}',
+      serial: 'Serienummer {{serial}}',
+      kind: { firewall: 'Firewall', switch: 'Switch', access_point: 'Access point', router: 'Router' },
+      state: { up: 'Bereikbaar', warning: 'Waarschuwing', down: 'Onbereikbaar', unknown: 'Onbekend' },
+      active: 'Actief',
+      paused: 'Gepauzeerd',
+      until: 'tot {{when}}',
+      pause: 'Pauzeren',
+      resume: 'Hervatten',
+      pauseTitle: 'Bewaking van {{name}} pauzeren',
+      pauseHours: 'Uren',
+      pauseHint:
+        'Geen meldingen tijdens onderhoud; de bewaking hervat vanzelf na hoogstens een week (168 uur).',
+      pauseSubmit: 'Bewaking pauzeren',
+      linkKind: { wan: 'Internet', uplink: 'Uplink', vpn: 'VPN' },
+      speed: '{{speed}} Mbit/s',
+      load: 'Belasting {{percent}}%',
+      noLinks: 'Geen verbindingen.',
+    },
+    hardware: {
+      intro:
+        'De hardware die u van ons leaset: waar het staat, wie het gebruikt en tot wanneer de lease loopt.',
+      empty: 'Nog geen geleasede hardware.',
+      loadError: 'De hardware kon niet worden geladen.',
+      item: 'Hardware',
+      serialOf: 'Serienummer {{serial}}',
+      location: 'Locatie',
+      assignedTo: 'Gebruikt door',
+      status: 'Status',
+      contractEnd: 'Lease eindigt',
+      monthly: 'Per maand',
+      endsIn: 'over {{count}} dagen',
+      ended: 'afgelopen',
+      kind: {
+        laptop: 'Laptop',
+        desktop: 'Desktop',
+        server: 'Server',
+        printer: 'Printer',
+        phone: 'Telefoon',
+        screen: 'Beeldscherm',
+      },
+      state: {
+        in_use: 'In gebruik',
+        in_stock: 'Op voorraad',
+        in_repair: 'In reparatie',
+        returned: 'Ingeleverd',
+      },
+    },
+    infrastructure: {
+      intro: 'Uw IaaS-resourcepools: wat u elke maand gebruikt tegenover wat u hebt afgenomen.',
+      empty: 'Nog geen IaaS-resources.',
+      loadError: 'De infrastructuur kon niet worden geladen.',
+      thisMonth: 'Deze maand',
+      vcpu: 'vCPU',
+      memory: 'Geheugen',
+      storage: 'Opslag',
+      month: 'Maand',
+      of: '{{used}} van {{committed}}',
+      gb: '{{value}} GB',
+      over: 'boven de afname',
+      region: 'Regio {{region}}',
+      history: 'Gebruik per maand',
+    },
+  },
+}
+
+export default nl

@@ -1,0 +1,5 @@
+import '../../../shared/ui/i18n/register.ts'
+import { registerTranslations } from '../../../shared/ui/featureTranslations.ts'
+import en from './storage.en.ts'
+
+await registerTranslations(en, () => import('./storage.nl.ts'))
