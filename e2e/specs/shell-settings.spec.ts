@@ -145,7 +145,8 @@ describe('languages', () => {
     expect(patch?.postDataJSON()).toEqual({ locale: 'nl' })
 
     await shell.navigate('/backend/pages/generic/search')
-    await shell.waitForPage('/backend/pages/generic/search', 'Zoekresultaten - Portico')
+    // The reseller's people work under its own brand (the demo's Resell IT Cloud), not the provider's.
+    await shell.waitForPage('/backend/pages/generic/search', 'Zoekresultaten - Resell IT Cloud')
 
     // A fresh browser profile (no stored choice, English browser) still gets Dutch from the user record.
     const fresh = await portal.newPage({ locale: 'en-US' })
