@@ -5,6 +5,7 @@ import {
   documents,
   domains,
   memberships,
+  microsoftSubscriptions,
   microsoftTenants,
   orders,
   services,
@@ -96,6 +97,12 @@ async function samplesOf(company: string) {
         .from(microsoftTenants)
         .where(eq(microsoftTenants.company_id, id)),
     ),
+    microsoft_subscription: (await first(
+      db
+        .select({ id: microsoftSubscriptions.id, title: microsoftSubscriptions.name })
+        .from(microsoftSubscriptions)
+        .where(eq(microsoftSubscriptions.company_id, id)),
+    )) as { id: string; title: string } | undefined,
   }
   return samples
 }

@@ -13,6 +13,7 @@ export const SEARCH_HIT_KINDS = [
   'domain',
   'ticket',
   'microsoft_tenant',
+  'microsoft_subscription',
 ] as const
 export const SearchHitSchema = z.object({
   kind: z.enum(SEARCH_HIT_KINDS),

@@ -128,7 +128,7 @@ async function seedTenant(tx: Db, providerId: string, companyId: string, tenant:
     if (!sub) throw new Error('demo subscription not stored')
     await tx
       .insert(microsoftSubscriptions)
-      .values({ company_id: companyId, tenant_id: row.id, subscription_id: sub.id })
+      .values({ company_id: companyId, tenant_id: row.id, subscription_id: sub.id, name: item.title })
   }
   const local = tenant.domain
   await tx.insert(msSandboxUsers).values(

@@ -87,14 +87,6 @@ export async function findSubscriptionLink(
   return row
 }
 
-export async function insertSubscriptionLink(
-  ctx: RequestContext,
-  values: typeof microsoftSubscriptions.$inferInsert,
-) {
-  const [row] = await ctx.db.insert(microsoftSubscriptions).values(values).onConflictDoNothing().returning()
-  return row
-}
-
 /** Every tenant of a provider (the renewal job's round; a system context sees every company). */
 export async function listProviderTenants(ctx: RequestContext, providerId: string) {
   return ctx.db

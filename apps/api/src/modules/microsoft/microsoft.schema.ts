@@ -45,6 +45,8 @@ export const microsoftSubscriptions = pgTable(
     company_id: companyRef('company_id'),
     tenant_id: requiredRef('tenant_id', () => microsoftTenants.id),
     subscription_id: text('subscription_id').notNull(),
+    /** The subscription's name when it was linked (its offer's, or the ordered service's): what the header search finds. */
+    name: text('name'),
     /** The service billing it, when it was ordered through the cart. */
     service_id: uuid('service_id').references(() => services.id),
     created_at: createdAt(),

@@ -111,7 +111,13 @@ export async function findLinkOfService(ctx: RequestContext, serviceId: string) 
 /** Links a checked-out subscription to its service; the link already made when this runs again. */
 export async function linkOrderedSubscription(
   ctx: RequestContext,
-  values: { company_id: string; tenant_id: string; subscription_id: string; service_id: string },
+  values: {
+    company_id: string
+    tenant_id: string
+    subscription_id: string
+    service_id: string
+    name: string
+  },
 ): Promise<string> {
   await ctx.db.insert(microsoftSubscriptions).values(values).onConflictDoNothing()
   const [row] = await ctx.db

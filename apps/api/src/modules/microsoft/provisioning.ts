@@ -81,6 +81,7 @@ async function checkOut(ctx: RequestContext, row: MicrosoftOrderRow, target: Pro
       tenant_id: row.tenant_id,
       subscription_id: line.subscriptionId,
       service_id: target.serviceId,
+      name: target.name,
     })
     await setMicrosoftOrder(tx, row.id, { status: 'active', subscription_id: linkId, error: null })
   })

@@ -9,6 +9,7 @@ import {
   documents,
   domains,
   memberships,
+  microsoftSubscriptions,
   microsoftTenants,
   orders,
   services,
@@ -204,6 +205,10 @@ const tenantsFound = (ctx: RequestContext, query: string) =>
     ),
   })
 
+/** Microsoft subscriptions by the name they were linked with (its offer's, or the ordered service's). */
+const subscriptionsFound = (ctx: RequestContext, query: string) =>
+  ownRecordsFound(ctx, query, microsoftSubscriptions, microsoftSubscriptions.name)
+
 /** Every kind the header search finds, each inside the caller's visible companies. */
 const SOURCES = {
   company: companiesFound,
@@ -215,6 +220,7 @@ const SOURCES = {
   domain: domainsFound,
   ticket: ticketsFound,
   microsoft_tenant: tenantsFound,
+  microsoft_subscription: subscriptionsFound,
 } satisfies Record<SearchKind, (ctx: RequestContext, query: string) => Promise<FoundRow[]>>
 
 export { SEARCH_HIT_KINDS as SEARCH_KINDS } from '@portico/contracts'

@@ -32,6 +32,8 @@ function pathOf(ctx: RequestContext, kind: SearchKind, row: FoundRow): string | 
       return `/support/ticket/${row.id}`
     case 'microsoft_tenant':
       return '/microsoft/tenants'
+    case 'microsoft_subscription':
+      return `/microsoft/subscriptions/${row.id}`
     default:
       return null
   }

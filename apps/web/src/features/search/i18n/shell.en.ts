@@ -18,6 +18,7 @@ const en = {
       domain: 'Domain',
       ticket: 'Ticket',
       microsoft_tenant: 'Microsoft tenant',
+      microsoft_subscription: 'Microsoft subscription',
     },
     shortcut: 'Ctrl+K or ⌘K searches from anywhere.',
   },

@@ -17,6 +17,7 @@ const nl: DeepStrings<typeof en> = {
       domain: 'Domein',
       ticket: 'Ticket',
       microsoft_tenant: 'Microsoft-tenant',
+      microsoft_subscription: 'Microsoft-abonnement',
     },
     shortcut: 'Ctrl+K of ⌘K zoekt vanaf elke pagina.',
   },
