@@ -125,6 +125,16 @@ describe('ordering', () => {
     expect(aas).toContain('AAS-BACKUP')
     for (const code of aas) expect(code).toMatch(/^AAS-/)
     expect(await page.getByTestId('shop-products').textContent()).toContain('Backup as a service')
+
+    // What needs more than a cart line is ordered on its area's page (a tenant, a domain, an address).
+    await shell.navigate('/selfservice')
+    const microsoft = page.getByTestId('configure-M365-BS-P1Y')
+    expect(await microsoft.getAttribute('href')).toBe('/microsoft/order')
+    expect(await page.getByTestId('configure-WEB-PLUS').getAttribute('href')).toMatch(
+      /^\/ordering\/configure\//,
+    )
+    await microsoft.click()
+    await shell.waitForPage('/microsoft/order', 'Order Microsoft services - Portico')
   })
 
   it('the shop and the cart in Dutch, dark, at 390 px', async () => {

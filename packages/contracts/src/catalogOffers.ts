@@ -25,6 +25,8 @@ export const OfferSchema = z.object({
   vat_rate_bp: z.number().int(),
   /** Whose price list this is: the provider's, or the reseller's the company buys from. */
   source: z.enum(['provider', 'reseller']),
+  /** Its provisioning adapter: one that needs more than a cart line (a tenant, a domain, an address) is ordered on its area's page. */
+  adapter: z.string(),
   prices: z.array(OfferPriceSchema),
   options: z.array(ProductOptionSchema),
 })

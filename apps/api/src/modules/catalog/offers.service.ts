@@ -43,6 +43,7 @@ function toOffers(rows: OfferRow[], source: Offer['source']): Offer[] {
         ...productFacts(product),
         vat_rate_bp: product.vat_rate_bp,
         source,
+        adapter: product.adapter,
         prices: [],
         options: product.options as ProductOption[],
       }

@@ -12,6 +12,7 @@ import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { useCompanyPriceListQuery } from '../../catalog/queries.ts'
 import { useScopedCompanyId } from '../../company/scope.ts'
+import { areaOrderPage } from '../areaOrderPages.ts'
 import { CartButton } from '../components/CartButton.tsx'
 import { orderPaths } from '../paths.ts'
 import { shopScope } from '../shopScope.ts'
@@ -100,7 +101,7 @@ export default function ShopPage({ before }: { before?: ReactNode }) {
                     <Group justify="flex-end">
                       <Button
                         component={Link}
-                        to={orderPaths.configure(offer.product_id)}
+                        to={areaOrderPage(offer.adapter) ?? orderPaths.configure(offer.product_id)}
                         aria-label={`${t('orders.shop.configure')}: ${format.name(offer)}`}
                         data-testid={`configure-${offer.code}`}
                       >
