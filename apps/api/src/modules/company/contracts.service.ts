@@ -83,6 +83,8 @@ export async function getCompanyContractsPdf(ctx: RequestContext, companyId: str
     logo: logo?.toString('base64') ?? null,
     footer: brand.invoice_footer,
   }
-  const pdf = await renderPdf('contracts', { summary, seller: brand.brand_name, look, language })
+  // The brand, and the seller's legal name beside it: the contract is made with that company.
+  const seller = [...new Set([brand.brand_name, company?.seller_name ?? ''])].filter(Boolean).join(' · ')
+  const pdf = await renderPdf('contracts', { summary, seller, look, language })
   return { pdf, filename: `contracts-${summary.as_of}.pdf` }
 }
