@@ -4,9 +4,10 @@ import { type DemoUser, usePortal } from '../support/portal.ts'
 
 const portal = usePortal()
 
-async function signedIn(user: DemoUser) {
+/** The reseller's people work under its own brand (the demo's Resell IT Cloud). */
+async function signedIn(user: DemoUser, brand = user === 'reseller' ? 'Resell IT Cloud' : 'Portico') {
   const session = await portal.signIn(user)
-  await session.shell.waitForPage('/', 'Dashboard - Portico')
+  await session.shell.waitForPage('/', `Dashboard - ${brand}`)
   return session
 }
 
