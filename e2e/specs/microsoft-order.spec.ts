@@ -51,9 +51,12 @@ describe('ordering Microsoft 365', () => {
 
     // The provisioning checks a Partner Center cart out; the new subscription joins the list.
     const fresh = microsoft.row(STANDARD).filter({ hasText: 'of 4 assigned' })
+    // A reload each round: the list is kept fresh for 30 s in the page, longer than this wait.
+    await microsoft.openSubscriptions()
     for (let i = 0; i < 20 && !(await fresh.count()); i++) {
-      await microsoft.openSubscriptions()
-      if (!(await fresh.count())) await page.waitForTimeout(1000)
+      await page.waitForTimeout(1000)
+      await page.reload()
+      await page.getByTestId('subscription-table').locator('tbody tr').first().waitFor()
     }
     expect(await fresh.count()).toBe(1)
     await snapshot(page, 'microsoft-order-subscriptions-en')
