@@ -87,6 +87,8 @@ describe('catalogue', () => {
   it('the product form in Dutch, dark, at 390 px', async () => {
     const { page, catalog } = await portal.signIn('admin', dutchDarkPhone)
     await catalog.openProducts()
+    // The demo catalogue is longer than a page now: find it as a user would.
+    await page.getByTestId('list-search').fill('Webhosting')
     await page.getByText('Webhosting Basis').waitFor()
     await snapshot(page, 'catalog-products-nl-dark-390')
     await page.getByTestId('product-link').first().click()
