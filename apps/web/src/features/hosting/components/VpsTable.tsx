@@ -2,9 +2,9 @@ import '../i18n/vpsRegister.ts'
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core'
 import type { Vps } from '@portico/contracts'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { shareOf } from '../format.ts'
 import { hostingPaths } from '../paths.ts'
 import { useVpsFormat } from '../vpsFormat.ts'
@@ -87,12 +87,11 @@ export function VpsTable() {
       },
     },
   ]
-  if (list.isError)
-    return <QueryError message={t('hosting.vps.loadError')} onRetry={() => void list.refetch()} />
   return (
-    <DataTable
+    <QueryTable
+      query={list}
+      errorMessage={t('hosting.vps.loadError')}
       columns={columns}
-      rows={list.data}
       rowKey={(row) => row.id}
       loading={list.isLoading}
       empty={t('hosting.vps.empty')}

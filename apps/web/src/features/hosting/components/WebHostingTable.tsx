@@ -2,9 +2,9 @@ import '../i18n/register.ts'
 import { Anchor, Badge, Group } from '@mantine/core'
 import type { HostingAccount } from '@portico/contracts'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { STATUS_COLORS, shareOf, useHostingFormat } from '../format.ts'
 import { hostingPaths } from '../paths.ts'
@@ -67,12 +67,11 @@ export function WebHostingTable() {
       render: (row) => used(row.usage?.traffic_bytes, row.usage?.traffic_limit_bytes, format.traffic),
     },
   ]
-  if (list.isError)
-    return <QueryError message={t('hosting.list.loadError')} onRetry={() => void list.refetch()} />
   return (
-    <DataTable
+    <QueryTable
+      query={list}
+      errorMessage={t('hosting.list.loadError')}
       columns={columns}
-      rows={list.data}
       rowKey={(row) => row.id}
       loading={list.isLoading}
       empty={t('hosting.list.empty')}
