@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createFileStore } from './adapters/files.ts'
 import { createMailer } from './adapters/mail.ts'
 import { restVies, sandboxVies } from './adapters/vies.ts'
+import { systemUser } from './auth/system.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts'
 import type { Env } from './config/env.ts'
 import { type Database, openDatabase } from './db/client.ts'
@@ -195,6 +196,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     sandboxFault: options.sandboxFault,
     limits: env.limits,
   }
+  // Recorded at start, so a job's first run (at any moment, e.g. during a request) adds no user.
+  await systemUser(db)
   const jobs = await startJobQueue({
     database,
     platform: services,

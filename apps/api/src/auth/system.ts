@@ -9,7 +9,7 @@ const SYSTEM = { issuer: 'system', subject: 'portico' }
 const cache = new WeakMap<Db, Promise<UserRow>>()
 
 /** The portal's own user (no membership, never signs in): the actor of work done by jobs, in the audit log. */
-function systemUser(db: Db): Promise<UserRow> {
+export function systemUser(db: Db): Promise<UserRow> {
   const known = cache.get(db)
   if (known) return known
   const stored = db

@@ -81,7 +81,7 @@ export function changeView(
   }
 }
 
-type TenantState = { skus: Map<string, TenantSku>; users: GraphUser[] }
+export type TenantState = { skus: Map<string, TenantSku>; users: GraphUser[] }
 
 async function tenantState(ctx: RequestContext, customerId: string): Promise<TenantState> {
   const [skus, users] = await Promise.all([

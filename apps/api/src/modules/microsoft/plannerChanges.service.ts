@@ -18,7 +18,14 @@ import {
   listPlannedChanges,
   upsertPlannerPolicy,
 } from './planner.repository.ts'
-import { changeView, forecastTenant, mayManageLicences, policyOf, policyView } from './planner.service.ts'
+import {
+  changeView,
+  forecastTenant,
+  mayManageLicences,
+  policyOf,
+  policyView,
+  type TenantState,
+} from './planner.service.ts'
 import { plannerTexts } from './planner.texts.ts'
 import { tenantSkus } from './plannerSeats.ts'
 
@@ -73,7 +80,7 @@ export async function planLicenceChange(
   if (input.action === 'assign' && has)
     throw refuse(withValues(plannerTexts.alreadyAssigned, names), 'sku_id')
   if (input.action === 'remove' && !has) throw refuse(withValues(plannerTexts.notAssigned, names), 'sku_id')
-  const id = await ctx.transaction(async (tx) => {
+  return ctx.transaction(async (tx) => {
     const row = await insertPlannedChange(tx, {
       company_id: tenant.company_id,
       tenant_id: tenant.tenant_id,
@@ -93,21 +100,22 @@ export async function planLicenceChange(
       company_id: tenant.company_id,
       after: { user: user.userPrincipalName, sku: input.sku_id, run_on: input.run_on },
     })
+    // The answer is read before commit: once committed, the job queue may claim the change at once.
+    const planned = await plannedChange(tx, row.id, locale, { skus, users })
     // Due already (planned for today): the planner job runs it now rather than at the next round.
     if (dueAt.getTime() <= now.getTime())
       await tx.platform.jobs.send(tx.db, MICROSOFT_PLANNER, { providerId: tx.providerId })
-    return row.id
+    return planned
   })
-  return plannedChange(ctx, id, locale)
 }
 
-/** One change with the forecast of its tenant's plan. */
-async function plannedChange(ctx: RequestContext, id: string, locale: Locale) {
+/** One change with the forecast of its tenant's plan (on the tenant's state when the caller has it). */
+async function plannedChange(ctx: RequestContext, id: string, locale: Locale, state?: TenantState) {
   const row = await findPlannedChange(ctx, id)
   const tenant = row && (await findPlannerTenant(ctx, row.tenant_id))
   if (!row || !tenant) throw new NotFound()
-  const skus = await tenantSkus(ctx, tenant.customer_id)
-  const users = await ctx.platform.graph.users(ctx, tenant.customer_id)
+  const skus = state?.skus ?? (await tenantSkus(ctx, tenant.customer_id))
+  const users = state?.users ?? (await ctx.platform.graph.users(ctx, tenant.customer_id))
   const all = (await listPlannedChanges(ctx)).filter((c) => c.tenant_id === tenant.tenant_id)
   const { effects } = forecastTenant({ skus, users }, all, policyOf(tenant), ctx.platform.now())
   return changeView(row, skus.get(row.sku_id)?.item.title ?? row.sku_id, effects.get(row.id), locale)
