@@ -63,7 +63,8 @@ export const companies = pgTable(
     index('companies_kind_number_idx').on(t.kind, t.number, t.id),
     check('companies_kind_check', sql`${t.kind} in ('provider', 'reseller', 'customer')`),
     index('companies_parent_idx').on(t.parent_id),
-    index('companies_lineage_idx').using('gin', t.lineage),
+    // GIN without a pending list: PGlite has no autovacuum to flush one, and every query scans it.
+    index('companies_lineage_idx').using('gin', t.lineage).with({ fastupdate: false }),
   ],
 )
 

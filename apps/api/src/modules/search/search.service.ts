@@ -1,6 +1,6 @@
-import type { SearchHit } from '@portico/contracts'
+import { SEARCH_HIT_KINDS, type SearchHit } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { type FoundRow, findOfKind, SEARCH_KINDS, type SearchKind } from './search.repository.ts'
+import { type FoundRow, findAll, type SearchKind } from './search.repository.ts'
 
 /** At most this many hits in all. */
 const LIMIT = 30
@@ -48,19 +48,15 @@ const ownCompany = (ctx: RequestContext, companyId: string | null) =>
  * itself first, then names that start with it, then the rest; within a rank in the kinds' order.
  */
 export async function search(ctx: RequestContext, query: string): Promise<SearchHit[]> {
-  const found = await Promise.all(
-    SEARCH_KINDS.map(async (kind) => (await findOfKind(ctx, kind, query)).map((row) => ({ kind, row }))),
-  )
-  const order = (kind: SearchKind) => SEARCH_KINDS.indexOf(kind)
-  return found
-    .flat()
-    .sort((a, b) => Number(a.row.rank) - Number(b.row.rank) || order(a.kind) - order(b.kind))
+  const order = (kind: SearchKind) => SEARCH_HIT_KINDS.indexOf(kind)
+  return (await findAll(ctx, query))
+    .sort((a, b) => a.rank - b.rank || order(a.kind) - order(b.kind) || a.place - b.place)
     .slice(0, LIMIT)
-    .map(({ kind, row }) => ({
-      kind,
+    .map((row) => ({
+      kind: row.kind,
       id: row.id,
       title: row.title,
       subtitle: row.subtitle,
-      path: pathOf(ctx, kind, row),
+      path: pathOf(ctx, row.kind, row),
     }))
 }

@@ -38,7 +38,10 @@ export const tickets = pgTable(
     index('tickets_last_update_idx').on(t.last_update_at, t.id),
     index('tickets_priority_due_idx').on(t.priority, t.resolution_due_at, t.id),
     // The header search's "subject holds the words" (pg_trgm, created in migration 0003).
-    index('tickets_subject_trgm_idx').using('gin', sql`lower(${t.subject}) gin_trgm_ops`),
+    // Without a pending list (fastupdate off): PGlite has no autovacuum to flush it (migration 0035).
+    index('tickets_subject_trgm_idx')
+      .using('gin', sql`lower(${t.subject}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 )
 
