@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, getTableName, isNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 
@@ -10,7 +10,6 @@ export function sqlArray(values: readonly string[], type: 'uuid' | 'text'): SQL 
   )}]::${sql.raw(type)}[]`
 }
 
-/** Raw SQL returning rows; node-postgres and PGlite both answer with `{ rows }`. */
 /**
  * A value per row for a many-row UPDATE: `case <key> when <id> then <value> ... end`. With
  * `where <key> = any(<ids>)` the rows are found through the key's index; an UPDATE ... FROM (VALUES)
@@ -24,6 +23,7 @@ export function valueById(key: AnyPgColumn, values: readonly (readonly [string, 
   )} end`
 }
 
+/** Raw SQL returning rows; node-postgres and PGlite both answer with `{ rows }`. */
 export async function queryRows<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] }
   return result.rows
@@ -104,6 +104,36 @@ export async function updateAtVersion<T extends VersionedTable>(
     .where(and(where, version === undefined ? undefined : eq(table.version, version)))
     .returning()
   return rows as T['$inferSelect'][]
+}
+
+type CartLineTable = PgTable & { company_id: AnyPgColumn; cart_item_id: AnyPgColumn; service_id: AnyPgColumn }
+
+/**
+ * Gives a new service the record ordered with its cart line (a hosting account, a Microsoft order,
+ * a certificate request, a line): the company's record of that line that has no service yet, so a
+ * second run claims nothing. `values` are written with the service; `conditions` are the area's own
+ * (the caller's visibility, a status).
+ */
+export async function claimByCartLine<T extends CartLineTable>(
+  db: Db,
+  table: T,
+  claim: { companyId: string; cartItemId: string; serviceId: string },
+  values: Partial<T['$inferInsert']>,
+  ...conditions: Where[]
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = await db
+    .update(table)
+    .set({ ...values, service_id: claim.serviceId } as PgUpdateSetSource<T>)
+    .where(
+      and(
+        eq(table.company_id, claim.companyId),
+        eq(table.cart_item_id, claim.cartItemId),
+        isNull(table.service_id),
+        ...conditions,
+      ),
+    )
+    .returning()
+  return (rows as T['$inferSelect'][])[0]
 }
 
 /** Archive, don't delete: marks the matching rows archived now. */

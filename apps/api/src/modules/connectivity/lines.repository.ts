@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { companies, internetLineEvents, internetLines } from '../../db/schema/index.ts'
+import { claimByCartLine } from '../../lib/sql.ts'
+import type { ClaimByCartLine } from '../orders/provisioning/adapter.ts'
 
 export type LineRow = typeof internetLines.$inferSelect
 export type LineEventRow = typeof internetLineEvents.$inferSelect
@@ -99,22 +101,12 @@ export async function findLineOfService(ctx: RequestContext, serviceId: string) 
  * Gives a service the line its order item's cart line was made for (the line keeps that cart line's
  * id until it is claimed). A second run finds it by service; a line whose cart line left is never claimed.
  */
-export async function claimLineForService(
-  ctx: RequestContext,
-  claim: { companyId: string; cartItemId: string; serviceId: string },
-) {
-  const [row] = await ctx.db
-    .update(internetLines)
-    .set({ service_id: claim.serviceId, cart_item_id: null })
-    .where(
-      and(
-        eq(internetLines.company_id, claim.companyId),
-        eq(internetLines.cart_item_id, claim.cartItemId),
-        isNull(internetLines.service_id),
-        eq(internetLines.status, 'awaiting_order'),
-        ownedByVisibleCompany(ctx, internetLines.company_id),
-      ),
-    )
-    .returning()
-  return row
-}
+export const claimLineForService = (ctx: RequestContext, claim: ClaimByCartLine) =>
+  claimByCartLine(
+    ctx.db,
+    internetLines,
+    claim,
+    { cart_item_id: null },
+    eq(internetLines.status, 'awaiting_order'),
+    ownedByVisibleCompany(ctx, internetLines.company_id),
+  )

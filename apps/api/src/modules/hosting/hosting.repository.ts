@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import {
@@ -8,6 +8,8 @@ import {
   hostingUsageDays,
   services,
 } from '../../db/schema/index.ts'
+import { claimByCartLine } from '../../lib/sql.ts'
+import type { ClaimByCartLine } from '../orders/provisioning/adapter.ts'
 
 export type HostingAccountRow = typeof hostingAccounts.$inferSelect
 export type HostingAccountValues = Partial<typeof hostingAccounts.$inferInsert>
@@ -63,24 +65,14 @@ export async function findAccountOfService(ctx: RequestContext, serviceId: strin
 }
 
 /** The account ordered with this cart line, claimed for the service that line became (once). */
-export async function claimAccountForService(
-  ctx: RequestContext,
-  input: { companyId: string; cartItemId: string; serviceId: string },
-) {
-  const [row] = await ctx.db
-    .update(hostingAccounts)
-    .set({ service_id: input.serviceId, status: 'creating' })
-    .where(
-      and(
-        eq(hostingAccounts.company_id, input.companyId),
-        eq(hostingAccounts.cart_item_id, input.cartItemId),
-        isNull(hostingAccounts.service_id),
-        ownedByVisibleCompany(ctx, hostingAccounts.company_id),
-      ),
-    )
-    .returning()
-  return row
-}
+export const claimAccountForService = (ctx: RequestContext, claim: ClaimByCartLine) =>
+  claimByCartLine(
+    ctx.db,
+    hostingAccounts,
+    claim,
+    { status: 'creating' },
+    ownedByVisibleCompany(ctx, hostingAccounts.company_id),
+  )
 
 export async function usernameTaken(ctx: RequestContext, panel: string, username: string) {
   const [row] = await ctx.db

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import {
@@ -8,6 +8,7 @@ import {
   microsoftTenants,
   orderItems,
 } from '../../db/schema/index.ts'
+import { claimByCartLine } from '../../lib/sql.ts'
 import type { ClaimByCartLine } from '../orders/provisioning/adapter.ts'
 
 export type MicrosoftProductRow = typeof microsoftProducts.$inferSelect
@@ -60,24 +61,14 @@ export async function findOrderOfService(
 }
 
 /** The order waiting for this cart line, claimed for its service (once). */
-export async function claimOrderForService(
-  ctx: RequestContext,
-  claim: ClaimByCartLine,
-): Promise<MicrosoftOrderRow | undefined> {
-  const [row] = await ctx.db
-    .update(microsoftOrders)
-    .set({ service_id: claim.serviceId, status: 'creating' })
-    .where(
-      and(
-        eq(microsoftOrders.company_id, claim.companyId),
-        eq(microsoftOrders.cart_item_id, claim.cartItemId),
-        isNull(microsoftOrders.service_id),
-        ownedByVisibleCompany(ctx, microsoftOrders.company_id),
-      ),
-    )
-    .returning()
-  return row
-}
+export const claimOrderForService = (ctx: RequestContext, claim: ClaimByCartLine) =>
+  claimByCartLine(
+    ctx.db,
+    microsoftOrders,
+    claim,
+    { status: 'creating' },
+    ownedByVisibleCompany(ctx, microsoftOrders.company_id),
+  )
 
 /** The seats ordered for a service: its order line's quantity (the cart may have changed it). */
 export async function orderedSeats(ctx: RequestContext, serviceId: string): Promise<number | undefined> {

@@ -8,6 +8,8 @@ import {
   sslProducts,
   sslRenewalRuns,
 } from '../../db/schema/index.ts'
+import { claimByCartLine } from '../../lib/sql.ts'
+import type { ClaimByCartLine } from '../orders/provisioning/adapter.ts'
 
 export type CertificateRow = typeof sslCertificates.$inferSelect
 export type CertificateValues = Partial<typeof sslCertificates.$inferInsert>
@@ -112,25 +114,15 @@ export async function findCertificateOfService(ctx: RequestContext, serviceId: s
  * id until it is claimed). A second run finds it by service; a request whose line left the cart is
  * never claimed.
  */
-export async function claimRequestForService(
-  ctx: RequestContext,
-  claim: { companyId: string; cartItemId: string; serviceId: string },
-) {
-  const [row] = await ctx.db
-    .update(sslCertificates)
-    .set({ service_id: claim.serviceId, status: 'pending', cart_item_id: null, updated_at: new Date() })
-    .where(
-      and(
-        eq(sslCertificates.company_id, claim.companyId),
-        eq(sslCertificates.cart_item_id, claim.cartItemId),
-        isNull(sslCertificates.service_id),
-        eq(sslCertificates.status, 'awaiting_order'),
-        ownedByVisibleCompany(ctx, sslCertificates.company_id),
-      ),
-    )
-    .returning()
-  return row
-}
+export const claimRequestForService = (ctx: RequestContext, claim: ClaimByCartLine) =>
+  claimByCartLine(
+    ctx.db,
+    sslCertificates,
+    claim,
+    { status: 'pending', cart_item_id: null, updated_at: new Date() },
+    eq(sslCertificates.status, 'awaiting_order'),
+    ownedByVisibleCompany(ctx, sslCertificates.company_id),
+  )
 
 /** Issued certificates of a provider that end by `before` while their subscription runs on. */
 export function certificatesDueForReissue(ctx: RequestContext, providerId: string, before: Date) {
