@@ -1,4 +1,4 @@
-import { render, serverTexts, type Text } from './texts.ts'
+import { render, serverTexts, type Text, withValues } from './texts.ts'
 
 /** The platform's own messages; each area keeps its messages in `<area>.texts.ts`. */
 export const platformTexts = serverTexts('platform', {
@@ -82,4 +82,21 @@ export class Unauthorized extends coded(401, 'unauthorized', platformTexts.unaut
 export class Forbidden extends coded(403, 'forbidden', platformTexts.forbidden) {}
 export class NotFound extends coded(404, 'not_found', platformTexts.notFound) {}
 export class Conflict extends coded(409, 'conflict', platformTexts.conflict) {}
+/**
+ * An outside system's call on a user's behalf: its refusal (an error of `kind`) becomes a 409 that
+ * gives the system's words as `{reason}` in `text`; anything else goes on as it is.
+ */
+export async function refusedAsConflict<T>(
+  kind: abstract new (...args: never[]) => Error,
+  text: Text,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof kind) throw new Conflict(withValues(text, { reason: error.message }))
+    throw error
+  }
+}
+
 export class PreconditionFailed extends coded(412, 'precondition_failed', platformTexts.preconditionFailed) {}

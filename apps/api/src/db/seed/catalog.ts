@@ -1,4 +1,5 @@
 import type { ProductOption } from '@portico/contracts'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { catalogPrices, catalogProducts, catalogPromotions, catalogResellerPrices } from '../schema/index.ts'
 
@@ -212,4 +213,16 @@ export async function seedCatalog(db: Db, providerId: string, resellerId: string
       once_per_customer: true,
     },
   ])
+}
+
+/** The provider's products of these codes with their yearly price, as the demo's services are billed. */
+export function yearlyPrices(db: Db, providerId: string, codes: string[]) {
+  return db
+    .select({ id: catalogProducts.id, code: catalogProducts.code, price: catalogPrices.price_minor })
+    .from(catalogProducts)
+    .innerJoin(
+      catalogPrices,
+      and(eq(catalogPrices.product_id, catalogProducts.id), eq(catalogPrices.period, 'P1Y')),
+    )
+    .where(and(eq(catalogProducts.provider_id, providerId), inArray(catalogProducts.code, codes)))
 }

@@ -1,16 +1,14 @@
 import { addDays, addMonths } from '@portico/domain'
-import { and, eq, inArray } from 'drizzle-orm'
 import { SANDBOX_PACKAGES } from '../../modules/hosting/panel/sandbox.ts'
 import type { Db } from '../client.ts'
 import {
-  catalogPrices,
-  catalogProducts,
   hostingAccounts,
   hostingSandboxAccounts,
   hostingSandboxPackages,
   hostingUsageDays,
   services,
 } from '../schema/index.ts'
+import { yearlyPrices } from './catalog.ts'
 
 const MB = 1024 ** 2
 const DAY = 86_400_000
@@ -38,22 +36,11 @@ export async function seedHosting(
   today: string,
 ): Promise<void> {
   await db.insert(hostingSandboxPackages).values(SANDBOX_PACKAGES).onConflictDoNothing()
-  const products = await db
-    .select({ id: catalogProducts.id, code: catalogProducts.code, price: catalogPrices.price_minor })
-    .from(catalogProducts)
-    .innerJoin(
-      catalogPrices,
-      and(eq(catalogPrices.product_id, catalogProducts.id), eq(catalogPrices.period, 'P1Y')),
-    )
-    .where(
-      and(
-        eq(catalogProducts.provider_id, providerId),
-        inArray(
-          catalogProducts.code,
-          SANDBOX_PACKAGES.map((p) => p.name),
-        ),
-      ),
-    )
+  const products = await yearlyPrices(
+    db,
+    providerId,
+    SANDBOX_PACKAGES.map((p) => p.name),
+  )
   const created = new Date(Date.parse(`${today}T00:00:00Z`) - (HISTORY_DAYS - 1) * DAY)
   for (const [username, company, domain, pkg, startMb, perDayMb, trafficMb, status] of ACCOUNTS) {
     const product = products.find((p) => p.code === pkg)

@@ -1,18 +1,16 @@
 import { addDays, addMonths } from '@portico/domain'
-import { and, eq, inArray } from 'drizzle-orm'
 import { VPS_PLANS } from '../../modules/hosting/compute/plans.ts'
 import { SANDBOX_NODE, sandboxAddresses } from '../../modules/hosting/compute/sandbox.ts'
 import { sumTraffic } from '../../modules/hosting/compute/traffic.ts'
 import type { Db } from '../client.ts'
 import {
-  catalogPrices,
-  catalogProducts,
   dedicatedServers,
   services,
   vpsInstances,
   vpsSandboxVms,
   vpsTrafficSamples,
 } from '../schema/index.ts'
+import { yearlyPrices } from './catalog.ts'
 
 const HOUR = 3_600_000
 const GiB = 1024 ** 3
@@ -78,19 +76,7 @@ function readings(now: number, v: DemoVps) {
  * hourly readings (a restart among them), and a dedicated server each for Acme and Initech.
  */
 export async function seedVps(db: Db, providerId: string, companyId: (name: string) => string, now: Date) {
-  const products = await db
-    .select({ id: catalogProducts.id, code: catalogProducts.code, price: catalogPrices.price_minor })
-    .from(catalogProducts)
-    .innerJoin(
-      catalogPrices,
-      and(eq(catalogPrices.product_id, catalogProducts.id), eq(catalogPrices.period, 'P1Y')),
-    )
-    .where(
-      and(
-        eq(catalogProducts.provider_id, providerId),
-        inArray(catalogProducts.code, ['VPS-S', 'VPS-M', 'DEDI-E2388']),
-      ),
-    )
+  const products = await yearlyPrices(db, providerId, ['VPS-S', 'VPS-M', 'DEDI-E2388'])
   const today = now.toISOString().slice(0, 10)
   // Billed yearly, the current year started two months ago (as the web hosting demo): nothing falls
   // due in the months the tests' clocks move through.

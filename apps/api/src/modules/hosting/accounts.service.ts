@@ -8,8 +8,7 @@ import type {
 import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
-import { withValues } from '../../lib/texts.ts'
+import { BadRequest, Conflict, NotFound, refusedAsConflict } from '../../lib/errors.ts'
 import { todayOf } from '../billing/documents.mapper.ts'
 import { changeServicePlan } from '../orders/services.service.ts'
 import {
@@ -82,15 +81,7 @@ export async function getHostingAccount(ctx: RequestContext, id: string): Promis
 }
 
 /** A panel call on behalf of the customer: its refusal is a 409 in the panel's words. */
-async function atPanel<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof PanelError)
-      throw new Conflict(withValues(hostingTexts.panelRefused, { reason: error.message }))
-    throw error
-  }
-}
+const atPanel = <T>(call: () => Promise<T>) => refusedAsConflict(PanelError, hostingTexts.panelRefused, call)
 
 /**
  * One account with its package's limits and today's use as the panel reports them now (the last

@@ -1,8 +1,7 @@
 import type { DedicatedServer, Vps, VpsDetail, VpsPowerAction, VpsTask } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
-import { Conflict, NotFound } from '../../lib/errors.ts'
-import { withValues } from '../../lib/texts.ts'
+import { Conflict, NotFound, refusedAsConflict } from '../../lib/errors.ts'
 import { ComputeError, type ComputeTask, type VmStatus } from './compute/adapter.ts'
 import {
   type FoundVps,
@@ -85,15 +84,8 @@ async function found(ctx: RequestContext, id: string) {
 }
 
 /** A platform call on behalf of the customer: its refusal is a 409 in the platform's words. */
-async function atPlatform<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof ComputeError)
-      throw new Conflict(withValues(vpsTexts.platformRefused, { reason: error.message }))
-    throw error
-  }
-}
+const atPlatform = <T>(call: () => Promise<T>) =>
+  refusedAsConflict(ComputeError, vpsTexts.platformRefused, call)
 
 /** The machine now, as the platform reports it; null when it has none or does not answer. */
 async function liveStatus(ctx: RequestContext, vps: FoundVps): Promise<VmStatus | null> {
