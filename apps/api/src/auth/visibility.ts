@@ -9,11 +9,14 @@ import type { RequestContext } from './context.ts'
  */
 type Visibility = Pick<RequestContext, 'visibleRoots'>
 
-/** A condition on `companies`: the company lies in one of the visible subtrees. */
-export function visibleCompany(ctx: Visibility): SQL {
+/**
+ * A condition on `companies` (or an alias of it, joined as a row's owner): the company lies in one
+ * of the visible subtrees.
+ */
+export function visibleCompany(ctx: Visibility, company: { lineage: AnyColumn } = companies): SQL {
   if (ctx.visibleRoots === null) return sql`true`
   if (ctx.visibleRoots.length === 0) return sql`false`
-  return sql`${companies.lineage} && ${sqlArray(ctx.visibleRoots, 'uuid')}`
+  return sql`${company.lineage} && ${sqlArray(ctx.visibleRoots, 'uuid')}`
 }
 
 /** A condition on any tenant-owned table: its company column points at a visible company. */

@@ -1,8 +1,8 @@
 import type { SearchHit } from '@portico/contracts'
 import { type AnyColumn, and, eq, ilike, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
-import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
+import { visibleCompany } from '../../auth/visibility.ts'
 import {
   companies,
   contacts,
@@ -47,10 +47,11 @@ const rankOf = (column: AnyColumn | SQL, query: string) =>
   sql<number>`case when lower(${column}) = lower(${query}) then 0
     when lower(${column}) like lower(${`${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) then 1 else 2 end`
 
-const companyName = (column: AnyColumn) =>
-  sql<string>`(select c.name from ${companies} c where c.id = ${column})`
-const companyKind = (column: AnyColumn) =>
-  sql<string>`(select c.kind from ${companies} c where c.id = ${column})`
+/**
+ * The company a hit belongs to, joined once: the caller must see it (the visibility condition is on
+ * this row), its name is the default subtitle and its kind makes the link.
+ */
+const owner = alias(companies, 'owner')
 
 /** One kind's records: what a hit shows, which rows match, and their order (rank, then `tieBreak`). */
 type Source = {
@@ -71,14 +72,14 @@ const nothing = sql<null>`null`
 
 /** One kind's query, not run: its best PER_KIND hits, every column named (they meet in one union). */
 function found(ctx: RequestContext, s: Source) {
-  const subtitle = s.subtitle === undefined && s.company ? companyName(s.company) : (s.subtitle ?? nothing)
-  return ctx.db
+  const subtitle = s.subtitle === undefined && s.company ? owner.name : (s.subtitle ?? nothing)
+  const query = ctx.db
     .select({
       id: sql<string>`${s.id}`.as('id'),
       title: sql<string>`${s.title}`.as('title'),
       subtitle: sql<string | null>`${subtitle}`.as('subtitle'),
       company_id: sql<string | null>`${s.company ?? nothing}`.as('company_id'),
-      company_kind: sql<string | null>`${s.companyKind ?? (s.company ? companyKind(s.company) : nothing)}`.as(
+      company_kind: sql<string | null>`${s.companyKind ?? (s.company ? owner.kind : nothing)}`.as(
         'company_kind',
       ),
       rank: sql<number>`${s.rank}`.as('rank'),
@@ -86,9 +87,9 @@ function found(ctx: RequestContext, s: Source) {
       extra: sql<string | null>`${s.extra ?? nothing}`.as('extra'),
     })
     .from(s.table)
-    .where(s.where)
-    .orderBy(s.rank, s.tieBreak)
-    .limit(PER_KIND)
+    .$dynamic()
+  const joined = s.company && s.table !== companies ? query.innerJoin(owner, eq(owner.id, s.company)) : query
+  return joined.where(s.where).orderBy(s.rank, s.tieBreak).limit(PER_KIND)
 }
 
 const companiesFound = (ctx: RequestContext, query: string) =>
@@ -131,7 +132,7 @@ const contactsFound = (ctx: RequestContext, query: string) =>
     company: contacts.company_id,
     rank: rankOf(contacts.full_name, query),
     where: and(
-      ownedByVisibleCompany(ctx, contacts.company_id),
+      visibleCompany(ctx, owner),
       or(ilike(contacts.full_name, likePattern(query)), ilike(contacts.email, likePattern(query))),
     ),
     tieBreak: contacts.full_name,
@@ -169,7 +170,7 @@ const ownRecordsFound = (
     rank: rankOf(name, query),
     tieBreak: name,
     ...more,
-    where: and(ownedByVisibleCompany(ctx, table.company_id), more.where ?? ilike(name, likePattern(query))),
+    where: and(visibleCompany(ctx, owner), more.where ?? ilike(name, likePattern(query))),
   })
 
 const ordersFound = (ctx: RequestContext, query: string) => ownRecordsFound(ctx, query, orders, orders.number)
@@ -192,7 +193,7 @@ const subjectHolds = (query: string) =>
 function ticketsFound(ctx: RequestContext, query: string) {
   const number = /^#?(\d{1,9})$/.exec(query)?.[1]
   return ownRecordsFound(ctx, query, tickets, tickets.subject, {
-    subtitle: sql<string>`'#' || ${tickets.number} || ' · ' || ${companyName(tickets.company_id)}`,
+    subtitle: sql<string>`'#' || ${tickets.number} || ' · ' || ${owner.name}`,
     rank: number
       ? sql<number>`case when ${tickets.number} = ${Number(number)} then 0 else 2 end`
       : rankOf(tickets.subject, query),
