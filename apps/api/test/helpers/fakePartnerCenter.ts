@@ -187,13 +187,15 @@ export async function startFakePartnerCenter() {
       return { status: 201, body: req.body }
     }
     if (rest === '/carts' && req.method === 'POST') {
+      // One reading of the clock: two could fall in different milliseconds on a busy machine.
+      const now = Date.now()
       const cart: Cart = {
         id: randomUUID(),
         customerId: customer.id,
         lineItems: req.body.lineItems as PcCartLineItem[],
         status: 'Active',
-        expires: Date.now() + 7 * 86_400_000,
-        created: new Date().toISOString(),
+        expires: now + 7 * 86_400_000,
+        created: new Date(now).toISOString(),
       }
       carts.set(cart.id, cart)
       return {
