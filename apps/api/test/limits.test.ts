@@ -98,6 +98,14 @@ describe('claims shared by instances', () => {
     // Slices claimed but not used by the other instance only make the end come a little early.
     expect(served).toBeGreaterThanOrEqual(180)
   })
+
+  it('serves concurrent requests on one instance from one claim, far below the limit', async () => {
+    const limiter = createRateLimiter(a.database, 3_600_000)
+    const limit = [{ key: 'test:burst', max: 1000 }]
+    // Fifty at once: each claiming its own tenth would claim five times the limit and refuse most.
+    const verdicts = await Promise.all(Array.from({ length: 50 }, () => limiter.hit(limit)))
+    expect(verdicts.filter((v) => v !== null)).toEqual([])
+  })
 })
 
 describe('the sliding window', () => {

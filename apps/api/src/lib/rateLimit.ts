@@ -37,12 +37,17 @@ const CLAIM_SHARE = 0.1
  * Far below a limit an instance claims a slice of it at once (a tenth of what is left) and serves that
  * many requests without asking again; near the limit every request is one claim. A claim is granted
  * only up to the limit, so instances together never let more through than the limit; unused slices
- * only make others stop a little early. With 600 a minute, a user costs about 25 upserts a minute
+ * only make others stop a little early. Concurrent requests on one instance wait for the claim in
+ * flight on their key and take from it, rather than each claiming a slice (fifty at once would
+ * otherwise claim five times the limit and be refused). With 600 a minute, a user costs about 25 upserts a minute
  * at full speed instead of 600 (docs/decisions/0006-limits.md, docs/benchmarks.md).
  */
 export function createRateLimiter(database: Pick<Database, 'db' | 'driver'>, windowMs = 60_000) {
   const { db } = database
   const allowances = new LRUCache<string, Allowance>({ max: 50_000 })
+  // Claims on their way to the database, by key: a request that needs one of these keys waits for
+  // it and then takes from what it granted, so that concurrent requests do not each claim a slice.
+  const inFlight = new Map<string, Promise<unknown>>()
   let nextSweep = 0
   // Sent straight to the driver (node-postgres prepares it once per connection by name; PGlite takes
   // it as is) rather than built through drizzle for every claim.
@@ -73,6 +78,11 @@ export function createRateLimiter(database: Pick<Database, 'db' | 'driver'>, win
   const keepFor = `${(2 * windowMs) / 1000} seconds`
 
   async function hit(limits: Limit[]): Promise<Verdict> {
+    for (;;) {
+      const waits = limits.map((limit) => inFlight.get(limit.key)).filter((wait) => wait !== undefined)
+      if (waits.length === 0) break
+      await Promise.allSettled(waits)
+    }
     const now = Date.now()
     const claims = new Map<string, Limit & { size: number }>()
     for (const limit of limits) {
@@ -87,6 +97,17 @@ export function createRateLimiter(database: Pick<Database, 'db' | 'driver'>, win
       claims.set(limit.key, { ...limit, size: Math.max(1, Math.floor(room * CLAIM_SHARE)) })
     }
     if (claims.size === 0) return null
+    const pending = claim(claims, now)
+    for (const key of claims.keys()) inFlight.set(key, pending)
+    try {
+      return await pending
+    } finally {
+      for (const key of claims.keys()) if (inFlight.get(key) === pending) inFlight.delete(key)
+    }
+  }
+
+  /** Bumps the claimed counters in one upsert and records what each claim granted. */
+  async function claim(claims: Map<string, Limit & { size: number }>, now: number): Promise<Verdict> {
     const wanted = [...claims.values()]
     const values = [
       wanted.map((c) => c.key),
