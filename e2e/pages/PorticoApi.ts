@@ -37,6 +37,24 @@ export class PorticoApi {
     return (text ? JSON.parse(text) : undefined) as T
   }
 
+  /** Staff record the payment of an order's invoice in full, by bank transfer today; the invoice's status after. */
+  async payOrder(orderId: string): Promise<string> {
+    const order = await this.request<{ data: { invoice_id: string } }>('GET', `/orders/${orderId}`)
+    return this.payInFull(order.data.invoice_id)
+  }
+
+  /** Staff record the payment of a billing document in full, by bank transfer today; its status after. */
+  async payInFull(documentId: string): Promise<string> {
+    const path = `/billing/documents/${documentId}`
+    const before = await this.request<{ data: { total_minor: number } }>('GET', path)
+    await this.request('POST', `${path}/payments`, {
+      amount_minor: before.data.total_minor,
+      paid_on: new Date().toISOString().slice(0, 10),
+      method: 'bank_transfer',
+    })
+    return (await this.request<{ data: { status: string } }>('GET', path)).data.status
+  }
+
   async createRecord(kind: 'customers' | 'resellers', input: Json): Promise<Record_> {
     return (await this.request<{ data: Record_ }>('POST', `/${kind}`, input)).data
   }

@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib'
 import { loginEmbedded } from '@portico/api/test/helpers/oidcLogin.ts'
 import { pdfText } from '@portico/api/test/helpers/pdf.ts'
+import { solidPng } from '@portico/api/test/helpers/png.ts'
 import { describe, expect, it } from 'vitest'
 import { BrandingPage } from '../pages/company/BrandingPage.ts'
 import { LoginPage } from '../pages/LoginPage.ts'
@@ -12,43 +12,7 @@ import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 const portal = usePortal({ pages: (shell) => ({ branding: new BrandingPage(shell) }) })
 
 /** A 40×16 PNG in Resell IT's teal, made here so the spec needs no fixture file. */
-function tealPng(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const b of buf) c = (table[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data])
-    const out = Buffer.alloc(body.length + 8)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc(body), body.length + 4)
-    return out
-  }
-  const [w, h] = [40, 16]
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(w, 0)
-  ihdr.writeUInt32BE(h, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: w }, () => [0x0b, 0x72, 0x85]).flat()),
-  ])
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: h }, () => row)))
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
+const tealPng = () => solidPng(40, 16, [0x0b, 0x72, 0x85])
 
 describe('white-label branding', () => {
   it('the reseller uploads a logo and picks a colour; a colour with poor contrast is refused', async () => {

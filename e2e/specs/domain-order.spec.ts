@@ -68,23 +68,10 @@ describe('ordering domain names', () => {
     expect(await page.getByTestId('cart-domain').allTextContents()).toEqual(['acme-example.nl'])
     // The selection is cleared once the names are in the cart.
     expect(await page.evaluate(() => sessionStorage.getItem('portico.domains.selection'))).toBe('[]')
-    await orders.placeOrder()
+    const orderId = await orders.placeOrder()
     // Staff record the payment of the order's invoice, then approve it.
-    const order = await admin.request<{ data: { invoice_id: string; total_minor: number } }>(
-      'GET',
-      `/orders/${ordering.orderId()}`,
-    )
-    await admin.request('POST', `/billing/documents/${order.data.invoice_id}/payments`, {
-      amount_minor: order.data.total_minor,
-      paid_on: new Date().toISOString().slice(0, 10),
-      method: 'bank_transfer',
-    })
-    const invoice = await admin.request<{ data: { status: string } }>(
-      'GET',
-      `/billing/documents/${order.data.invoice_id}`,
-    )
-    expect(invoice.data.status).toBe('paid')
-    const item = await approveAndSettle(ordering.orderId(), 'acme-example.nl')
+    expect(await admin.payOrder(orderId)).toBe('paid')
+    const item = await approveAndSettle(orderId, 'acme-example.nl')
     expect(item).toMatchObject({ name: 'acme-example.nl', provisioning: 'done', error: null })
     const jane = await portal.api('jane')
     await expect.poll(() => domainStatus(jane, 'acme-example.nl'), { timeout: 20_000 }).toEqual(['active'])
@@ -116,8 +103,7 @@ describe('ordering domain names', () => {
       await ordering.continueToConfirm()
       await ordering.placeInCart()
       expect(await page.getByTestId('cart-domain').allTextContents()).toEqual(['google.com'])
-      await orders.placeOrder()
-      return ordering.orderId()
+      return orders.placeOrder()
     }
 
     const failedOrder = await transfer('wrong')

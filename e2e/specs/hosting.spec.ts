@@ -29,8 +29,7 @@ describe('web hosting', () => {
     await snapshot(page, 'hosting-order-en')
     expect(await seriousViolations(page)).toEqual([])
     await hosting.order('HOSTING-S', 'acme-webshop.nl')
-    await orders.placeOrder()
-    const orderId = /\/ordering\/completed\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? ''
+    const orderId = await orders.placeOrder()
     const admin = await portal.api('admin')
     await admin.request('POST', `/orders/${orderId}/approve`)
 

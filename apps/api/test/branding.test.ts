@@ -1,9 +1,9 @@
-import { deflateSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { billing } from './helpers/billing.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { loginEmbedded } from './helpers/oidcLogin.ts'
 import { pdfText } from './helpers/pdf.ts'
+import { solidPng } from './helpers/png.ts'
 import { api } from './helpers/tokens.ts'
 
 /** Issue 15: white-label branding — who may set a brand, its checks, and where a reseller's customers meet it. */
@@ -18,30 +18,7 @@ type Config = { brand: { brand_name: string } }
 const url = (company: string) => `/api/v1/companies/${company}/branding`
 
 /** A real, tiny PNG (pdfkit draws it): one teal pixel. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data])
-    const out = Buffer.alloc(body.length + 8)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc(body), body.length + 4)
-    return out
-  }
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
-  const idat = deflateSync(Buffer.from([0, 0x0b, 0x72, 0x85]))
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))])
-}
+const png = () => solidPng(1, 1, [0x0b, 0x72, 0x85])
 
 async function upload(token: string, company: string, body: Buffer, type = 'image/png') {
   const res = await fetch(`${demo.t.baseUrl}${url(company)}/logo`, {

@@ -37,9 +37,4 @@ export class DomainOrderPages extends AreaPages {
     await this.page.waitForURL(/\/ordering\/overview$/)
     await this.page.getByTestId('cart-lines').waitFor()
   }
-
-  /** The order id of the completed page the browser shows. */
-  orderId() {
-    return /\/ordering\/completed\/([0-9a-f-]{36})/.exec(this.page.url())?.[1] ?? ''
-  }
 }

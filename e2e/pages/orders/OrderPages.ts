@@ -22,11 +22,15 @@ export class OrderPages extends AreaPages {
     await this.page.getByTestId('cart-promotion').waitFor()
   }
 
-  /** Accepts the terms and presses "Place order" twice in a row, as an impatient user does. */
-  async placeOrder() {
+  /**
+   * Accepts the terms and presses "Place order" twice in a row, as an impatient user does; the id of
+   * the order the completed page shows.
+   */
+  async placeOrder(): Promise<string> {
     await this.page.getByTestId('cart-terms').check()
     await this.page.getByTestId('cart-place').dblclick()
     await this.page.getByTestId('order-completed').waitFor()
+    return /\/ordering\/completed\/([0-9a-f-]{36})/.exec(this.page.url())?.[1] ?? ''
   }
 
   async openOrders(admin = false) {

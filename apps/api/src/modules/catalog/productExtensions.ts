@@ -1,4 +1,4 @@
-import type { CatalogCategory, Product, ProductInput } from '@portico/contracts'
+import type { CatalogCategory, Price, Product, ProductInput } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { AppError, NotFound, PreconditionFailed } from '../../lib/errors.ts'
@@ -50,6 +50,37 @@ export type EditableExtension<
     version: number,
     input: Input,
   ): Promise<Row | undefined>
+}
+
+/** What a kind's input holds for the product that sells it. */
+type Selling = Pick<ProductInput, 'vat_rate_bp' | 'visibility'> & { prices: Omit<Price, 'setup_minor'>[] }
+
+/**
+ * The product that sells a kind's row: code, names and category as the kind makes them; the current
+ * product's descriptions kept; the input's prices, without a set-up fee; no options.
+ */
+export function sellingProduct(
+  own: Pick<ProductInput, 'code' | 'name_en' | 'name_nl' | 'category' | 'type' | 'adapter'>,
+  input: Selling,
+  current?: Product,
+): ProductInput {
+  return {
+    ...own,
+    description_en: current?.description_en ?? null,
+    description_nl: current?.description_nl ?? null,
+    vat_rate_bp: input.vat_rate_bp,
+    visibility: input.visibility,
+    prices: input.prices.map((p) => ({ ...p, setup_minor: 0 })),
+    options: [],
+  }
+}
+
+/** The product's prices in the kind's periods, as the kind's view shows them. */
+export function pricesIn<Period extends string>(product: Product, periods: readonly Period[]) {
+  const kept = (period: string): period is Period => (periods as readonly string[]).includes(period)
+  return product.prices.flatMap(({ currency, period, price_minor, enabled }) =>
+    kept(period) ? [{ currency, period, price_minor, enabled }] : [],
+  )
 }
 
 /** Every row of the kind with its active product, in the rows' order. */

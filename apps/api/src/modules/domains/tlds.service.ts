@@ -1,4 +1,11 @@
-import { type Product, type ProductInput, type Tld, type TldInput, TldInputSchema } from '@portico/contracts'
+import {
+  DOMAIN_PERIODS,
+  type Product,
+  type ProductInput,
+  type Tld,
+  type TldInput,
+  TldInputSchema,
+} from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { withValues } from '../../lib/texts.ts'
 import {
@@ -6,6 +13,8 @@ import {
   type EditableExtension,
   getExtended,
   listExtended,
+  pricesIn,
+  sellingProduct,
   updateExtended,
 } from '../catalog/productExtensions.ts'
 import { domainsTexts } from './domains.texts.ts'
@@ -27,30 +36,21 @@ function toTld(row: TldRow, product: Product): Tld {
     ...tldColumnsOf(row),
     vat_rate_bp: product.vat_rate_bp,
     visibility: product.visibility,
-    prices: product.prices.flatMap((p) =>
-      p.period === 'P1Y' || p.period === 'P2Y' || p.period === 'P3Y'
-        ? [{ currency: p.currency, period: p.period, price_minor: p.price_minor, enabled: p.enabled }]
-        : [],
-    ),
+    prices: pricesIn(product, DOMAIN_PERIODS),
   }
 }
 
 /** A TLD's product: the prices per year count sell registrations and renewals through the cart. */
 function productInput(input: Parsed, current?: Product): ProductInput {
-  return {
+  const own = {
     code: current?.code ?? tldProductCode(input.tld),
     name_en: current?.name_en ?? `.${input.tld} domain name`,
     name_nl: current?.name_nl ?? `.${input.tld}-domeinnaam`,
-    description_en: current?.description_en ?? null,
-    description_nl: current?.description_nl ?? null,
     category: 'domains.tld',
     type: 'domain',
     adapter: 'registrar',
-    vat_rate_bp: input.vat_rate_bp,
-    visibility: input.visibility,
-    prices: input.prices.map((p) => ({ ...p, setup_minor: 0 })),
-    options: [],
-  }
+  } as const
+  return sellingProduct(own, input, current)
 }
 
 const columnsOf = (input: Parsed): TldColumns => ({

@@ -15,6 +15,8 @@ import {
   type EditableExtension,
   getExtended,
   listExtended,
+  pricesIn,
+  sellingProduct,
   updateExtended,
 } from '../catalog/productExtensions.ts'
 import {
@@ -49,18 +51,7 @@ function toSslProduct(row: SslProductRow, product: Product): SslProduct {
     periods: row.periods,
     vat_rate_bp: product.vat_rate_bp,
     visibility: product.visibility,
-    prices: product.prices.flatMap((p) =>
-      (SSL_PERIODS as readonly string[]).includes(p.period)
-        ? [
-            {
-              currency: p.currency,
-              period: p.period as SslProduct['prices'][number]['period'],
-              price_minor: p.price_minor,
-              enabled: p.enabled,
-            },
-          ]
-        : [],
-    ),
+    prices: pricesIn(product, SSL_PERIODS),
     version: row.version,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -69,20 +60,15 @@ function toSslProduct(row: SslProductRow, product: Product): SslProduct {
 
 /** The catalogue product: its prices per subscription period sell the certificate through the cart. */
 function productInput(input: Parsed, current?: Product): ProductInput {
-  return {
+  const own = {
     code: current?.code ?? sslProductCode(input.ca_product),
     name_en: input.name_en,
     name_nl: input.name_nl,
-    description_en: current?.description_en ?? null,
-    description_nl: current?.description_nl ?? null,
     category: 'ssl',
     type: 'service',
     adapter: 'ssl',
-    vat_rate_bp: input.vat_rate_bp,
-    visibility: input.visibility,
-    prices: input.prices.map((p) => ({ ...p, setup_minor: 0 })),
-    options: [],
-  }
+  } as const
+  return sellingProduct(own, input, current)
 }
 
 const columnsOf = (input: Parsed): SslProductColumns => ({
