@@ -33,6 +33,21 @@ export const fromRtr = <A extends string>(quote: RtrQuote<A> | undefined): Price
 export const toRtr = <A extends string>(billables: PricedBillable<A>[] | undefined) =>
   billables?.map(({ product, action, quantity, amount }) => ({ product, action, quantity, amount }))
 
+/**
+ * RTR's refusal: its error type (e.g. BillableAcknowledgmentNeededException), message and status and,
+ * for a billable call sent without acknowledgment, the quote's billables. Each user names its own.
+ */
+export class RtrRefusal<B> extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly status: number,
+    readonly billables?: B[],
+  ) {
+    super(message)
+  }
+}
+
 /** How a user of the client turns RTR's refusal into its own error type. */
 export type RtrFailure = (
   type: string,

@@ -1,3 +1,4 @@
+import { RtrRefusal } from '../../../adapters/realtimeRegister.ts'
 import type { RequestContext } from '../../../auth/context.ts'
 
 /**
@@ -180,14 +181,6 @@ export type Registrar = {
 }
 
 /** A registrar's refusal with its RTR error type, e.g. BillableAcknowledgmentNeededException. */
-export class RegistrarError extends Error {
-  constructor(
-    readonly type: string,
-    message: string,
-    readonly status: number,
-    readonly billables?: Billable[],
-  ) {
-    super(message)
-    this.name = 'RegistrarError'
-  }
+export class RegistrarError extends RtrRefusal<Billable> {
+  override readonly name = 'RegistrarError'
 }

@@ -1,3 +1,4 @@
+import { RtrRefusal } from '../../../adapters/realtimeRegister.ts'
 import type { RequestContext } from '../../../auth/context.ts'
 import type { ProcessStarted, ProcessStatus } from '../../domains/registrar/adapter.ts'
 
@@ -110,15 +111,7 @@ export type CertificateAuthority = {
   resend(ctx: RequestContext, processId: string, dcv: DcvRequest[]): Promise<void>
 }
 
-/** A CA's refusal with its RTR error type, e.g. BillableAcknowledgmentNeededException (as the registrar's). */
-export class AuthorityError extends Error {
-  constructor(
-    readonly type: string,
-    message: string,
-    readonly status: number,
-    readonly billables?: Billable[],
-  ) {
-    super(message)
-    this.name = 'AuthorityError'
-  }
+/** A CA's refusal with its RTR error type, e.g. BillableAcknowledgmentNeededException. */
+export class AuthorityError extends RtrRefusal<Billable> {
+  override readonly name = 'AuthorityError'
 }

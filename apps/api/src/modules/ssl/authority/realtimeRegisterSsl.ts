@@ -13,9 +13,11 @@ import {
   type CaCertificate,
   type CaProduct,
   type CertificateAuthority,
+  type CertificateRequest,
   type DcvStatus,
   type ProcessStarted,
   type ProcessStatus,
+  type ReissueRequest,
   type SslProcessInfo,
 } from './adapter.ts'
 
@@ -33,6 +35,14 @@ export function realtimeRegisterSsl(settings: RealtimeRegisterSettings): Certifi
       new AuthorityError(type, message, status, billables as Billable[] | undefined),
   )
   const started = (answer: RtrAnswer): ProcessStarted => startedFrom(answer)
+  // The names and their validation, as a reissue sends them; an order adds the account, product and period.
+  const named = ({ csr, domainName, san, dcv }: ReissueRequest) => ({ csr, domainName, san, dcv })
+  const ordered = (r: CertificateRequest) => ({
+    customer: settings.customer,
+    product: r.product,
+    period: r.period,
+    ...named(r),
+  })
 
   return {
     mode: 'live',
@@ -53,38 +63,18 @@ export function realtimeRegisterSsl(settings: RealtimeRegisterSettings): Certifi
     },
 
     async quote(_ctx, r) {
-      const answer = await call('POST', '/ssl/certificates?quote=true', {
-        customer: settings.customer,
-        product: r.product,
-        period: r.period,
-        csr: r.csr,
-        domainName: r.domainName,
-        san: r.san,
-        dcv: r.dcv,
-      })
+      const answer = await call('POST', '/ssl/certificates?quote=true', ordered(r))
       return fromRtr(answer.body?.quote as RtrQuote<Billable['action']> | undefined)
     },
 
     request: (_ctx, r) =>
       call('POST', '/ssl/certificates', {
-        customer: settings.customer,
-        product: r.product,
-        period: r.period,
-        csr: r.csr,
-        domainName: r.domainName,
-        san: r.san,
-        dcv: r.dcv,
+        ...ordered(r),
         language: 'EN',
         billables: toRtr(r.billables),
       }).then(started),
 
-    reissue: (_ctx, id, r) =>
-      call('POST', `${cert(id)}/reissue`, {
-        csr: r.csr,
-        domainName: r.domainName,
-        san: r.san,
-        dcv: r.dcv,
-      }).then(started),
+    reissue: (_ctx, id, r) => call('POST', `${cert(id)}/reissue`, named(r)).then(started),
 
     async revoke(_ctx, id, reason) {
       await call('DELETE', cert(id), { reason })

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core'
+import { Anchor, Group, Paper, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { DocumentKind, DocumentSummary } from '@portico/contracts'
-import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { KeysetQueryTable } from '../../../shared/ui/KeysetQueryTable.tsx'
@@ -157,14 +157,9 @@ export function DocumentList({
         ]}
         actions={
           createPath ? (
-            <Button
-              component={Link}
-              to={createPath}
-              leftSection={<IconPlus size={16} aria-hidden />}
-              data-testid="list-create"
-            >
+            <CreateLink to={createPath} testId="list-create">
               {createLabel}
-            </Button>
+            </CreateLink>
           ) : null
         }
       />

@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Anchor, Button, Checkbox, Text } from '@mantine/core'
+import { Anchor, Checkbox, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import {
   CATALOG_CATEGORIES,
@@ -8,9 +8,9 @@ import {
   type Product,
   type ProductVisibility,
 } from '@portico/contracts'
-import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { KeysetQueryTable } from '../../../shared/ui/KeysetQueryTable.tsx'
@@ -80,14 +80,9 @@ export default function ProductListPage() {
       <PageHeader
         title={t('routes.catalogProducts')}
         actions={
-          <Button
-            component={Link}
-            to={catalogPaths.newProduct()}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            data-testid="list-create"
-          >
+          <CreateLink to={catalogPaths.newProduct()} testId="list-create">
             {t('catalog.list.create')}
-          </Button>
+          </CreateLink>
         }
       />
       <ListToolbar

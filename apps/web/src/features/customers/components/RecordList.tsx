@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { Customer } from '@portico/contracts'
-import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react'
+import { IconDownload, IconUpload } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { browserStorage } from '../../../shared/lib/storage.ts'
+import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
 import type { DataColumn, SortState } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { KeysetQueryTable } from '../../../shared/ui/KeysetQueryTable.tsx'
@@ -150,14 +151,9 @@ export function RecordList({
                 >
                   {t('customers.list.import')}
                 </Button>
-                <Button
-                  component={Link}
-                  to={paths.create()}
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  data-testid="list-create"
-                >
+                <CreateLink to={paths.create()} testId="list-create">
                   {t(`customers.list.create.${kind}`)}
-                </Button>
+                </CreateLink>
               </>
             ) : null}
           </>

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group } from '@mantine/core'
+import { Anchor, Group } from '@mantine/core'
 import type { Contact, Customer, Location } from '@portico/contracts'
-import { IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type QueryRows, QueryTable } from '../../../shared/ui/QueryTable.tsx'
@@ -78,14 +78,9 @@ export function PartsTab({
     <>
       {record.archived_at === null ? (
         <Group justify="flex-end" mb="md">
-          <Button
-            component={Link}
-            to={href('new')}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            data-testid={`add-${part}`}
-          >
+          <CreateLink to={href('new')} testId={`add-${part}`}>
             {t(`customers.parts.add.${part}`)}
-          </Button>
+          </CreateLink>
         </Group>
       ) : null}
       {part === 'contacts' ? (

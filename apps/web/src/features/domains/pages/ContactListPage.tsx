@@ -1,10 +1,10 @@
 import '../i18n/register.ts'
-import { Anchor, Button, Text } from '@mantine/core'
+import { Anchor, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { DomainContact } from '@portico/contracts'
-import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { ListToolbar } from '../../../shared/ui/ListToolbar.tsx'
@@ -86,14 +86,9 @@ export default function ContactListPage() {
         title={t('routes.domainContacts')}
         subtitle={t('domains.contacts.intro')}
         actions={
-          <Button
-            component={Link}
-            to={contactPaths.create()}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            data-testid="contact-new"
-          >
+          <CreateLink to={contactPaths.create()} testId="contact-new">
             {t('domains.contacts.new')}
-          </Button>
+          </CreateLink>
         }
       />
       <ListToolbar

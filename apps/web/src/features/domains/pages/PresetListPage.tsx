@@ -1,9 +1,9 @@
 import '../i18n/register.ts'
-import { Anchor, Button, Select, Text } from '@mantine/core'
+import { Anchor, Select, Text } from '@mantine/core'
 import type { DomainPreset } from '@portico/contracts'
-import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
@@ -71,14 +71,9 @@ export default function PresetListPage() {
         title={t('routes.domainPresets')}
         subtitle={t('domains.presets.intro')}
         actions={
-          <Button
-            component={Link}
-            to={presetPaths.create()}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            data-testid="preset-new"
-          >
+          <CreateLink to={presetPaths.create()} testId="preset-new">
             {t('domains.presets.new')}
-          </Button>
+          </CreateLink>
         }
       />
       {several ? (

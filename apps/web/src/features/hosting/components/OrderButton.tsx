@@ -1,19 +1,12 @@
-import { Button } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { hostingPaths } from '../paths.ts'
 
 export function OrderButton() {
   const { t } = useFeatureTranslation()
   return (
-    <Button
-      component={Link}
-      to={hostingPaths.order()}
-      leftSection={<IconPlus size={16} aria-hidden />}
-      data-testid="webhosting-order"
-    >
+    <CreateLink to={hostingPaths.order()} testId="webhosting-order">
       {t('hosting.list.order')}
-    </Button>
+    </CreateLink>
   )
 }

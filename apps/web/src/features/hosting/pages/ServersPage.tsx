@@ -3,10 +3,10 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import type { DedicatedServer } from '@portico/contracts'
 import { IconLifebuoy } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { useVpsFormat } from '../vpsFormat.ts'
 import { useServersQuery } from '../vpsQueries.ts'
@@ -98,19 +98,16 @@ export default function ServersPage() {
         <Alert color="blue" variant="light">
           {t('hosting.servers.ticketIntro')}
         </Alert>
-        {list.isError ? (
-          <QueryError message={t('hosting.servers.loadError')} onRetry={() => void list.refetch()} />
-        ) : (
-          <DataTable
-            columns={columns}
-            rows={list.data}
-            rowKey={(s) => s.id}
-            loading={list.isLoading}
-            empty={t('hosting.servers.empty')}
-            testId="servers-table"
-            minWidth={900}
-          />
-        )}
+        <QueryTable
+          query={list}
+          errorMessage={t('hosting.servers.loadError')}
+          columns={columns}
+          rowKey={(s) => s.id}
+          loading={list.isLoading}
+          empty={t('hosting.servers.empty')}
+          testId="servers-table"
+          minWidth={900}
+        />
       </Stack>
     </>
   )

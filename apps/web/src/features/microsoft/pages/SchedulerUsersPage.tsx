@@ -2,10 +2,10 @@ import '../i18n/plannerRegister.ts'
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core'
 import type { MicrosoftPlannerUser } from '@portico/contracts'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { WARNING_TEXT } from '../plannerFormat.ts'
 import { plannerPaths } from '../plannerPaths.ts'
 import { usePlannerUsersQuery } from '../plannerQueries.ts'
@@ -82,19 +82,16 @@ export default function SchedulerUsersPage() {
           </Group>
         }
       />
-      {list.isError ? (
-        <QueryError message={t('planner.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(u) => u.id}
-          loading={list.isLoading}
-          empty={t('planner.usersEmpty')}
-          testId="planner-users-table"
-          minWidth={720}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('planner.loadError')}
+        columns={columns}
+        rowKey={(u) => u.id}
+        loading={list.isLoading}
+        empty={t('planner.usersEmpty')}
+        testId="planner-users-table"
+        minWidth={720}
+      />
     </>
   )
 }

@@ -2,10 +2,10 @@ import '../i18n/register.ts'
 import { Anchor, Badge, Box, Group } from '@mantine/core'
 import type { MicrosoftSubscription } from '@portico/contracts'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { STATUS_COLORS, useMicrosoftFormat } from '../format.ts'
 import { microsoftPaths } from '../paths.ts'
@@ -77,19 +77,16 @@ export default function SubscriptionsPage() {
   return (
     <>
       <PageHeader title={t('routes.microsoftSubscriptions')} subtitle={t('microsoft.subscriptions.intro')} />
-      {list.isError ? (
-        <QueryError message={t('microsoft.subscriptions.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('microsoft.subscriptions.empty')}
-          testId="subscription-table"
-          minWidth={720}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('microsoft.subscriptions.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('microsoft.subscriptions.empty')}
+        testId="subscription-table"
+        minWidth={720}
+      />
     </>
   )
 }

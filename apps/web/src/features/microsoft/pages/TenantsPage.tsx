@@ -3,10 +3,10 @@ import { Button, Text } from '@mantine/core'
 import type { MicrosoftTenant } from '@portico/contracts'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { useScopedCompanyId } from '../../company/scope.ts'
 import { NewTenantDialog } from '../components/NewTenantDialog.tsx'
 import { useMicrosoftFormat } from '../format.ts'
@@ -59,19 +59,16 @@ export default function TenantsPage() {
           </Button>
         }
       />
-      {list.isError ? (
-        <QueryError message={t('microsoft.tenants.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('microsoft.tenants.empty')}
-          testId="tenant-table"
-          minWidth={720}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('microsoft.tenants.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('microsoft.tenants.empty')}
+        testId="tenant-table"
+        minWidth={720}
+      />
       {creating && company ? <NewTenantDialog company={company} onClose={() => setCreating(false)} /> : null}
     </>
   )

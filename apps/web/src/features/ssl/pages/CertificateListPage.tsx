@@ -1,12 +1,12 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Button, Group } from '@mantine/core'
+import { Anchor, Badge, Group } from '@mantine/core'
 import type { SslCertificateListItem } from '@portico/contracts'
-import { IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
+import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { STATUS_COLORS, useSslFormat } from '../format.ts'
 import { sslPaths } from '../paths.ts'
@@ -67,29 +67,21 @@ export default function CertificateListPage() {
         title={t('routes.sslCertificates')}
         subtitle={t('ssl.list.intro')}
         actions={
-          <Button
-            component={Link}
-            to={sslPaths.order()}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            data-testid="certificate-order"
-          >
+          <CreateLink to={sslPaths.order()} testId="certificate-order">
             {t('ssl.list.order')}
-          </Button>
+          </CreateLink>
         }
       />
-      {list.isError ? (
-        <QueryError message={t('ssl.list.loadError')} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          loading={list.isLoading}
-          empty={t('ssl.list.empty')}
-          testId="certificate-table"
-          minWidth={720}
-        />
-      )}
+      <QueryTable
+        query={list}
+        errorMessage={t('ssl.list.loadError')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        empty={t('ssl.list.empty')}
+        testId="certificate-table"
+        minWidth={720}
+      />
     </>
   )
 }
