@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import type { IaasResource } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { useAasFormat } from '../format.ts'
 
 type Measure = 'vcpu' | 'memory' | 'storage'
@@ -34,11 +35,7 @@ export function PoolCard({ pool }: { pool: IaasResource }) {
               {pool.company_name} · {t('aas.infrastructure.region', { region: pool.region })}
             </Text>
           </Stack>
-          {pool.platform_mode === 'sandbox' ? (
-            <Badge size="xs" variant="outline" color="gray">
-              {t('aas.sandbox')}
-            </Badge>
-          ) : null}
+          <SandboxTag mode={pool.platform_mode} />
         </Group>
         <Text size="sm" fw={600}>
           {t('aas.infrastructure.thisMonth')}

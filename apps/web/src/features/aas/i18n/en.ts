@@ -1,7 +1,6 @@
 /** As-a-service screens. nl.ts has the same keys (checked by its type). */
 const en = {
   aas: {
-    sandbox: 'sandbox',
     company: 'Company',
     network: {
       intro:

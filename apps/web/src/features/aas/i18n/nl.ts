@@ -3,7 +3,6 @@ import type en from './en.ts'
 
 const nl: DeepStrings<typeof en> = {
   aas: {
-    sandbox: 'sandbox',
     company: 'Bedrijf',
     network: {
       intro:

@@ -1,8 +1,9 @@
 import '../i18n/register.ts'
-import { Badge, Group, Stack, Title } from '@mantine/core'
+import { Group, Stack, Title } from '@mantine/core'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { DeviceTable } from '../components/DeviceTable.tsx'
 import { LinkList } from '../components/LinkList.tsx'
 import { useNetworkQuery } from '../queries.ts'
@@ -23,11 +24,7 @@ export default function NetworkPage() {
               <Title order={2} fz="h4">
                 {t('aas.network.devices')}
               </Title>
-              {network.data?.devices[0]?.monitor_mode === 'sandbox' ? (
-                <Badge size="xs" variant="outline" color="gray">
-                  {t('aas.sandbox')}
-                </Badge>
-              ) : null}
+              <SandboxTag mode={network.data?.devices[0]?.monitor_mode} />
             </Group>
             <DeviceTable devices={network.data?.devices} loading={network.isLoading} />
           </Stack>

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { InternetLine, InternetLineStatus } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { LINE_STATUS_COLORS, useConnectivityFormat } from '../format.ts'
 import { useInternetLinesQuery } from '../queries.ts'
@@ -49,11 +50,7 @@ function LineCard({ line }: { line: InternetLine }) {
               {line.street} {line.house_number}
               {line.addition ? ` ${line.addition}` : ''}, {line.city}
             </Text>
-            {line.carrier_mode === 'sandbox' ? (
-              <Badge size="xs" variant="outline" color="gray">
-                {t('connectivity.sandbox')}
-              </Badge>
-            ) : null}
+            <SandboxTag mode={line.carrier_mode} />
           </Group>
           <Text size="sm">
             {line.package_code} · {line.carrier} {t(`connectivity.technology.${line.technology}`)} ·{' '}

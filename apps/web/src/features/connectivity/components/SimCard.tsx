@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '
 import type { Sim } from '@portico/contracts'
 import { useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { SIM_STATE_COLORS, useConnectivityFormat } from '../format.ts'
 import { useSimAction } from '../queries.ts'
@@ -24,11 +25,7 @@ export function SimCard({ sim }: { sim: Sim }) {
           <Group gap="xs">
             <Text fw={600}>{sim.msisdn}</Text>
             <StatusBadge status={sim.state} colors={SIM_STATE_COLORS} label={sim.state} testId="sim-state" />
-            {sim.mvno_mode === 'sandbox' ? (
-              <Badge size="xs" variant="outline" color="gray">
-                {t('connectivity.sandbox')}
-              </Badge>
-            ) : null}
+            <SandboxTag mode={sim.mvno_mode} />
           </Group>
           <Text size="sm" c="dimmed" data-testid="sim-iccid">
             ICCID {sim.iccid}

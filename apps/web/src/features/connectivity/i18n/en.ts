@@ -1,7 +1,6 @@
 /** Connectivity screens. nl.ts has the same keys (checked by its type). */
 const en = {
   connectivity: {
-    sandbox: 'sandbox',
     technology: { fiber: 'Fibre', copper: 'Copper' },
     status: {
       awaiting_order: 'In the cart',

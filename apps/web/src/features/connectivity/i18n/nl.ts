@@ -3,7 +3,6 @@ import type en from './en.ts'
 
 const nl: DeepStrings<typeof en> = {
   connectivity: {
-    sandbox: 'sandbox',
     technology: { fiber: 'Glasvezel', copper: 'Koper' },
     status: {
       awaiting_order: 'In de winkelwagen',

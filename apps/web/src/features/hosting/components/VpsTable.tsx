@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { shareOf } from '../format.ts'
 import { hostingPaths } from '../paths.ts'
 import { useVpsFormat } from '../vpsFormat.ts'
@@ -26,11 +27,7 @@ export function VpsTable() {
             <Anchor component={Link} to={hostingPaths.vps(row.id)} fw={600} data-testid="vps-link">
               {row.name}
             </Anchor>
-            {row.platform === 'sandbox' ? (
-              <Badge size="xs" variant="outline" color="gray" miw="max-content">
-                {t('hosting.sandbox')}
-              </Badge>
-            ) : null}
+            <SandboxTag mode={row.platform} />
             {row.traffic_alert ? (
               <Badge
                 size="xs"

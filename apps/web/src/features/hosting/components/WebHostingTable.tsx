@@ -1,10 +1,11 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Group } from '@mantine/core'
+import { Anchor, Group } from '@mantine/core'
 import type { HostingAccount } from '@portico/contracts'
 import { Link } from 'react-router'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { STATUS_COLORS, shareOf, useHostingFormat } from '../format.ts'
 import { hostingPaths } from '../paths.ts'
@@ -30,11 +31,7 @@ export function WebHostingTable() {
           <Anchor component={Link} to={hostingPaths.view(row.id)} fw={600} data-testid="webhosting-link">
             {row.domain}
           </Anchor>
-          {row.panel === 'sandbox' ? (
-            <Badge size="xs" variant="outline" color="gray" miw="max-content">
-              {t('hosting.sandbox')}
-            </Badge>
-          ) : null}
+          <SandboxTag mode={row.panel} />
           <AlertBadges account={row} />
         </Group>
       ),

@@ -9,7 +9,6 @@ const en = {
       terminated: 'Terminated',
       failed: 'Failed',
     },
-    sandbox: 'sandbox',
     unlimited: 'Unlimited',
     alert: {
       80: '{{what}} at 80%',

@@ -10,7 +10,6 @@ const nl: HostingTranslation = {
       terminated: 'Beëindigd',
       failed: 'Mislukt',
     },
-    sandbox: 'sandbox',
     unlimited: 'Onbeperkt',
     alert: {
       80: '{{what}} op 80%',

@@ -1,10 +1,11 @@
 import '../i18n/vpsRegister.ts'
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
 import { Link, useParams } from 'react-router'
 import { Fact } from '../../../shared/ui/Fact.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { useIsStaff } from '../../customers/access.ts'
 import { VpsPowerBadge, VpsStatusBadge } from '../components/VpsBadges.tsx'
 import { VpsPowerPanel } from '../components/VpsPowerPanel.tsx'
@@ -35,11 +36,7 @@ export default function VpsPage() {
         subtitle={format.product(vps)}
         actions={
           <Group gap={6}>
-            {vps.platform === 'sandbox' ? (
-              <Badge variant="outline" color="gray">
-                {t('hosting.sandbox')}
-              </Badge>
-            ) : null}
+            <SandboxTag mode={vps.platform} size="md" />
             <VpsStatusBadge vps={vps} />
             <VpsPowerBadge vps={vps} />
           </Group>

@@ -1,10 +1,11 @@
 import '../i18n/register.ts'
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
 import { Link, useParams } from 'react-router'
 import { Fact } from '../../../shared/ui/Fact.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { useIsStaff } from '../../customers/access.ts'
 import { AlertBadges } from '../components/AlertBadges.tsx'
@@ -37,11 +38,7 @@ export default function WebHostingPage() {
         subtitle={format.name(account)}
         actions={
           <Group gap={6}>
-            {account.panel === 'sandbox' ? (
-              <Badge variant="outline" color="gray">
-                {t('hosting.sandbox')}
-              </Badge>
-            ) : null}
+            <SandboxTag mode={account.panel} size="md" />
             <StatusBadge
               status={account.status}
               colors={STATUS_COLORS}

@@ -1,7 +1,6 @@
 /** Microsoft 365 screens. nl.ts has the same keys (checked by its type). */
 const en = {
   microsoft: {
-    sandbox: 'sandbox',
     yes: 'Yes',
     no: 'No',
     term: { P1M: '1 month', P1Y: '1 year', P3Y: '3 years' },

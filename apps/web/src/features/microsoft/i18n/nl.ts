@@ -2,7 +2,6 @@ import type { MicrosoftTranslation } from './en.ts'
 
 const nl: MicrosoftTranslation = {
   microsoft: {
-    sandbox: 'sandbox',
     yes: 'Ja',
     no: 'Nee',
     term: { P1M: '1 maand', P1Y: '1 jaar', P3Y: '3 jaar' },

@@ -1,7 +1,6 @@
 /** The licence planner's screens. planner.nl.ts has the same keys (checked by its type). */
 const en = {
   planner: {
-    sandbox: 'sandbox',
     intro: 'Licence changes planned per user. Each runs once, on its day, under Microsoft’s commerce rules.',
     usersIntro: 'The users of your Microsoft tenants, as Microsoft has them now.',
     loadError: 'The licence planner could not be loaded.',

@@ -4,7 +4,6 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
 
 const nl: Shape<typeof en> = {
   planner: {
-    sandbox: 'sandbox',
     intro:
       'Licentiewijzigingen gepland per gebruiker. Elke wijziging wordt één keer uitgevoerd, op haar dag, volgens de handelsregels van Microsoft.',
     usersIntro: 'De gebruikers van uw Microsoft-tenants, zoals Microsoft ze nu kent.',

@@ -1,9 +1,10 @@
 import '../i18n/register.ts'
-import { Badge, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useParams } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { RenewalPanel } from '../components/RenewalPanel.tsx'
 import { SeatsPanel } from '../components/SeatsPanel.tsx'
 import { SubscriptionFacts } from '../components/SubscriptionFacts.tsx'
@@ -23,13 +24,7 @@ export default function SubscriptionPage() {
       <PageHeader
         title={s.product}
         subtitle={s.tenant_domain}
-        actions={
-          s.partner_center === 'sandbox' ? (
-            <Badge variant="outline" color="gray">
-              {t('microsoft.sandbox')}
-            </Badge>
-          ) : null
-        }
+        actions={<SandboxTag mode={s.partner_center} size="md" />}
       />
       <Stack gap="lg">
         <SubscriptionFacts subscription={s} />

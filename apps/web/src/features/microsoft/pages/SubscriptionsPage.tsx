@@ -1,11 +1,12 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Box, Group } from '@mantine/core'
+import { Anchor, Box, Group } from '@mantine/core'
 import type { MicrosoftSubscription } from '@portico/contracts'
 import { Link } from 'react-router'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { STATUS_COLORS, useMicrosoftFormat } from '../format.ts'
 import { microsoftPaths } from '../paths.ts'
@@ -30,11 +31,7 @@ export default function SubscriptionsPage() {
           >
             {row.product}
           </Anchor>
-          {row.partner_center === 'sandbox' ? (
-            <Badge size="xs" variant="outline" color="gray" miw="max-content">
-              {t('microsoft.sandbox')}
-            </Badge>
-          ) : null}
+          <SandboxTag mode={row.partner_center} />
         </Group>
       ),
     },

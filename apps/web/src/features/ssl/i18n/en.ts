@@ -18,7 +18,6 @@ const en = {
     },
     method: { dns: 'DNS record', email: 'E-mail', file: 'File on the web server' },
     validationStatus: { pending: 'Waiting', valid: 'Validated', failed: 'Failed' },
-    sandbox: 'sandbox',
     products: {
       intro:
         'The certificates customers can order, with their CA product, validation, names and prices per subscription.',

@@ -19,7 +19,6 @@ const nl: SslTranslation = {
     },
     method: { dns: 'DNS-record', email: 'E-mail', file: 'Bestand op de webserver' },
     validationStatus: { pending: 'Wacht', valid: 'Gevalideerd', failed: 'Mislukt' },
-    sandbox: 'sandbox',
     products: {
       intro:
         'De certificaten die klanten kunnen bestellen, met hun CA-product, validatie, namen en prijzen per abonnement.',

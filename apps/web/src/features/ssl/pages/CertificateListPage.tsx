@@ -1,5 +1,5 @@
 import '../i18n/register.ts'
-import { Anchor, Badge, Group } from '@mantine/core'
+import { Anchor, Group } from '@mantine/core'
 import type { SslCertificateListItem } from '@portico/contracts'
 import { Link } from 'react-router'
 import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
@@ -7,6 +7,7 @@ import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { STATUS_COLORS, useSslFormat } from '../format.ts'
 import { sslPaths } from '../paths.ts'
@@ -26,11 +27,7 @@ export default function CertificateListPage() {
           <Anchor component={Link} to={sslPaths.view(row.id)} fw={600} data-testid="certificate-link">
             {row.common_name}
           </Anchor>
-          {row.authority === 'sandbox' ? (
-            <Badge size="xs" variant="outline" color="gray" miw="max-content">
-              {t('ssl.sandbox')}
-            </Badge>
-          ) : null}
+          <SandboxTag mode={row.authority} />
         </Group>
       ),
     },

@@ -22,6 +22,7 @@ import { Fact } from '../../../shared/ui/Fact.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { generateCsr, saveText } from '../csr.ts'
 import { STATUS_COLORS, useSslFormat } from '../format.ts'
@@ -134,11 +135,7 @@ export default function CertificatePage() {
               label={t(`ssl.status.${certificate.status}`)}
               testId="certificate-status"
             />
-            {certificate.authority === 'sandbox' ? (
-              <Badge size="sm" variant="outline" color="gray">
-                {t('ssl.sandbox')}
-              </Badge>
-            ) : null}
+            <SandboxTag mode={certificate.authority} size="sm" />
           </Group>
         }
         actions={

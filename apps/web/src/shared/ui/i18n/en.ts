@@ -10,6 +10,8 @@ const en = {
       loading: 'Loading…',
     },
     list: { columns: 'Columns', chooseColumns: 'Choose the visible columns' },
+    /** Next to a record in a vendor's sandbox (SandboxTag). */
+    sandbox: 'sandbox',
     confirm: { confirm: 'Confirm', cancel: 'Cancel' },
     conflict: {
       title: 'Someone else saved this first',

@@ -11,6 +11,8 @@ const nl: UiTranslation = {
       loading: 'Laden…',
     },
     list: { columns: 'Kolommen', chooseColumns: 'Kies de zichtbare kolommen' },
+    /** Next to a record in a vendor's sandbox (SandboxTag). */
+    sandbox: 'sandbox',
     confirm: { confirm: 'Bevestigen', cancel: 'Annuleren' },
     conflict: {
       title: 'Iemand anders heeft dit eerder opgeslagen',
