@@ -1,9 +1,9 @@
 import { NOTIFICATION_EVENTS } from '@portico/contracts'
 import { addDays, todayIn } from '@portico/domain'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/auth/system.ts'
-import { mailOutbox } from '../src/db/schema/index.ts'
+import { documentLines, mailOutbox, microsoftSubscriptions, services } from '../src/db/schema/index.ts'
 import { runDuePlannedChanges } from '../src/modules/microsoft/plannerRun.service.ts'
 import { useClockedDemoApp } from './helpers/clockedDemo.ts'
 import { until } from './helpers/until.ts'
@@ -251,5 +251,80 @@ describe('running at the date', () => {
         .changes as Change[]
       return list.find((c) => c.id === planned.body.data.id && c.status === 'done')
     })
+  })
+
+  it('bills a seat it buys like one added on the subscription page, and a seat given back from the next period', async () => {
+    const db = demo.t.database.db
+    const subscriptions = (await demo.jane()('GET', '/api/v1/microsoft/subscriptions')).body.data
+    const basic = subscriptions.find((s: { product: string }) => s.product === 'Microsoft 365 Business Basic')
+    const tenant = basic.tenant_id as string
+    // Every seat in use, and the policy buys a missing one.
+    if (basic.quantity > basic.assigned) {
+      const full = await demo.jane()('PUT', `/api/v1/microsoft/subscriptions/${basic.id}/seats`, {
+        quantity: basic.assigned,
+      })
+      expect(full.status, JSON.stringify(full.body)).toBe(200)
+    }
+    const seats = basic.assigned as number
+    await demo.jane()('PUT', `/api/v1/microsoft/planner/policies/${tenant}`, {
+      buy_missing: true,
+      release_seats: true,
+    })
+    // The demo's subscriptions are not billed by the portal: give Basic the service an order would have made.
+    const [service] = await db
+      .insert(services)
+      .values({
+        company_id: demo.acme(),
+        type: 'microsoft',
+        name: 'Microsoft 365 Business Basic',
+        period: 'P1M',
+        price_minor: 600 * seats,
+        vat_rate_bp: 2100,
+        start_date: addDays(today(), -10),
+        next_due_date: addDays(today(), 20),
+      })
+      .returning()
+    await db
+      .update(microsoftSubscriptions)
+      .set({ service_id: service?.id })
+      .where(eq(microsoftSubscriptions.id, basic.id))
+    const priceOf = async () =>
+      (
+        await db
+          .select()
+          .from(services)
+          .where(eq(services.id, service?.id ?? ''))
+      )[0]?.price_minor
+    const users = await demo.jane()('GET', '/api/v1/microsoft/planner/users')
+    const login =
+      (users.body.data as User[])
+        .find(
+          (u) =>
+            u.tenant_id === tenant &&
+            !u.licences.some((l) => l.sku_id === BASIC) &&
+            !u.user_principal_name.startsWith('kees@'),
+        )
+        ?.user_principal_name.split('@')[0] ?? ''
+
+    const buy = await plan(login, BASIC, 'assign', today())
+    expect(buy.status, JSON.stringify(buy.body)).toBe(201)
+    await runRound()
+    expect(await endedOf(buy.body.data.id)).toMatchObject({ status: 'done', effect: 'buys_seat' })
+    expect(await priceOf()).toBe(600 * (seats + 1))
+    const [charge] = await db
+      .select()
+      .from(documentLines)
+      .where(like(documentLines.description, 'Microsoft 365 Business Basic: price change%'))
+    // One seat at 6.00 a month, for the rest of the month already invoiced.
+    expect(charge?.unit_price_minor).toBeGreaterThan(0)
+    expect(charge?.unit_price_minor).toBeLessThan(600)
+
+    // As above: a removal planned for today runs in the next day's round.
+    const giveBack = await plan(login, BASIC, 'remove', today())
+    await runRound()
+    demo.later(3600 * 24)
+    await runRound()
+    expect(await endedOf(giveBack.body.data.id)).toMatchObject({ status: 'done', effect: 'releases_seat' })
+    expect(await priceOf()).toBe(600 * seats)
   })
 })

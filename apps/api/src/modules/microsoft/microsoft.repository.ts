@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { companies, microsoftSubscriptions, microsoftTenants } from '../../db/schema/index.ts'
@@ -73,19 +73,30 @@ export async function listSubscriptionLinks(ctx: RequestContext): Promise<Subscr
     .orderBy(microsoftTenants.domain, microsoftSubscriptions.created_at)
 }
 
-export async function findSubscriptionLink(
+const findLink = async (
   ctx: RequestContext,
-  id: string,
-): Promise<SubscriptionLink | undefined> {
+  which: SQL | undefined,
+): Promise<SubscriptionLink | undefined> => {
   const [row] = await ctx.db
     .select(linkColumns)
     .from(microsoftSubscriptions)
     .innerJoin(microsoftTenants, eq(microsoftTenants.id, microsoftSubscriptions.tenant_id))
-    .where(
-      and(eq(microsoftSubscriptions.id, id), ownedByVisibleCompany(ctx, microsoftSubscriptions.company_id)),
-    )
+    .where(and(which, ownedByVisibleCompany(ctx, microsoftSubscriptions.company_id)))
   return row
 }
+
+export const findSubscriptionLink = (ctx: RequestContext, id: string) =>
+  findLink(ctx, eq(microsoftSubscriptions.id, id))
+
+/** The portal's link to a tenant's subscription, by Partner Center's subscription id. */
+export const findSubscriptionLinkOf = (ctx: RequestContext, tenantId: string, subscriptionId: string) =>
+  findLink(
+    ctx,
+    and(
+      eq(microsoftSubscriptions.tenant_id, tenantId),
+      eq(microsoftSubscriptions.subscription_id, subscriptionId),
+    ),
+  )
 
 /** Every tenant of a provider (the renewal job's round; a system context sees every company). */
 export async function listProviderTenants(ctx: RequestContext, providerId: string) {

@@ -5,6 +5,7 @@ import { pdfMoney } from '../../lib/pdf.ts'
 import { render, type Text, withValues } from '../../lib/texts.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
 import { GraphError } from './graph/adapter.ts'
+import { findSubscriptionLinkOf } from './microsoft.repository.ts'
 import { PartnerCenterError } from './partnerCenter/adapter.ts'
 import {
   claimDueChanges,
@@ -18,7 +19,8 @@ import {
 } from './planner.repository.ts'
 import { policyOf } from './planner.service.ts'
 import { plannerTexts } from './planner.texts.ts'
-import { tenantSkus } from './plannerSeats.ts'
+import { type TenantSku, tenantSkus } from './plannerSeats.ts'
+import { repriceSeats } from './seatPricing.ts'
 
 /** A change left running this long by a process that died is claimed again. */
 const STALE_MINUTES = 15
@@ -67,7 +69,6 @@ async function carryOut(ctx: RequestContext, change: PlannedChangeRow): Promise<
     },
   })
   if (step.effect === 'nothing') return done()
-  const pc = ctx.platform.partnerCenter
   const graph = ctx.platform.graph
   try {
     if (change.action === 'assign') {
@@ -75,10 +76,7 @@ async function carryOut(ctx: RequestContext, change: PlannedChangeRow): Promise<
       if (step.effect === 'short' && !sku.subscriptionId)
         return failed(withValues(plannerTexts.noSubscription, names))
       if (step.effect === 'short') return failed(withValues(plannerTexts.noFreeSeat, names))
-      if (step.effect === 'buys_seat' && sku.subscriptionId && sku.subscription)
-        await pc.updateSubscription(ctx, customerId, sku.subscriptionId, {
-          quantity: sku.subscription.quantity + 1,
-        })
+      if (step.effect === 'buys_seat') await changeSeats(ctx, change.tenant_id, customerId, sku, +1)
       await graph.assignLicense(ctx, customerId, user.id, {
         addLicenses: [{ skuId: sku.item.graphSkuId }],
         removeLicenses: [],
@@ -89,14 +87,32 @@ async function carryOut(ctx: RequestContext, change: PlannedChangeRow): Promise<
       addLicenses: [],
       removeLicenses: [sku.item.graphSkuId],
     })
-    if (step.effect === 'releases_seat' && sku.subscriptionId && sku.subscription)
-      await pc.updateSubscription(ctx, customerId, sku.subscriptionId, {
-        quantity: sku.subscription.quantity - 1,
-      })
+    if (step.effect === 'releases_seat') await changeSeats(ctx, change.tenant_id, customerId, sku, -1)
     return done()
   } catch (error) {
     return refusal(error)
   }
+}
+
+/**
+ * Buys or gives back one seat at Partner Center, and the service that bills the subscription follows
+ * as it does for a seat change on the subscription page: a seat bought is charged pro rata for the
+ * period already invoiced, a seat given back costs less from the next period.
+ */
+async function changeSeats(
+  ctx: RequestContext,
+  tenantId: string,
+  customerId: string,
+  sku: TenantSku,
+  by: 1 | -1,
+) {
+  if (!sku.subscriptionId || !sku.subscription) return
+  const before = sku.subscription.quantity
+  await ctx.platform.partnerCenter.updateSubscription(ctx, customerId, sku.subscriptionId, {
+    quantity: before + by,
+  })
+  const link = await findSubscriptionLinkOf(ctx, tenantId, sku.subscriptionId)
+  if (link) await repriceSeats(ctx, link, before, before + by)
 }
 
 /** The company's people who want licence changes hear what ran, or why it stopped, in their language. */
