@@ -19,14 +19,10 @@ export const HARDWARE_STATUS_COLORS: Partial<Record<Hardware['status'], string>>
 export function useAasFormat() {
   const format = useFormat()
   const locale = format.language === 'nl' ? 'nl-NL' : 'en-GB'
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' })
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
   return {
     ...format,
-    day: (date: string) => day.format(new Date(`${date}T12:00:00Z`)),
-    moment: (iso: string) => moment.format(new Date(iso)),
     month: (yearMonth: string) => month.format(new Date(`${yearMonth}-15T12:00:00Z`)),
     number: (value: number) => number.format(value),
   }

@@ -1,14 +1,7 @@
 import { useFormat } from '../../shared/i18n/useFormat.ts'
 
 /** Money in the interface language, and the name of a product in it. */
-export function useCatalogFormat() {
-  const format = useFormat()
-  return {
-    ...format,
-    name: (item: { name_en: string; name_nl: string }) =>
-      format.language === 'nl' ? item.name_nl : item.name_en,
-  }
-}
+export const useCatalogFormat = useFormat
 
 /** Minor units to the decimal a price field shows, and back (2 decimals; never floats in storage). */
 export const toMajor = (minor: number | null | undefined) => (minor == null ? '' : (minor / 100).toFixed(2))

@@ -6,15 +6,10 @@ import { useFormat } from '../../shared/i18n/useFormat.ts'
 /** Dates and moments of subscriptions in the interface language. */
 export function useMicrosoftFormat() {
   const format = useFormat()
-  const locale = format.language === 'nl' ? 'nl-NL' : 'en-GB'
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
-  const moments = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   return {
     ...format,
-    date: (value: string) => dates.format(new Date(`${value}T12:00:00Z`)),
-    moment: (value: string) => moments.format(new Date(value)),
     /** The renewal's day: the day after the term's last day. */
-    renewal: (termEnd: string) => dates.format(new Date(`${addDays(termEnd, 1)}T12:00:00Z`)),
+    renewal: (termEnd: string) => format.day(addDays(termEnd, 1)),
   }
 }
 

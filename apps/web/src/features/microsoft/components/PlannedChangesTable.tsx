@@ -36,7 +36,7 @@ export function PlannedChangesTable({
       render: (c) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
-            {format.date(c.run_on)}
+            {format.day(c.run_on)}
           </Text>
           <Text size="xs" c="dimmed">
             {t(`planner.runs.${c.action}`)}
@@ -74,7 +74,7 @@ export function PlannedChangesTable({
       header: t('planner.columns.effect'),
       render: (c) => (
         <Stack gap={2} data-testid="change-effect">
-          <Text size="sm">{effectText(t, c, format.date)}</Text>
+          <Text size="sm">{effectText(t, c, format.day)}</Text>
           {c.failure ? (
             <Text size="sm" c={WARNING_TEXT} data-testid="change-failure">
               {c.failure}
@@ -138,7 +138,7 @@ export function PlannedChangesTable({
             ? t('planner.cancelMessage', {
                 change: changeText(t, asking),
                 user: asking.user_name,
-                day: format.date(asking.run_on),
+                day: format.day(asking.run_on),
               })
             : ''
         }

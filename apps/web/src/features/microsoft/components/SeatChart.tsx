@@ -24,7 +24,7 @@ export function SeatChart({ series }: { series: Series }) {
   const { t } = useFeatureTranslation()
   const format = useMicrosoftFormat()
   const text = { fill: 'var(--mantine-color-text)', fontSize: 12 }
-  const label = (at: string, i: number) => (i === 0 ? t('planner.now') : format.date(at.slice(0, 10)))
+  const label = (at: string, i: number) => (i === 0 ? t('planner.now') : format.day(at.slice(0, 10)))
   const data = series.points.map((p, step) => ({ ...p, step, label: label(p.at, step) }))
   return (
     <div data-testid="seat-series" data-sku={series.sku_id}>

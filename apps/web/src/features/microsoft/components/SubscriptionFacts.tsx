@@ -52,7 +52,7 @@ export function SubscriptionFacts({ subscription: s }: { subscription: Microsoft
           label={t('microsoft.subscription.autoRenew')}
           value={s.auto_renew ? t('microsoft.yes') : t('microsoft.no')}
         />
-        <Fact label={t('microsoft.subscription.termStart')} value={format.date(s.term_start)} />
+        <Fact label={t('microsoft.subscription.termStart')} value={format.day(s.term_start)} />
         <Fact
           label={t('microsoft.subscription.renewal')}
           value={format.renewal(s.term_end)}

@@ -117,8 +117,8 @@ export default function SchedulerSchedulePage() {
                 <Alert color="green" data-testid="schedule-result">
                   {t('planner.schedule.planned', {
                     change: changeText(t, done),
-                    day: format.date(done.run_on),
-                    effect: effectText(t, done, format.date),
+                    day: format.day(done.run_on),
+                    effect: effectText(t, done, format.day),
                   })}
                   {done.cost_minor !== 0
                     ? ` ${t('planner.schedule.cost', { amount: format.money(done.cost_minor, done.currency) })}`

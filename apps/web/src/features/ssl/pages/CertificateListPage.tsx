@@ -49,13 +49,13 @@ export default function CertificateListPage() {
       key: 'expires',
       header: t('ssl.list.expires'),
       nowrap: true,
-      render: (row) => format.date(row.not_after),
+      render: (row) => format.day(row.not_after),
     },
     {
       key: 'subscription',
       header: t('ssl.list.subscriptionEnd'),
       nowrap: true,
-      render: (row) => format.date(row.subscription_end),
+      render: (row) => format.day(row.subscription_end),
     },
   ]
   return (

@@ -191,13 +191,13 @@ export default function CertificatePage() {
             <Fact label={t('ssl.view.product')} value={format.name(certificate)} />
             <Fact label={t('ssl.view.names')} value={names.join(', ')} />
             <Fact label={t('ssl.view.authority')} value={certificate.authority} />
-            <Fact label={t('ssl.view.validFrom')} value={format.date(certificate.not_before)} />
+            <Fact label={t('ssl.view.validFrom')} value={format.day(certificate.not_before)} />
             <Fact
               label={t('ssl.view.validUntil')}
-              value={format.date(certificate.not_after)}
+              value={format.day(certificate.not_after)}
               testId="certificate-not-after"
             />
-            <Fact label={t('ssl.view.subscriptionEnd')} value={format.date(certificate.subscription_end)} />
+            <Fact label={t('ssl.view.subscriptionEnd')} value={format.day(certificate.subscription_end)} />
             <Fact label={t('ssl.view.serial')} value={certificate.serial ?? '–'} />
             <Fact label={t('ssl.view.fingerprint')} value={certificate.fingerprint ?? '–'} />
           </SimpleGrid>
