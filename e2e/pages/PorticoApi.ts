@@ -43,12 +43,12 @@ export class PorticoApi {
     return this.payInFull(order.data.invoice_id)
   }
 
-  /** Staff record the payment of a billing document in full, by bank transfer today; its status after. */
+  /** Staff record the payment of what is still open on a billing document, by bank transfer today; its status after. */
   async payInFull(documentId: string): Promise<string> {
     const path = `/billing/documents/${documentId}`
-    const before = await this.request<{ data: { total_minor: number } }>('GET', path)
+    const before = await this.request<{ data: { balance_minor: number } }>('GET', path)
     await this.request('POST', `${path}/payments`, {
-      amount_minor: before.data.total_minor,
+      amount_minor: before.data.balance_minor,
       paid_on: new Date().toISOString().slice(0, 10),
       method: 'bank_transfer',
     })

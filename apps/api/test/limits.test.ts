@@ -106,6 +106,13 @@ describe('claims shared by instances', () => {
     const verdicts = await Promise.all(Array.from({ length: 50 }, () => limiter.hit(limit)))
     expect(verdicts.filter((v) => v !== null)).toEqual([])
   })
+
+  it('near the limit, concurrent requests claim one each and exactly the limit is served', async () => {
+    const limiter = createRateLimiter(a.database, 3_600_000)
+    const limit = [{ key: 'test:crowd', max: 5 }]
+    const verdicts = await Promise.all(Array.from({ length: 20 }, () => limiter.hit(limit)))
+    expect(verdicts.filter((v) => v === null)).toHaveLength(5)
+  })
 })
 
 describe('the sliding window', () => {

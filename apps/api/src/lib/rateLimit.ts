@@ -45,8 +45,9 @@ const CLAIM_SHARE = 0.1
 export function createRateLimiter(database: Pick<Database, 'db' | 'driver'>, windowMs = 60_000) {
   const { db } = database
   const allowances = new LRUCache<string, Allowance>({ max: 50_000 })
-  // Claims on their way to the database, by key: a request that needs one of these keys waits for
-  // it and then takes from what it granted, so that concurrent requests do not each claim a slice.
+  // The first claim on its way to the database, by key: a request that needs one of these keys
+  // waits for it and then takes from what it granted, so that concurrent requests do not each claim
+  // a slice.
   const inFlight = new Map<string, Promise<unknown>>()
   let nextSweep = 0
   // Sent straight to the driver (node-postgres prepares it once per connection by name; PGlite takes
@@ -78,11 +79,11 @@ export function createRateLimiter(database: Pick<Database, 'db' | 'driver'>, win
   const keepFor = `${(2 * windowMs) / 1000} seconds`
 
   async function hit(limits: Limit[]): Promise<Verdict> {
-    for (;;) {
-      const waits = limits.map((limit) => inFlight.get(limit.key)).filter((wait) => wait !== undefined)
-      if (waits.length === 0) break
-      await Promise.allSettled(waits)
-    }
+    // Wait once for claims in flight on these keys: far below the limit they grant enough for every
+    // waiter. Near the limit, refused, or when a claim fails, each waiter then claims for itself, as
+    // before, in parallel (a waiter never waits twice, so nothing queues up behind a key).
+    const waits = limits.map((limit) => inFlight.get(limit.key)).filter((wait) => wait !== undefined)
+    if (waits.length > 0) await Promise.allSettled(waits)
     const now = Date.now()
     const claims = new Map<string, Limit & { size: number }>()
     for (const limit of limits) {
@@ -98,11 +99,12 @@ export function createRateLimiter(database: Pick<Database, 'db' | 'driver'>, win
     }
     if (claims.size === 0) return null
     const pending = claim(claims, now)
-    for (const key of claims.keys()) inFlight.set(key, pending)
+    const mine = [...claims.keys()].filter((key) => !inFlight.has(key))
+    for (const key of mine) inFlight.set(key, pending)
     try {
       return await pending
     } finally {
-      for (const key of claims.keys()) if (inFlight.get(key) === pending) inFlight.delete(key)
+      for (const key of mine) if (inFlight.get(key) === pending) inFlight.delete(key)
     }
   }
 

@@ -97,7 +97,9 @@ async function carryOut(ctx: RequestContext, change: PlannedChangeRow): Promise<
 /**
  * Buys or gives back one seat at Partner Center, and the service that bills the subscription follows
  * as it does for a seat change on the subscription page: a seat bought is charged pro rata for the
- * period already invoiced, a seat given back costs less from the next period.
+ * period already invoiced, a seat given back costs less from the next period. The price changes
+ * first, in a savepoint: when Partner Center refuses, the price change goes with it; when repricing
+ * fails, Partner Center is not asked and the change runs again later.
  */
 async function changeSeats(
   ctx: RequestContext,
@@ -106,13 +108,15 @@ async function changeSeats(
   sku: TenantSku,
   by: 1 | -1,
 ) {
-  if (!sku.subscriptionId || !sku.subscription) return
-  const before = sku.subscription.quantity
-  await ctx.platform.partnerCenter.updateSubscription(ctx, customerId, sku.subscriptionId, {
-    quantity: before + by,
+  const { subscriptionId, subscription } = sku
+  if (!subscriptionId || !subscription) return
+  await ctx.transaction(async (tx) => {
+    const link = await findSubscriptionLinkOf(tx, tenantId, subscriptionId)
+    if (link) await repriceSeats(tx, link, subscription.quantity, subscription.quantity + by)
+    await tx.platform.partnerCenter.updateSubscription(tx, customerId, subscriptionId, {
+      quantity: subscription.quantity + by,
+    })
   })
-  const link = await findSubscriptionLinkOf(ctx, tenantId, sku.subscriptionId)
-  if (link) await repriceSeats(ctx, link, before, before + by)
 }
 
 /** The company's people who want licence changes hear what ran, or why it stopped, in their language. */
