@@ -119,6 +119,10 @@ describe('Microsoft 365 licence planner', () => {
     await planner.openPlanner()
     await page.getByTestId('change-failure').first().waitFor()
     expect(await page.getByTestId('change-failure').first().textContent()).toContain('gebruikslocatie')
+    // On a phone each change is a card as wide as the screen, not a table that scrolls sideways.
+    const changes = page.getByTestId('planned-changes')
+    expect(await changes.evaluate((el) => el.tagName)).not.toBe('TABLE')
+    expect(await changes.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true)
     await snapshot(page, 'planner-nl-dark-390')
     expect(await seriousViolations(page)).toEqual([])
     await planner.openUsers()

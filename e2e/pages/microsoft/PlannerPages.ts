@@ -5,7 +5,7 @@ export class PlannerPages extends AreaPages {
   async openPlanner() {
     await this.visit(
       '/m365/scheduler/planner',
-      this.page.getByTestId('planned-changes').locator('tbody tr').first(),
+      this.page.getByTestId('planned-changes').locator('[data-row]').first(),
     )
   }
 
@@ -49,7 +49,7 @@ export class PlannerPages extends AreaPages {
   change(user: string, text: string | RegExp) {
     return this.page
       .getByTestId('planned-changes')
-      .locator('tbody tr')
+      .locator('[data-row]')
       .filter({ has: this.page.getByTestId('change-user').getByText(user, { exact: true }) })
       .filter({ hasText: text })
   }

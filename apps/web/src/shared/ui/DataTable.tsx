@@ -1,4 +1,5 @@
-import { Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core'
+import { Box, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import './i18n/register.ts'
@@ -25,6 +26,8 @@ export type DataTableProps<Row> = {
   empty?: ReactNode
   testId?: string
   minWidth?: number
+  /** On a phone, each row as a card of its columns' headers and values instead of a table that scrolls sideways. */
+  stackOnPhone?: boolean
 }
 
 /** A table whose rows come from the server already sorted and paged; headers ask for another sort. */
@@ -38,8 +41,10 @@ export function DataTable<Row>({
   empty,
   testId,
   minWidth = 640,
+  stackOnPhone = false,
 }: DataTableProps<Row>) {
   const { t } = useFeatureTranslation()
+  const phone = useMediaQuery('(max-width: 36em)')
   const header = (column: DataColumn<Row>) => {
     if (!column.sortKey || !onSort) return column.header
     const active = sort?.by === column.sortKey
@@ -67,6 +72,25 @@ export function DataTable<Row>({
         {empty ?? t('ui.table.empty')}
       </Text>
     )
+  if (stackOnPhone && phone)
+    return (
+      <Stack gap="sm" data-testid={testId} aria-busy={loading || undefined}>
+        {(rows ?? []).map((row) => (
+          <Paper key={rowKey(row)} component="dl" withBorder p="sm" m={0} data-row="">
+            {columns.map((column) => (
+              <Box key={column.key} mb={6}>
+                <Text component="dt" size="xs" c="dimmed">
+                  {column.header}
+                </Text>
+                <Box component="dd" m={0} fz="sm">
+                  {column.render(row)}
+                </Box>
+              </Box>
+            ))}
+          </Paper>
+        ))}
+      </Stack>
+    )
   return (
     // A table wider than the screen scrolls; its viewport takes focus so keyboard users can scroll it.
     <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
@@ -91,7 +115,7 @@ export function DataTable<Row>({
         </Table.Thead>
         <Table.Tbody>
           {(rows ?? []).map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr key={rowKey(row)} data-row="">
               {columns.map((column) => (
                 <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {column.render(row)}

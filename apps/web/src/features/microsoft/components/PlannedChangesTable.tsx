@@ -129,6 +129,7 @@ export function PlannedChangesTable({
         empty={t('planner.empty')}
         testId="planned-changes"
         minWidth={760}
+        stackOnPhone
       />
       <ConfirmDialog
         opened={asking !== null}
