@@ -44,6 +44,17 @@ export const noContent = new Answer<void>(z.null(), () => null, 204)
 /** The handler sends the answer itself (a file, a stream) and returns the reply. */
 export const sent = (schema?: z.ZodType) => new Answer<FastifyReply>(schema, (reply) => reply)
 
+/** How a write behind If-Match is described in the OpenAPI document. */
+export const ifMatchDescription =
+  'Send If-Match with the ETag from the read; 412 when someone else saved first.'
+/** A create's spec: 201 with the new item's ETag and Location; 409 when its key is taken. */
+export const created = { status: 201 as const, etag: true, location: true, problems: ['conflict'] as const }
+/** An update's spec: behind If-Match; 404, 409 when its key is taken, 412/428. */
+export const updated = {
+  description: ifMatchDescription,
+  problems: ['notFound', 'conflict', 'ifMatch'] as const,
+}
+
 export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 /** What the handler returns: the item for `one`, the items for `many`, else the body of `response`. */
 type Value<R> = R extends Answer<infer V> ? V : R extends z.ZodType ? z.input<R> : never

@@ -9,7 +9,7 @@ import {
   PromotionSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import { many, one, routes } from '../../lib/route.ts'
+import { created, many, one, routes, updated } from '../../lib/route.ts'
 import {
   createProduct,
   getProduct,
@@ -25,7 +25,6 @@ import {
   updateCatalogPromotion,
 } from './promotions.service.ts'
 
-const ifMatch = 'Send If-Match with the ETag from the read; 412 when someone else saved first.'
 const product = {
   params: IdParamsSchema,
   response: one(ProductSchema),
@@ -35,8 +34,6 @@ const product = {
 const promotion = { ...product, response: one(PromotionSchema) }
 const productList = { query: ProductListQuerySchema, response: ProductListResponseSchema }
 const promotionList = { query: PromotionListQuerySchema, response: many(PromotionSchema) }
-const created = { status: 201 as const, etag: true, location: true, problems: ['conflict'] as const }
-const updated = { description: ifMatch, problems: ['notFound', 'conflict', 'ifMatch'] as const }
 
 /** The provider's catalogue administration (staff): products with prices and options, promotions. */
 export async function catalogRoutes(app: FastifyInstance) {

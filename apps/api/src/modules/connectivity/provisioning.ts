@@ -1,25 +1,14 @@
-import type { RequestContext } from '../../auth/context.ts'
-import {
-  type ProvisioningAdapter,
-  ProvisioningRefused,
-  type ProvisioningStep,
-  type ProvisioningTarget,
-  recordOfService,
-} from '../orders/provisioning/adapter.ts'
+import { type ProvisioningAdapter, ProvisioningRefused } from '../orders/provisioning/adapter.ts'
+import { done, serviceRecord } from '../orders/provisioning/serviceRecord.ts'
 import { placeCarrierOrder, terminateLine } from './delivery.service.ts'
 import { claimLineForService, findLineOfService, setLine } from './lines.repository.ts'
 
-const done: ProvisioningStep = { state: 'done' }
-
 /** The line the service provisions: its own, or the company's line it claims now by its cart line. */
-const lineOf = (ctx: RequestContext, target: ProvisioningTarget) =>
-  recordOfService(
-    ctx,
-    target,
-    findLineOfService,
-    claimLineForService,
-    'No internet line waits for this service; order it from the internet page',
-  )
+const lineOf = serviceRecord(
+  findLineOfService,
+  claimLineForService,
+  'No internet line waits for this service; order it from the internet page',
+)
 
 /**
  * The carrier as an order's provisioning adapter ('connectivity', the internet packages'): `create`

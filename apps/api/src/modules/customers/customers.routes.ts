@@ -6,7 +6,7 @@ import {
   IdParamsSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import { one } from '../../lib/route.ts'
+import { ifMatchDescription, one } from '../../lib/route.ts'
 import type { RecordKind } from './customers.repository.ts'
 import {
   createRecord,
@@ -54,7 +54,7 @@ function declare(app: FastifyInstance, kind: RecordKind) {
       operationId,
       {
         ...read,
-        description: 'Send If-Match with the ETag from the read; 412 when someone else saved first.',
+        description: ifMatchDescription,
         body: CustomerInputSchema,
         problems: ['notFound', 'ifMatch'],
       },

@@ -5,7 +5,7 @@ import {
   DomainParamsSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import { many, noContent, one, routes } from '../../lib/route.ts'
+import { created, many, noContent, one, routes, updated } from '../../lib/route.ts'
 import { createContact, deleteContact, getContact, listContacts, updateContact } from './contacts.service.ts'
 
 const contact = {
@@ -31,10 +31,7 @@ export async function contactsRoutes(app: FastifyInstance) {
     {
       body: DomainContactInputSchema,
       response: one(DomainContactSchema),
-      status: 201,
-      etag: true,
-      location: true,
-      problems: ['conflict'],
+      ...created,
     },
     (ctx, { body }) => createContact(ctx, body),
   )
@@ -45,8 +42,7 @@ export async function contactsRoutes(app: FastifyInstance) {
     {
       ...contact,
       body: DomainContactInputSchema,
-      description: 'Send If-Match with the ETag from the read; 412 when someone else saved first.',
-      problems: ['notFound', 'conflict', 'ifMatch'],
+      ...updated,
     },
     (ctx, { params, body, version }) => updateContact(ctx, { id: params.id, version, body }),
   )

@@ -9,7 +9,7 @@ import {
   DomainUpdateSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import { one, routes } from '../../lib/route.ts'
+import { ifMatchDescription, one, routes, updated } from '../../lib/route.ts'
 import {
   getDomain,
   getZone,
@@ -20,7 +20,6 @@ import {
 } from './domains.service.ts'
 import { requestRestore, retryRenewal } from './renewals.service.ts'
 
-const ifMatch = 'Send If-Match with the ETag from the read; 412 when someone else saved first.'
 const domain = {
   params: DomainParamsSchema,
   response: one(DomainSchema),
@@ -51,8 +50,7 @@ export async function domainsRoutes(app: FastifyInstance) {
     {
       ...domain,
       body: DomainUpdateSchema,
-      description: ifMatch,
-      problems: ['notFound', 'conflict', 'ifMatch'],
+      ...updated,
     },
     (ctx, { params, body, version }) => updateDomain(ctx, { id: params.id, version, body }),
   )
@@ -60,7 +58,7 @@ export async function domainsRoutes(app: FastifyInstance) {
   r.put(
     '/domains/:id/zone',
     'saveDomainZone',
-    { ...zone, body: DnsZoneInputSchema, description: ifMatch, problems: ['notFound', 'ifMatch'] },
+    { ...zone, body: DnsZoneInputSchema, description: ifMatchDescription, problems: ['notFound', 'ifMatch'] },
     (ctx, { params, body, version }) => saveZone(ctx, { id: params.id, version, body }),
   )
   r.post(

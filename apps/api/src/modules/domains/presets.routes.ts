@@ -5,7 +5,7 @@ import {
   DomainPresetSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import { many, noContent, one, routes } from '../../lib/route.ts'
+import { created, many, noContent, one, routes, updated } from '../../lib/route.ts'
 import { createPreset, deletePreset, getPreset, listPresets, updatePreset } from './presets.service.ts'
 
 const preset = {
@@ -31,10 +31,7 @@ export async function presetsRoutes(app: FastifyInstance) {
     {
       body: DomainPresetInputSchema,
       response: one(DomainPresetSchema),
-      status: 201,
-      etag: true,
-      location: true,
-      problems: ['conflict'],
+      ...created,
     },
     (ctx, { body }) => createPreset(ctx, body),
   )
@@ -45,8 +42,7 @@ export async function presetsRoutes(app: FastifyInstance) {
     {
       ...preset,
       body: DomainPresetInputSchema,
-      description: 'Send If-Match with the ETag from the read; 412 when someone else saved first.',
-      problems: ['notFound', 'conflict', 'ifMatch'],
+      ...updated,
     },
     (ctx, { params, body, version }) => updatePreset(ctx, { id: params.id, version, body }),
   )

@@ -3,9 +3,9 @@ import type { RequestContext } from '../../auth/context.ts'
 import {
   type ProvisioningAdapter,
   ProvisioningRefused,
-  type ProvisioningStep,
   type ProvisioningTarget,
 } from '../orders/provisioning/adapter.ts'
+import { done } from '../orders/provisioning/serviceRecord.ts'
 import { alignServiceTerm } from '../orders/services.service.ts'
 import { findDomainContact } from './contacts.repository.ts'
 import { saveZoneRow } from './domains.repository.ts'
@@ -22,7 +22,6 @@ import { FINAL_PROCESS_STATUSES, RegistrarError } from './registrar/adapter.ts'
 import { renewDomainPeriod } from './renewals.service.ts'
 import { zoneRecords } from './zone.ts'
 
-const done: ProvisioningStep = { state: 'done' }
 /** The sandbox completes a registration in 2 s; a real registry mostly within 10 s (RTR). */
 const CHECK_AFTER_SECONDS = 2
 const MONTHS: Record<string, number> = { P1Y: 12, P2Y: 24, P3Y: 36 }

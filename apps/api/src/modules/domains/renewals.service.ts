@@ -8,6 +8,7 @@ import { claimPeriods } from '../billing/recurring.repository.ts'
 import { loadSettings } from '../billing/settings.service.ts'
 import { BILLING_RENDER_PDF, issueSystemInvoice } from '../billing/systemInvoice.service.ts'
 import type { PaidPeriod, ProvisioningStep, ProvisioningTarget } from '../orders/provisioning/adapter.ts'
+import { done } from '../orders/provisioning/serviceRecord.ts'
 import { changeService, lockService } from '../orders/services.repository.ts'
 import { type FoundDomain, findDomainRow } from './domains.repository.ts'
 import { getDomain } from './domains.service.ts'
@@ -31,7 +32,6 @@ import {
 /** The queue that moves one renewal on (a restore once paid, a staff retry, a process still running). */
 export const DOMAINS_RENEWAL = 'domains.renewal'
 
-const done: ProvisioningStep = { state: 'done' }
 const running: ProvisioningStep = { state: 'running', checkAfterSeconds: 5 }
 /** A paid period renews the term at the expiry when it starts this close to it; an earlier one is the registration's. */
 const RENEWAL_WINDOW_DAYS = 60

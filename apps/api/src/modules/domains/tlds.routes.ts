@@ -1,6 +1,6 @@
 import { TldInputSchema, TldParamsSchema, TldSchema } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import { many, one, routes } from '../../lib/route.ts'
+import { created, many, one, routes, updated } from '../../lib/route.ts'
 import { createTld, getTld, listTlds, updateCatalogTld } from './tlds.service.ts'
 
 const tld = { params: TldParamsSchema, response: one(TldSchema), problems: ['notFound'] as const, etag: true }
@@ -16,10 +16,8 @@ export async function tldsRoutes(app: FastifyInstance) {
     {
       body: TldInputSchema,
       response: one(TldSchema),
-      status: 201,
-      etag: true,
+      ...created,
       location: 'tld',
-      problems: ['conflict'],
     },
     (ctx, { body }) => createTld(ctx, body),
   )
@@ -30,8 +28,7 @@ export async function tldsRoutes(app: FastifyInstance) {
     {
       ...tld,
       body: TldInputSchema,
-      description: 'Send If-Match with the ETag from the read; 412 when someone else saved first.',
-      problems: ['notFound', 'conflict', 'ifMatch'],
+      ...updated,
     },
     (ctx, { params, body, version }) => updateCatalogTld(ctx, { tld: params.tld, version, body }),
   )

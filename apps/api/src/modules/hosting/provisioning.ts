@@ -3,9 +3,8 @@ import {
   type ProvisioningAdapter,
   ProvisioningRefused,
   type ProvisioningStep,
-  type ProvisioningTarget,
-  recordOfService,
 } from '../orders/provisioning/adapter.ts'
+import { done, serviceRecord } from '../orders/provisioning/serviceRecord.ts'
 import {
   claimAccountForService,
   findAccountOfService,
@@ -16,17 +15,12 @@ import {
 import { PanelError, type PanelTask } from './panel/adapter.ts'
 import { panelPassword } from './password.ts'
 
-const done: ProvisioningStep = { state: 'done' }
-
 /** The account the service provisions: its own, or the one ordered with its cart line, claimed now. */
-const accountOf = (ctx: RequestContext, target: ProvisioningTarget): Promise<HostingAccountRow> =>
-  recordOfService(
-    ctx,
-    target,
-    findAccountOfService,
-    claimAccountForService,
-    'No hosting account waits for this service; order it from the hosting page',
-  )
+const accountOf = serviceRecord(
+  findAccountOfService,
+  claimAccountForService,
+  'No hosting account waits for this service; order it from the hosting page',
+)
 
 /**
  * A panel call as a provisioning step: a queued task is remembered on the account (the job comes

@@ -20,6 +20,15 @@ export function nceFromPartnerCenter(sub: PcSubscription, skuId: string): NceSub
   }))
   const rest = sub.quantity - open.reduce((n, b) => n + b.quantity, 0)
   const old = rest > 0 ? [{ quantity: rest, purchasedAt: `${sub.effectiveStartDate}T00:00:00.000Z` }] : []
+  return nceSubscription(sub, skuId, [...old, ...open])
+}
+
+/** A Partner Center subscription in the commerce rules' terms, with the seat batches given and nothing scheduled. */
+export function nceSubscription(
+  sub: PcSubscription,
+  skuId: string,
+  batches: NceSubscription['batches'],
+): NceSubscription {
   return {
     status: sub.status,
     skuId,
@@ -29,7 +38,7 @@ export function nceFromPartnerCenter(sub: PcSubscription, skuId: string): NceSub
     termStart: sub.effectiveStartDate,
     termEnd: sub.commitmentEndDate,
     autoRenew: sub.autoRenewEnabled,
-    batches: [...old, ...open],
+    batches,
     scheduled: null,
   }
 }

@@ -2,10 +2,9 @@ import type { RequestContext } from '../../auth/context.ts'
 import {
   type ProvisioningAdapter,
   ProvisioningRefused,
-  type ProvisioningStep,
   type ProvisioningTarget,
-  recordOfService,
 } from '../orders/provisioning/adapter.ts'
+import { done, serviceRecord } from '../orders/provisioning/serviceRecord.ts'
 import { findTenant } from './microsoft.repository.ts'
 import {
   claimOrderForService,
@@ -18,17 +17,12 @@ import {
 } from './ordering.repository.ts'
 import { PartnerCenterError, type PcSubscriptionPatch } from './partnerCenter/adapter.ts'
 
-const done: ProvisioningStep = { state: 'done' }
-
 /** The Microsoft order the service provisions: its own, or the one ordered with its cart line, claimed now. */
-const orderOf = (ctx: RequestContext, target: ProvisioningTarget) =>
-  recordOfService(
-    ctx,
-    target,
-    findOrderOfService,
-    claimOrderForService,
-    'No Microsoft order waits for this service; order it from the Microsoft 365 page',
-  )
+const orderOf = serviceRecord(
+  findOrderOfService,
+  claimOrderForService,
+  'No Microsoft order waits for this service; order it from the Microsoft 365 page',
+)
 
 /**
  * The Partner Center cart of the order: the one kept while it lives (7 days), so a retry checks the

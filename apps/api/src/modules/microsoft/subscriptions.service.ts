@@ -12,6 +12,7 @@ import {
   type PcSubscription,
   type PcSubscriptionPatch,
 } from './partnerCenter/adapter.ts'
+import { nceSubscription } from './plannerSeats.ts'
 import { repriceSeats } from './seatPricing.ts'
 
 function view(
@@ -173,23 +174,7 @@ function prorate(sub: PcSubscription, add: number, catalog: PcCatalogItem[], now
     .find((i) => i.catalogItemId === sub.offerId)
     ?.terms.find((t) => t.duration === sub.termDuration && t.billingCycle === sub.billingCycle)
   if (!term) return null
-  const decision = increaseSeats(
-    {
-      status: sub.status,
-      skuId: sub.offerId,
-      quantity: sub.quantity,
-      term: sub.termDuration,
-      billing: sub.billingCycle,
-      termStart: sub.effectiveStartDate,
-      termEnd: sub.commitmentEndDate,
-      autoRenew: sub.autoRenewEnabled,
-      batches: [],
-      scheduled: null,
-    },
-    add,
-    term.unitPriceMinor,
-    now,
-  )
+  const decision = increaseSeats(nceSubscription(sub, sub.offerId, []), add, term.unitPriceMinor, now)
   return decision.ok ? { minor: decision.proratedMinor, currency: term.currency } : null
 }
 

@@ -4,8 +4,8 @@ import {
   ProvisioningRefused,
   type ProvisioningStep,
   type ProvisioningTarget,
-  recordOfService,
 } from '../orders/provisioning/adapter.ts'
+import { done, serviceRecord } from '../orders/provisioning/serviceRecord.ts'
 import { AuthorityError } from './authority/adapter.ts'
 import {
   type CertificateRow,
@@ -16,17 +16,12 @@ import {
 } from './certificates.repository.ts'
 import { checkAfterSeconds, dcvOf, followCertificate, periodMonths } from './lifecycle.service.ts'
 
-const done: ProvisioningStep = { state: 'done' }
-
 /** The certificate request the service provisions: its own, or the company's request it claims now. */
-const requestOf = (ctx: RequestContext, target: ProvisioningTarget): Promise<CertificateRow> =>
-  recordOfService(
-    ctx,
-    target,
-    findCertificateOfService,
-    claimRequestForService,
-    'No certificate request waits for this service; order it from the SSL page',
-  )
+const requestOf = serviceRecord(
+  findCertificateOfService,
+  claimRequestForService,
+  'No certificate request waits for this service; order it from the SSL page',
+)
 
 async function failed(ctx: RequestContext, row: CertificateRow, reason: string): Promise<never> {
   await setCertificate(ctx, row.id, {

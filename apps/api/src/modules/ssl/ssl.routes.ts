@@ -14,7 +14,7 @@ import {
   SslRevokeInputSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
-import { many, one, routes } from '../../lib/route.ts'
+import { ifMatchDescription, many, one, routes } from '../../lib/route.ts'
 import { orderingCompany } from '../orders/cart.service.ts'
 import {
   addDnsRecord,
@@ -73,7 +73,7 @@ async function sslProductsRoutes(app: FastifyInstance) {
     {
       ...product,
       body: SslProductInputSchema,
-      description: 'Send If-Match with the ETag from the read; 412 when someone else saved first.',
+      description: ifMatchDescription,
       problems: ['notFound', 'ifMatch'],
     },
     (ctx, { params, body, version }) =>
