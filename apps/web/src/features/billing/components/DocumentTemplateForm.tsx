@@ -1,9 +1,9 @@
-import { Button, ColorInput, FileButton, Group, Image, Text, Textarea } from '@mantine/core'
+import { ColorInput, Text, Textarea } from '@mantine/core'
 import { DocumentTemplateInputSchema } from '@portico/contracts'
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { LogoPicker } from '../../../shared/ui/LogoPicker.tsx'
 import { Panel } from '../../../shared/ui/Panel.tsx'
 import { type DocumentTemplate, settingsKeys, useSaveDocumentTemplateMutation } from '../settingsQueries.ts'
 import { useVersionedSave } from '../useVersionedSave.ts'
@@ -35,8 +35,7 @@ export function DocumentTemplateForm({ template }: { template: DocumentTemplate 
   const form = useVersionedSave({ version: template.version, save: save.mutateAsync })
   const { errors, setErrors } = form
 
-  const upload = async (file: File | null) => {
-    if (!file) return
+  const upload = async (file: File) => {
     if (file.size > MAX_LOGO_BYTES) return setErrors({ logo_png: t('billing.layout.logoTooBig') })
     const url = await pngDataUrl(file)
     if (!url) return setErrors({ logo_png: t('billing.layout.logoNotPng') })
@@ -74,43 +73,17 @@ export function DocumentTemplateForm({ template }: { template: DocumentTemplate 
           <Text size="sm" fw={500} mb={4}>
             {t('billing.layout.logo')}
           </Text>
-          <Group>
-            {logo ? (
-              <Image
-                src={logo}
-                alt={t('billing.layout.logoAlt')}
-                h={56}
-                w="auto"
-                fit="contain"
-                data-testid="logo-preview"
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('billing.layout.noLogo')}
-              </Text>
-            )}
-            <FileButton onChange={(file) => void upload(file)} accept="image/png">
-              {(props) => (
-                <Button
-                  variant="default"
-                  leftSection={<IconPhotoUp size={16} aria-hidden />}
-                  {...props}
-                  data-testid="logo-upload"
-                >
-                  {t('billing.layout.upload')}
-                </Button>
-              )}
-            </FileButton>
-            {logo ? (
-              <Button
-                variant="default"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setLogo(null)}
-              >
-                {t('billing.layout.removeLogo')}
-              </Button>
-            ) : null}
-          </Group>
+          <LogoPicker
+            src={logo}
+            alt={t('billing.layout.logoAlt')}
+            noLogo={t('billing.layout.noLogo')}
+            uploadLabel={t('billing.layout.upload')}
+            removeLabel={t('billing.layout.removeLogo')}
+            accept="image/png"
+            onFile={(file) => void upload(file)}
+            onRemove={() => setLogo(null)}
+            testId="logo"
+          />
           {errors.logo_png ? (
             <Text size="sm" c="var(--mantine-color-error)" role="alert" mt={4}>
               {errors.logo_png}

@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core'
+import { Button, Group, NumberInput, Text } from '@mantine/core'
 import type { DunningSettings } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { api } from '../../../shared/api/api.ts'
+import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 
 const path = '/api/v1/billing/dunning'
@@ -36,13 +37,12 @@ export function DunningPanel() {
     (isApiError(save.error) ? (save.error.problem?.detail ?? save.error.message) : String(save.error))
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} mt="md" data-testid="dunning-settings">
-      <Title order={2} fz="h4" mb={4}>
-        {t('billing.dunning.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('billing.dunning.hint')}
-      </Text>
+    <FormSection
+      title={t('billing.dunning.title')}
+      hint={t('billing.dunning.hint')}
+      mt="md"
+      testId="dunning-settings"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -93,6 +93,6 @@ export function DunningPanel() {
           </Text>
         ) : null}
       </form>
-    </Paper>
+    </FormSection>
   )
 }

@@ -4,12 +4,9 @@ import { TldInputSchema, type TldKind, TldParamsSchema } from '@portico/contract
 import { useParams } from 'react-router'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
-import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 import { useVersionedForm } from '../../../shared/ui/useVersionedForm.ts'
-import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
+import { CodedProductFormLayout } from '../../catalog/components/CodedProductFormLayout.tsx'
 import { RegistryFields } from '../components/RegistryFields.tsx'
 import { RestorePrices } from '../components/RestorePrices.tsx'
 import { SalesFields } from '../components/SalesFields.tsx'
@@ -68,26 +65,14 @@ export default function TldFormPage() {
   if (query.isError)
     return <QueryError message={t('domains.form.loadError')} onRetry={() => void query.refetch()} />
   return (
-    <RecordFormLayout
+    <CodedProductFormLayout
       onSubmit={submit}
-      header={
-        <PageHeader
-          title={loaded || query.isLoading ? `.${tld}` : t('domains.form.newTitle', { tld })}
-          subtitle={loaded ? <VisibilityBadge visibility={loaded.visibility} /> : undefined}
-          actions={
-            <SaveButton saving={save.isPending} testId="tld-save" disabled={query.isLoading}>
-              {t('domains.form.save')}
-            </SaveButton>
-          }
-        />
-      }
-      notices={
-        query.isSuccess && !loaded ? (
-          <Alert color="blue" data-testid="tld-new">
-            {t('domains.form.newNotice', { tld })}
-          </Alert>
-        ) : null
-      }
+      title={loaded || query.isLoading ? `.${tld}` : t('domains.form.newTitle', { tld })}
+      visibility={loaded?.visibility}
+      saveLabel={t('domains.form.save')}
+      saving={save.isPending}
+      loading={query.isLoading}
+      newNotice={query.isSuccess && !loaded ? t('domains.form.newNotice', { tld }) : null}
       status={{
         save,
         reload: query.refetch,
@@ -110,6 +95,6 @@ export default function TldFormPage() {
       <FormSection title={t('domains.form.sales')}>
         <SalesFields state={state} errors={errors} onChange={change} />
       </FormSection>
-    </RecordFormLayout>
+    </CodedProductFormLayout>
   )
 }

@@ -1,12 +1,13 @@
 import '../i18n/vpsRegister.ts'
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
-import { Link, useParams } from 'react-router'
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
+import { useParams } from 'react-router'
 import { Fact } from '../../../shared/ui/Fact.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { useIsStaff } from '../../customers/access.ts'
+import { StaffServicePanel } from '../components/StaffServicePanel.tsx'
 import { VpsPowerBadge, VpsStatusBadge } from '../components/VpsBadges.tsx'
 import { VpsPowerPanel } from '../components/VpsPowerPanel.tsx'
 import { VpsTraffic } from '../components/VpsTraffic.tsx'
@@ -92,14 +93,12 @@ export default function VpsPage() {
           <VpsTraffic vps={vps} />
         </Stack>
         {staff && vps.service_id ? (
-          <Paper withBorder p="md">
-            <Title order={2} fz="h4" mb="xs">
-              {t('hosting.vps.staff')}
-            </Title>
-            <Anchor component={Link} to={`/customers/view/${vps.company_id}/services/${vps.service_id}`}>
-              {t('hosting.vps.manageService')}
-            </Anchor>
-          </Paper>
+          <StaffServicePanel
+            title={t('hosting.vps.staff')}
+            label={t('hosting.vps.manageService')}
+            companyId={vps.company_id}
+            serviceId={vps.service_id}
+          />
         ) : null}
       </Stack>
     </>

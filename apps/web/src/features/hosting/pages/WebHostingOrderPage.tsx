@@ -1,17 +1,14 @@
 import '../i18n/register.ts'
-import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Radio, Select, Stack, Text, TextInput } from '@mantine/core'
 import { type BillingPeriod, type HostingOffer, HostingOrderInputSchema } from '@portico/contracts'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { problemFieldErrors, type SchemaIssue, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
-import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
+import { SubmitRow } from '../../../shared/ui/SubmitRow.tsx'
 import { useScopedCompanyId } from '../../company/scope.ts'
-import { orderPaths } from '../../orders/paths.ts'
+import { useCartOrder } from '../../orders/useCartOrder.ts'
 import { useHostingFormat } from '../format.ts'
 import { useHostingOffersQuery, useOrderWebHosting } from '../queries.ts'
 
@@ -46,14 +43,14 @@ function OfferLabel({ offer }: { offer: HostingOffer }) {
 export default function WebHostingOrderPage() {
   const { t } = useFeatureTranslation()
   const format = useHostingFormat()
-  const navigate = useNavigate()
   const company = useScopedCompanyId()
   const offers = useHostingOffersQuery(company)
-  const order = useOrderWebHosting(company ?? '')
+  const send = useOrderWebHosting(company ?? '')
+  const cart = useCartOrder()
+  const { errors } = cart
   const [productId, setProductId] = useState<string>('')
   const [period, setPeriod] = useState<string | null>(null)
   const [domain, setDomain] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const offer = offers.data?.find((o) => o.product_id === productId) ?? offers.data?.[0]
   const periods = (offer?.prices ?? []).map((p) => ({
     value: p.period,
@@ -61,25 +58,13 @@ export default function WebHostingOrderPage() {
   }))
   const chosenPeriod = periods.some((p) => p.value === period) ? period : (periods[0]?.value ?? null)
 
-  const submit = async () => {
+  const submit = () => {
     const body = {
       product_id: offer?.product_id ?? '',
       period: (chosenPeriod ?? '') as BillingPeriod,
       domain,
     }
-    const parsed = HostingOrderInputSchema.safeParse(body)
-    if (!parsed.success) {
-      const message = (issue: SchemaIssue) => issueMessage(t, issue)
-      return setErrors(schemaFieldErrors(parsed.error.issues, message, (path) => path))
-    }
-    setErrors({})
-    try {
-      await order.mutateAsync(body)
-      navigate(orderPaths.cart())
-    } catch (error) {
-      if (isApiError(error))
-        setErrors({ ...problemFieldErrors(error.problem), form: error.problem?.detail ?? error.message })
-    }
+    return cart.submit(HostingOrderInputSchema, body, () => send.mutateAsync(body))
   }
 
   const header = <PageHeader title={t('routes.hostedWebhostingOrder')} subtitle={t('hosting.order.intro')} />
@@ -141,16 +126,9 @@ export default function WebHostingOrderPage() {
             autoComplete="off"
             data-testid="webhosting-domain"
           />
-          <Group>
-            <Button
-              type="submit"
-              loading={order.isPending}
-              disabled={!offer}
-              data-testid="webhosting-order-submit"
-            >
-              {t('hosting.order.submit')}
-            </Button>
-          </Group>
+          <SubmitRow busy={send.isPending} disabled={!offer} testId="webhosting-order-submit">
+            {t('hosting.order.submit')}
+          </SubmitRow>
         </Stack>
       </SubmitForm>
     </>

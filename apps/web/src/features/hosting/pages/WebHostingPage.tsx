@@ -1,6 +1,6 @@
 import '../i18n/register.ts'
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
-import { Link, useParams } from 'react-router'
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
+import { useParams } from 'react-router'
 import { Fact } from '../../../shared/ui/Fact.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { useIsStaff } from '../../customers/access.ts'
 import { AlertBadges } from '../components/AlertBadges.tsx'
 import { PanelActions } from '../components/PanelActions.tsx'
+import { StaffServicePanel } from '../components/StaffServicePanel.tsx'
 import { UsageHistory } from '../components/UsageHistory.tsx'
 import { UsageMeter } from '../components/UsageMeter.tsx'
 import { STATUS_COLORS, useHostingFormat } from '../format.ts'
@@ -107,18 +108,13 @@ export default function WebHostingPage() {
           <UsageHistory days={account.history} />
         </Stack>
         {staff && account.service_id ? (
-          <Paper withBorder p="md">
-            <Title order={2} fz="h4" mb="xs">
-              {t('hosting.view.staff')}
-            </Title>
-            <Anchor
-              component={Link}
-              to={`/customers/view/${account.company_id}/services/${account.service_id}`}
-              data-testid="webhosting-manage-service"
-            >
-              {t('hosting.view.manageService')}
-            </Anchor>
-          </Paper>
+          <StaffServicePanel
+            title={t('hosting.view.staff')}
+            label={t('hosting.view.manageService')}
+            companyId={account.company_id}
+            serviceId={account.service_id}
+            testId="webhosting-manage-service"
+          />
         ) : null}
       </Stack>
     </>

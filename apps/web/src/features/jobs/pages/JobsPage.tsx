@@ -1,7 +1,6 @@
 import '../i18n/register.ts'
 import { Alert, Badge, Button, Group, Select, Text } from '@mantine/core'
 import { JOB_STATES, type Job, type JobQueueSummary, type JobState } from '@portico/contracts'
-import { IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { formatDateTime } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
@@ -9,6 +8,7 @@ import { DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { RefreshButton } from '../../../shared/ui/RefreshButton.tsx'
 import { BillingRuns } from '../components/BillingRuns.tsx'
 import { useJobQueuesQuery, useJobsQuery, useRetryJob } from '../queries.ts'
 
@@ -55,14 +55,9 @@ export default function JobsPage() {
       <PageHeader
         title={t('routes.jobs')}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={queues.isFetching || jobs.isFetching}
-            onClick={refresh}
-          >
+          <RefreshButton fetching={queues.isFetching || jobs.isFetching} onRefresh={refresh}>
             {t('jobs.refresh')}
-          </Button>
+          </RefreshButton>
         }
       />
       <Text c="dimmed" mb="md" maw={760}>

@@ -1,11 +1,11 @@
 import '../i18n/register.ts'
-import { Accordion, Alert, Badge, Button, Group, Skeleton, Text } from '@mantine/core'
-import { IconRefresh } from '@tabler/icons-react'
+import { Accordion, Alert, Badge, Group, Skeleton, Text } from '@mantine/core'
 import { formatDateTime } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { RefreshButton } from '../../../shared/ui/RefreshButton.tsx'
 import { MessageText } from '../MessageText.tsx'
 import { useOutboxQuery } from '../queries.ts'
 
@@ -21,14 +21,9 @@ export default function MailOutboxPage() {
       <PageHeader
         title={t('routes.mailOutbox')}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={outbox.isFetching}
-            onClick={() => void outbox.refetch()}
-          >
+          <RefreshButton fetching={outbox.isFetching} onRefresh={() => void outbox.refetch()}>
             {t('mail.refresh')}
-          </Button>
+          </RefreshButton>
         }
       />
       {outbox.isPending ? (

@@ -1,6 +1,7 @@
 import { Radio, SegmentedControl, Stack, Text } from '@mantine/core'
 import type { MicrosoftOffer, MicrosoftOfferTerm } from '@portico/contracts'
 import type { NceBilling } from '@portico/domain'
+import type { ReactNode } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useMicrosoftFormat } from '../format.ts'
 
@@ -15,6 +16,42 @@ function fromPrice(offer: MicrosoftOffer): { minor: number; currency: string } |
     })),
   )
   return monthly.sort((a, b) => a.minor - b.minor)[0] ?? null
+}
+
+/** A labelled row of segments (Mantine's SegmentedControl has no label of its own), with a hint below. */
+function Segments({
+  id,
+  label,
+  value,
+  onChange,
+  data,
+  testId,
+  children,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  data: { value: string; label: string }[]
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    <Stack gap={4}>
+      <Text component="span" size="sm" fw={500} id={`${id}-label`}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={`${id}-label`}
+        value={value}
+        onChange={onChange}
+        data={data}
+        data-testid={testId}
+        fullWidth
+      />
+      {children}
+    </Stack>
+  )
 }
 
 /** The SKU (radio), its term and its billing frequency (segments), as the offers allow. */
@@ -70,37 +107,29 @@ export function MicrosoftOfferPicker({
         </Stack>
       </Radio.Group>
       {choice.offer ? (
-        <Stack gap={4}>
-          <Text component="span" size="sm" fw={500} id="microsoft-term-label">
-            {t('microsoftOrder.term')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="microsoft-term-label"
-            value={choice.term?.term ?? ''}
-            onChange={(term) => onChange({ term })}
-            data={choice.offer.terms.map((x) => ({ value: x.term, label: t(`microsoft.term.${x.term}`) }))}
-            data-testid="microsoft-order-term"
-            fullWidth
-          />
+        <Segments
+          id="microsoft-term"
+          label={t('microsoftOrder.term')}
+          value={choice.term?.term ?? ''}
+          onChange={(term) => onChange({ term })}
+          data={choice.offer.terms.map((x) => ({ value: x.term, label: t(`microsoft.term.${x.term}`) }))}
+          testId="microsoft-order-term"
+        >
           {choice.term ? <Text size="sm">{t(`microsoftOrder.termHint.${choice.term.term}`)}</Text> : null}
-        </Stack>
+        </Segments>
       ) : null}
       {choice.term ? (
-        <Stack gap={4}>
-          <Text component="span" size="sm" fw={500} id="microsoft-billing-label">
-            {t('microsoftOrder.billing')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="microsoft-billing-label"
-            value={choice.billing ?? ''}
-            onChange={(billing) => onChange({ billing })}
-            data={choice.term.prices.map((p) => ({
-              value: p.billing,
-              label: t(`microsoft.billing.${p.billing}`),
-            }))}
-            data-testid="microsoft-order-billing"
-            fullWidth
-          />
+        <Segments
+          id="microsoft-billing"
+          label={t('microsoftOrder.billing')}
+          value={choice.billing ?? ''}
+          onChange={(billing) => onChange({ billing })}
+          data={choice.term.prices.map((p) => ({
+            value: p.billing,
+            label: t(`microsoft.billing.${p.billing}`),
+          }))}
+          testId="microsoft-order-billing"
+        >
           {choice.term.prices
             .filter((p) => p.billing === choice.billing)
             .map((p) => (
@@ -110,7 +139,7 @@ export function MicrosoftOfferPicker({
                 })}
               </Text>
             ))}
-        </Stack>
+        </Segments>
       ) : null}
     </>
   )

@@ -1,18 +1,16 @@
 import '../i18n/order.register.ts'
-import { Alert, Button, Group, Loader, NativeSelect, NumberInput, Stack, Text } from '@mantine/core'
+import { Alert, Button, Loader, NativeSelect, NumberInput, Stack, Text } from '@mantine/core'
 import { MicrosoftOrderInputSchema } from '@portico/contracts'
 import type { NceBilling } from '@portico/domain'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { isApiError } from '../../../shared/api/ApiError.ts'
+import { Link } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { problemFieldErrors, type SchemaIssue, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
-import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
+import { SubmitRow } from '../../../shared/ui/SubmitRow.tsx'
 import { useScopedCompanyId } from '../../company/scope.ts'
-import { orderPaths } from '../../orders/paths.ts'
+import { useCartOrder } from '../../orders/useCartOrder.ts'
 import { MicrosoftOfferPicker } from '../components/MicrosoftOfferPicker.tsx'
 import { useMicrosoftFormat } from '../format.ts'
 import { useMicrosoftOffersQuery, useOrderMicrosoft } from '../orderQueries.ts'
@@ -26,14 +24,14 @@ import { useTenantsQuery } from '../queries.ts'
 export default function MicrosoftOrderPage() {
   const { t } = useFeatureTranslation()
   const format = useMicrosoftFormat()
-  const navigate = useNavigate()
   const company = useScopedCompanyId()
   const offers = useMicrosoftOffersQuery(company)
   const tenants = useTenantsQuery()
-  const order = useOrderMicrosoft(company ?? '')
+  const send = useOrderMicrosoft(company ?? '')
+  const cart = useCartOrder()
+  const { errors } = cart
   const [picked, setPicked] = useState({ sku: '', term: '', billing: '', tenant: '' })
   const [seats, setSeats] = useState<number | string>(1)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const mine = (tenants.data ?? []).filter((x) => x.company_id === company)
   const tenant = mine.find((x) => x.id === picked.tenant) ?? mine[0]
   const offer = offers.data?.find((o) => o.catalog_item_id === picked.sku) ?? offers.data?.[0]
@@ -41,27 +39,17 @@ export default function MicrosoftOrderPage() {
   const price = term?.prices.find((p) => p.billing === picked.billing) ?? term?.prices[0]
   const billing = price?.billing as NceBilling | undefined
 
-  const submit = async () => {
-    const body = {
-      tenant_id: tenant?.id ?? '',
-      product_id: term?.product_id ?? '',
-      billing: billing ?? 'monthly',
-      quantity: Number(seats),
-    }
-    const parsed = MicrosoftOrderInputSchema.safeParse(body)
-    if (!parsed.success) {
-      const message = (issue: SchemaIssue) => issueMessage(t, issue)
-      return setErrors(schemaFieldErrors(parsed.error.issues, message, (path) => path))
-    }
-    setErrors({})
-    try {
-      await order.mutateAsync(parsed.data)
-      navigate(orderPaths.cart())
-    } catch (error) {
-      if (isApiError(error))
-        setErrors({ ...problemFieldErrors(error.problem), form: error.problem?.detail ?? error.message })
-    }
-  }
+  const submit = () =>
+    cart.submit(
+      MicrosoftOrderInputSchema,
+      {
+        tenant_id: tenant?.id ?? '',
+        product_id: term?.product_id ?? '',
+        billing: billing ?? 'monthly',
+        quantity: Number(seats),
+      },
+      (data) => send.mutateAsync(data),
+    )
 
   const header = <PageHeader title={t('routes.microsoftOrder')} subtitle={t('microsoftOrder.intro')} />
   if (!company)
@@ -142,16 +130,9 @@ export default function MicrosoftOrderPage() {
               })}
             </Text>
           ) : null}
-          <Group>
-            <Button
-              type="submit"
-              loading={order.isPending}
-              disabled={!term}
-              data-testid="microsoft-order-submit"
-            >
-              {t('microsoftOrder.submit')}
-            </Button>
-          </Group>
+          <SubmitRow busy={send.isPending} disabled={!term} testId="microsoft-order-submit">
+            {t('microsoftOrder.submit')}
+          </SubmitRow>
         </Stack>
       </SubmitForm>
     </>

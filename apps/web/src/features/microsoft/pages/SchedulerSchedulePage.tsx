@@ -1,5 +1,5 @@
 import '../i18n/plannerRegister.ts'
-import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Paper, SegmentedControl, Select, Stack, TextInput } from '@mantine/core'
 import type { MicrosoftPlannedChange } from '@portico/contracts'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -8,6 +8,7 @@ import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts
 import { problemFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { SubmitRow } from '../../../shared/ui/SubmitRow.tsx'
 import { PlannerUserFacts } from '../components/PlannerUserFacts.tsx'
 import { useMicrosoftFormat } from '../format.ts'
 import { changeText, effectText } from '../plannerFormat.ts'
@@ -125,16 +126,9 @@ export default function SchedulerSchedulePage() {
                     : ''}
                 </Alert>
               ) : null}
-              <Group>
-                <Button
-                  type="submit"
-                  loading={plan.isPending}
-                  disabled={!chosen}
-                  data-testid="schedule-submit"
-                >
-                  {t('planner.schedule.submit')}
-                </Button>
-              </Group>
+              <SubmitRow busy={plan.isPending} disabled={!chosen} testId="schedule-submit">
+                {t('planner.schedule.submit')}
+              </SubmitRow>
             </Stack>
           </form>
         </Paper>

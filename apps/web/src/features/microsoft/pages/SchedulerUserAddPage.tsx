@@ -1,11 +1,12 @@
 import '../i18n/plannerRegister.ts'
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { problemFieldErrors } from '../../../shared/ui/formErrors.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
+import { SubmitRow } from '../../../shared/ui/SubmitRow.tsx'
 import { plannerPaths } from '../plannerPaths.ts'
 import { useAddPlannerUserMutation } from '../plannerQueries.ts'
 import { useTenantsQuery } from '../queries.ts'
@@ -83,11 +84,9 @@ export default function SchedulerUserAddPage() {
               w={220}
               data-testid="user-location"
             />
-            <Group>
-              <Button type="submit" loading={add.isPending} disabled={!chosen} data-testid="user-add">
-                {t('planner.add.submit')}
-              </Button>
-            </Group>
+            <SubmitRow busy={add.isPending} disabled={!chosen} testId="user-add">
+              {t('planner.add.submit')}
+            </SubmitRow>
           </Stack>
         </form>
       </Paper>

@@ -12,13 +12,10 @@ import {
 import { useParams } from 'react-router'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { PriceGrid } from '../../../shared/ui/PriceGrid.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
-import { RecordFormLayout } from '../../../shared/ui/RecordFormLayout.tsx'
-import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 import { useVersionedForm } from '../../../shared/ui/useVersionedForm.ts'
-import { VisibilityBadge } from '../../catalog/components/VisibilityBadge.tsx'
+import { CodedProductFormLayout } from '../../catalog/components/CodedProductFormLayout.tsx'
 import { useVatRatesQuery } from '../../catalog/queries.ts'
 import {
   emptySslProductForm,
@@ -69,26 +66,14 @@ export default function SslProductFormPage() {
     return <QueryError message={t('ssl.form.loadError')} onRetry={() => void query.refetch()} />
   const periodOfMonths = (months: number) => SSL_PERIODS[SSL_PERIOD_MONTHS.indexOf(months as 12)] ?? 'P1Y'
   return (
-    <RecordFormLayout
+    <CodedProductFormLayout
       onSubmit={submit}
-      header={
-        <PageHeader
-          title={loaded ? state.name_en || code : query.isLoading ? code : t('ssl.form.newTitle', { code })}
-          subtitle={loaded ? <VisibilityBadge visibility={loaded.visibility} /> : undefined}
-          actions={
-            <SaveButton saving={save.isPending} testId="ssl-product-save" disabled={query.isLoading}>
-              {t('ssl.form.save')}
-            </SaveButton>
-          }
-        />
-      }
-      notices={
-        query.isSuccess && !loaded ? (
-          <Alert color="blue" data-testid="ssl-product-new">
-            {t('ssl.form.newNotice', { code })}
-          </Alert>
-        ) : null
-      }
+      title={loaded ? state.name_en || code : query.isLoading ? code : t('ssl.form.newTitle', { code })}
+      visibility={loaded?.visibility}
+      saveLabel={t('ssl.form.save')}
+      saving={save.isPending}
+      loading={query.isLoading}
+      newNotice={query.isSuccess && !loaded ? t('ssl.form.newNotice', { code }) : null}
       status={{
         save,
         reload: query.refetch,
@@ -207,6 +192,6 @@ export default function SslProductFormPage() {
           />
         </SimpleGrid>
       </FormSection>
-    </RecordFormLayout>
+    </CodedProductFormLayout>
   )
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, FileButton, Group, Image, Text } from '@mantine/core'
+import { Alert, Text } from '@mantine/core'
 import type { BrandSettings } from '@portico/contracts'
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../../shared/ui/featureTranslations.ts'
+import { LogoPicker } from '../../../../shared/ui/LogoPicker.tsx'
 import { Panel } from '../../../../shared/ui/Panel.tsx'
 import { useLogoMutation } from '../../brandingQueries.ts'
 
@@ -11,49 +11,19 @@ export function BrandLogo({ settings }: { settings: BrandSettings }) {
   const logo = useLogoMutation(settings.company_id)
   return (
     <Panel title={t('company.branding.logo')} testId="branding-logo">
-      <Group>
-        {settings.logo_url ? (
-          <Image
-            src={settings.logo_url}
-            alt={settings.brand_name}
-            h={56}
-            w="auto"
-            fit="contain"
-            data-testid="branding-logo-preview"
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('company.branding.noLogo')}
-          </Text>
-        )}
-        {settings.editable ? (
-          <>
-            <FileButton onChange={(file) => file && logo.mutate(file)} accept="image/png,image/jpeg">
-              {(props) => (
-                <Button
-                  variant="default"
-                  leftSection={<IconPhotoUp size={16} aria-hidden />}
-                  loading={logo.isPending}
-                  {...props}
-                  data-testid="branding-logo-upload"
-                >
-                  {t('company.branding.upload')}
-                </Button>
-              )}
-            </FileButton>
-            {settings.logo_url ? (
-              <Button
-                variant="default"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => logo.mutate(null)}
-                data-testid="branding-logo-remove"
-              >
-                {t('company.branding.removeLogo')}
-              </Button>
-            ) : null}
-          </>
-        ) : null}
-      </Group>
+      <LogoPicker
+        src={settings.logo_url}
+        alt={settings.brand_name}
+        noLogo={t('company.branding.noLogo')}
+        uploadLabel={t('company.branding.upload')}
+        removeLabel={t('company.branding.removeLogo')}
+        accept="image/png,image/jpeg"
+        uploading={logo.isPending}
+        editable={settings.editable}
+        onFile={(file) => logo.mutate(file)}
+        onRemove={() => logo.mutate(null)}
+        testId="branding-logo"
+      />
       <Text size="xs" c="dimmed" mt={6}>
         {t('company.branding.logoHint')}
       </Text>
