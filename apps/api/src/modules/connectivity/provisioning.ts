@@ -1,5 +1,9 @@
-import { type ProvisioningAdapter, ProvisioningRefused } from '../orders/provisioning/adapter.ts'
-import { done, serviceRecord } from '../orders/provisioning/serviceRecord.ts'
+import {
+  done,
+  type ProvisioningAdapter,
+  ProvisioningRefused,
+  serviceRecord,
+} from '../orders/provisioning/adapter.ts'
 import { placeCarrierOrder, terminateLine } from './delivery.service.ts'
 import { claimLineForService, findLineOfService, setLine } from './lines.repository.ts'
 

@@ -1,11 +1,11 @@
 import type { DnsRecordInput } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import {
+  done,
   type ProvisioningAdapter,
   ProvisioningRefused,
   type ProvisioningTarget,
 } from '../orders/provisioning/adapter.ts'
-import { done } from '../orders/provisioning/serviceRecord.ts'
 import { alignServiceTerm } from '../orders/services.service.ts'
 import { findDomainContact } from './contacts.repository.ts'
 import { saveZoneRow } from './domains.repository.ts'

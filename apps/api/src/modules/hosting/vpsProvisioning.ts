@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../auth/context.ts'
 import {
+  done,
   type ProvisioningAdapter,
   ProvisioningRefused,
   type ProvisioningStep,
@@ -11,7 +12,6 @@ import { productFacts } from './hosting.repository.ts'
 import { findVpsOfService, insertVps, setVps, type VpsRow, type VpsValues } from './vps.repository.ts'
 import { monthTraffic } from './vpsUsage.service.ts'
 
-const done: ProvisioningStep = { state: 'done' }
 const vmOf = (row: VpsRow): VmRef | null =>
   row.node !== null && row.vmid !== null ? { node: row.node, vmid: row.vmid } : null
 

@@ -1,10 +1,11 @@
 import type { RequestContext } from '../../auth/context.ts'
 import {
+  done,
   type ProvisioningAdapter,
   ProvisioningRefused,
   type ProvisioningTarget,
+  serviceRecord,
 } from '../orders/provisioning/adapter.ts'
-import { done, serviceRecord } from '../orders/provisioning/serviceRecord.ts'
 import { findTenant } from './microsoft.repository.ts'
 import {
   claimOrderForService,

@@ -1,11 +1,12 @@
 import type { RequestContext } from '../../auth/context.ts'
 import {
+  done,
   type ProvisioningAdapter,
   ProvisioningRefused,
   type ProvisioningStep,
   type ProvisioningTarget,
+  serviceRecord,
 } from '../orders/provisioning/adapter.ts'
-import { done, serviceRecord } from '../orders/provisioning/serviceRecord.ts'
 import { AuthorityError } from './authority/adapter.ts'
 import {
   type CertificateRow,

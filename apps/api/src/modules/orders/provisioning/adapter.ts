@@ -34,6 +34,9 @@ export class ProvisioningRefused extends Error {}
  */
 export type ProvisioningStep = { state: 'done' } | { state: 'running'; checkAfterSeconds: number }
 
+/** The step that is finished: what an adapter answers when nothing is left to wait for. */
+export const done: ProvisioningStep = { state: 'done' }
+
 /** A paid period of a service: what `renew` is told of. */
 export type PaidPeriod = {
   /** The period's first day, and the day after its last (when the next period starts), as the ledger has them. */
@@ -92,3 +95,13 @@ export async function recordOfService<Row>(
   if (!claimed) throw new ProvisioningRefused(missing)
   return claimed
 }
+
+/** An area's finder of the record a service provisions (see `recordOfService`), refused with `missing`. */
+export const serviceRecord =
+  <Row>(
+    own: (ctx: RequestContext, serviceId: string) => Promise<Row | undefined>,
+    claim: (ctx: RequestContext, claim: ClaimByCartLine) => Promise<Row | undefined>,
+    missing: string,
+  ) =>
+  (ctx: RequestContext, target: ProvisioningTarget): Promise<Row> =>
+    recordOfService(ctx, target, own, claim, missing)

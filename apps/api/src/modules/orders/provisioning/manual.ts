@@ -1,6 +1,4 @@
-import type { ProvisioningAdapter, ProvisioningStep } from './adapter.ts'
-
-const done: ProvisioningStep = { state: 'done' }
+import { done, type ProvisioningAdapter } from './adapter.ts'
 
 /**
  * For products staff set up by hand (no panel or registry to call): every operation is done at

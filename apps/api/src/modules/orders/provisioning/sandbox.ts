@@ -1,11 +1,9 @@
 import type { RequestContext } from '../../../auth/context.ts'
 import { findSandboxResource, setSandboxState, startSandboxResource } from '../orders.repository.ts'
-import type { ProvisioningAdapter, ProvisioningStep } from './adapter.ts'
+import { done, type ProvisioningAdapter } from './adapter.ts'
 
 /** How long the sandbox takes to set a service up, like a real panel does. */
 const SETUP_SECONDS = 2
-
-const done: ProvisioningStep = { state: 'done' }
 
 /**
  * The default adapter (labelled "sandbox" in the portal): it keeps real state in `sandbox_resources`,
