@@ -15,6 +15,18 @@ export class AreaPages {
     await ready.waitFor(options)
   }
 
+  /** The body rows of the table with the test id `tableId`. */
+  protected tableRows(tableId: string): Locator {
+    return this.page.getByTestId(tableId).locator('tbody tr')
+  }
+
+  /** The body rows of the table `tableId` whose element `cellId` reads exactly `text` (a row by its link). */
+  protected rowsWith(tableId: string, cellId: string, text: string): Locator {
+    return this.tableRows(tableId).filter({
+      has: this.page.getByTestId(cellId).getByText(text, { exact: true }),
+    })
+  }
+
   /** A Mantine Select by its test id: open it, then click the option. */
   async choose(testId: string, option: string) {
     await this.pick(this.page.getByTestId(testId), option)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { dnsRecord } from './helpers/dns.ts'
 
 const demo = useDemoApp()
 const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
@@ -7,14 +8,6 @@ type Contact = { id: string; handle: string; company_id: string; in_use: number 
 
 const contacts = async (who: 'jane' | 'reseller', company: string) =>
   (await demo.as(who)('GET', `/api/v1/domains/contacts?company=${demo.ids[company]}`)).body.data as Contact[]
-
-const record = (type: string, name: string, content: string, priority: number | null = null) => ({
-  type,
-  name,
-  content,
-  ttl: 3600,
-  priority,
-})
 
 const newContact = async (company: string) => {
   const res = await demo.as('jane')('POST', '/api/v1/domains/contacts', {
@@ -36,8 +29,8 @@ const preset = (extra: Record<string, unknown> = {}) => ({
   name: 'Office 365',
   nameservers: ['ns1.example.net', 'NS2.example.net'],
   dns_template: [
-    record('MX', '@', 'acme-nl.mail.protection.outlook.com', 0),
-    record('TXT', '@', 'v=spf1 include:spf.protection.outlook.com -all'),
+    dnsRecord('MX', '@', 'acme-nl.mail.protection.outlook.com', 0),
+    dnsRecord('TXT', '@', 'v=spf1 include:spf.protection.outlook.com -all'),
   ],
   registrant_id: null,
   admin_id: null,
@@ -96,7 +89,7 @@ describe('domain presets', () => {
       '/api/v1/domains/presets',
       preset({
         name: 'Clash',
-        dns_template: [record('CNAME', 'www', 'acme.example.net'), record('TXT', 'www', 'hello')],
+        dns_template: [dnsRecord('CNAME', 'www', 'acme.example.net'), dnsRecord('TXT', 'www', 'hello')],
       }),
       { 'accept-language': 'nl' },
     )
@@ -110,7 +103,7 @@ describe('domain presets', () => {
     const mx = await demo.as('jane')(
       'POST',
       '/api/v1/domains/presets',
-      preset({ name: 'Bad MX', dns_template: [record('MX', '@', '192.0.2.1', 10)], nameservers: ['ns1'] }),
+      preset({ name: 'Bad MX', dns_template: [dnsRecord('MX', '@', '192.0.2.1', 10)], nameservers: ['ns1'] }),
     )
     expect(fieldsOf(mx.body).sort()).toEqual(['dns_template.0.content', 'nameservers'])
   })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { queryRows } from '../src/lib/sql.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { dnsRecord } from './helpers/dns.ts'
 
 const demo = useDemoApp()
 const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
@@ -138,14 +139,6 @@ describe('domains', () => {
 })
 
 describe('the DNS zone', () => {
-  const record = (type: string, name: string, content: string, priority: number | null = null) => ({
-    type,
-    name,
-    content,
-    ttl: 3600,
-    priority,
-  })
-
   it('reads the zone and saves it whole with If-Match; a CNAME beside another record is refused with the record named', async () => {
     const acme = await domainNamed('acme-corp.nl')
     const read = await demo.as('jane')('GET', `/api/v1/domains/${acme.id}/zone`)
@@ -153,8 +146,8 @@ describe('the DNS zone', () => {
     expect(read.body.data.records).toHaveLength(4)
     const records = [
       ...read.body.data.records,
-      record('MX', '@', 'mx2.acme-corp.nl', 20),
-      record('TXT', '@', 'google-site-verification=abc'),
+      dnsRecord('MX', '@', 'mx2.acme-corp.nl', 20),
+      dnsRecord('TXT', '@', 'google-site-verification=abc'),
     ]
     const saved = await demo.as('jane')(
       'PUT',
@@ -165,7 +158,7 @@ describe('the DNS zone', () => {
     expect(saved.status).toBe(200)
     expect(saved.body.data.records).toHaveLength(6)
 
-    const clash = [...records, record('TXT', 'www', 'hello')]
+    const clash = [...records, dnsRecord('TXT', 'www', 'hello')]
     const refused = await demo.as('jane')(
       'PUT',
       `/api/v1/domains/${acme.id}/zone`,
@@ -185,7 +178,7 @@ describe('the DNS zone', () => {
     const res = await demo.as('jane')(
       'PUT',
       `/api/v1/domains/${acme.id}/zone`,
-      { records: [record('MX', '@', '192.0.2.1', 10), { ...record('A', '@', '192.0.2.1'), ttl: 10 }] },
+      { records: [dnsRecord('MX', '@', '192.0.2.1', 10), { ...dnsRecord('A', '@', '192.0.2.1'), ttl: 10 }] },
       { 'if-match': 'W/"0"' },
     )
     expect(res.status).toBe(400)

@@ -37,13 +37,12 @@ async function refusal(call: Promise<unknown>) {
   return error as PartnerCenterError
 }
 
+/** A sandbox customer on `domain` (its name is the domain). */
+const newCustomer = (domain: string) =>
+  pc.createCustomer(ctx, { domain, companyName: domain, email: 'it@example.nl', country: 'NL' })
+
 async function customerWith(domain: string, quantity: number) {
-  const customer = await pc.createCustomer(ctx, {
-    domain,
-    companyName: domain,
-    email: 'it@example.nl',
-    country: 'NL',
-  })
+  const customer = await newCustomer(domain)
   const cart = await pc.createCart(ctx, customer.id, [line(quantity)])
   const result = await pc.checkout(ctx, customer.id, cart.id)
   const subscriptionId = result.orders[0]?.lineItems[0]?.subscriptionId ?? ''
@@ -71,24 +70,12 @@ describe('sandbox Partner Center', () => {
       tenantId: customer.id,
     })
     expect(await pc.domainAvailable(ctx, 'jansenbouw.onmicrosoft.com')).toBe(false)
-    const taken = await refusal(
-      pc.createCustomer(ctx, {
-        domain: 'jansenbouw.onmicrosoft.com',
-        companyName: 'x',
-        email: 'x@x.nl',
-        country: 'NL',
-      }),
-    )
+    const taken = await refusal(newCustomer('jansenbouw.onmicrosoft.com'))
     expect(taken.status).toBe(409)
   })
 
   it('checks a cart out once: a retry returns the first orders', async () => {
-    const customer = await pc.createCustomer(ctx, {
-      domain: 'retry.onmicrosoft.com',
-      companyName: 'Retry',
-      email: 'x@retry.nl',
-      country: 'NL',
-    })
+    const customer = await newCustomer('retry.onmicrosoft.com')
     const cart = await pc.createCart(ctx, customer.id, [line(5)])
     expect(Date.parse(cart.expirationTimestamp) - Date.parse(cart.creationTimestamp)).toBe(7 * 86_400_000)
     const first = await pc.checkout(ctx, customer.id, cart.id)
@@ -101,12 +88,7 @@ describe('sandbox Partner Center', () => {
   })
 
   it('keeps the integration sandbox limits: 5 subscriptions, 25 licences', async () => {
-    const customer = await pc.createCustomer(ctx, {
-      domain: 'limits.onmicrosoft.com',
-      companyName: 'L',
-      email: 'x@l.nl',
-      country: 'NL',
-    })
+    const customer = await newCustomer('limits.onmicrosoft.com')
     const cart = await pc.createCart(
       ctx,
       customer.id,

@@ -4,7 +4,7 @@ import { loadEnv } from '../src/config/env.ts'
 import { createRegistrar } from '../src/modules/domains/registrar/createRegistrar.ts'
 import { realtimeRegister } from '../src/modules/domains/registrar/realtimeRegister.ts'
 import { type FakeRealtimeRegister, startFakeRealtimeRegister } from './helpers/fakeRealtimeRegister.ts'
-import { registrarContact as contact, refusal, registration } from './helpers/registrar.ts'
+import { billablesRefusal, registrarContact as contact, refusal, registration } from './helpers/registrar.ts'
 
 /** Issue 12: the Realtime Register adapter against a local fake of its published REST API v2. */
 let fake: FakeRealtimeRegister
@@ -65,12 +65,7 @@ describe('Realtime Register adapter', () => {
       { product: 'domain_com', action: 'CREATE', quantity: 2, amount: 2000, currency: 'EUR' },
     ])
 
-    const missing = await refusal(rtr.register(ctx, registration('jansen.com', 24)))
-    expect(missing).toMatchObject({
-      type: 'BillableAcknowledgmentNeededException',
-      status: 400,
-      billables: quote,
-    })
+    const missing = await billablesRefusal(rtr.register(ctx, registration('jansen.com', 24)), quote)
     const started = await rtr.register(ctx, {
       ...registration('jansen.com', 24),
       billables: missing.billables,

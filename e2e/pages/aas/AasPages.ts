@@ -3,15 +3,12 @@ import { AreaPages } from '../AreaPages.ts'
 /** The as-a-service screens: the managed network, leased hardware and IaaS pools; hosted databases and storage. */
 export class AasPages extends AreaPages {
   async openNetwork() {
-    await this.visit('/aas/network', this.page.getByTestId('devices-table').locator('tbody tr').first())
+    await this.visit('/aas/network', this.tableRows('devices-table').first())
   }
 
   /** A device's row by its name. */
   device(name: string) {
-    return this.page
-      .getByTestId('devices-table')
-      .locator('tbody tr')
-      .filter({ has: this.page.getByText(name, { exact: true }) })
+    return this.tableRows('devices-table').filter({ has: this.page.getByText(name, { exact: true }) })
   }
 
   /** Opens the pause dialog of a device, fills the hours and sends them. */
@@ -26,7 +23,7 @@ export class AasPages extends AreaPages {
   }
 
   async openHardware() {
-    await this.visit('/aas/hardware', this.page.getByTestId('hardware-table').locator('tbody tr').first())
+    await this.visit('/aas/hardware', this.tableRows('hardware-table').first())
   }
 
   async openInfrastructure() {
@@ -38,13 +35,10 @@ export class AasPages extends AreaPages {
   }
 
   async openDatabases() {
-    await this.visit(
-      '/hosted/databases',
-      this.page.getByTestId('databases-table').locator('tbody tr').first(),
-    )
+    await this.visit('/hosted/databases', this.tableRows('databases-table').first())
   }
 
   async openStorage() {
-    await this.visit('/hosted/storage', this.page.getByTestId('storage-table').locator('tbody tr').first())
+    await this.visit('/hosted/storage', this.tableRows('storage-table').first())
   }
 }

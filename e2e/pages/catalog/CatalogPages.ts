@@ -15,16 +15,13 @@ export class CatalogPages extends AreaPages {
   }
 
   async openMarketplace() {
-    await this.visit(
-      '/admin/catalog/ingram-cloud/products',
-      this.page.getByTestId('marketplace-table').locator('tbody tr').first(),
-    )
+    await this.visit('/admin/catalog/ingram-cloud/products', this.tableRows('marketplace-table').first())
   }
 
   /** Imports the only product the search finds, at this resale price (EUR); lands on its form. */
   async importFromMarketplace(search: string, price: string) {
     await this.page.getByTestId('marketplace-search').fill(search)
-    await this.page.getByTestId('marketplace-table').locator('tbody tr').nth(1).waitFor({ state: 'detached' })
+    await this.tableRows('marketplace-table').nth(1).waitFor({ state: 'detached' })
     await this.page.getByTestId('marketplace-import').click()
     await this.page.getByTestId('import-price-EUR').fill(price)
     await this.page.getByTestId('import-submit').click()

@@ -27,6 +27,6 @@ export class CompanyPages extends AreaPages {
 
   /** The text of the contracts table's row of a service. */
   contractRow(service: string) {
-    return this.page.getByTestId('contracts-table').locator('tbody tr').filter({ hasText: service })
+    return this.tableRows('contracts-table').filter({ hasText: service })
   }
 }

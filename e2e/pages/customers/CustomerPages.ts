@@ -42,7 +42,7 @@ export class CustomerPages extends AreaPages {
   }
 
   rows(): Locator {
-    return this.page.getByTestId('record-list').locator('tbody tr')
+    return this.tableRows('record-list')
   }
 
   recordLink(name: string): Locator {
@@ -104,7 +104,7 @@ export class CustomerPages extends AreaPages {
   async submitPart(recordId: string, tab: 'contacts' | 'locations'): Promise<Locator> {
     await this.submit()
     await this.page.waitForURL(new RegExp(`/${this.kind}/view/${recordId}/${tab}$`))
-    return this.page.getByTestId(`${tab}-list`).locator('tbody tr').first()
+    return this.tableRows(`${tab}-list`).first()
   }
 
   recordName(): Locator {

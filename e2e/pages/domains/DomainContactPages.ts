@@ -20,10 +20,7 @@ export class DomainContactPages extends AreaPages {
   }
 
   contactRow(handle: string) {
-    return this.page
-      .getByTestId('contact-table')
-      .locator('tbody tr')
-      .filter({ has: this.page.getByTestId('contact-link').getByText(handle, { exact: true }) })
+    return this.rowsWith('contact-table', 'contact-link', handle)
   }
 
   async openNewContact() {

@@ -16,10 +16,7 @@ export class DomainNamePages extends AreaPages {
   }
 
   resultRow(domain: string) {
-    return this.page
-      .getByTestId('check-results')
-      .locator('tbody tr')
-      .filter({ has: this.page.getByTestId('check-domain').getByText(domain, { exact: true }) })
+    return this.rowsWith('check-results', 'check-domain', domain)
   }
 
   async statusOf(domain: string) {
@@ -56,7 +53,7 @@ export class DomainNamePages extends AreaPages {
   }
 
   async openList() {
-    await this.visit('/domains/list', this.page.getByTestId('domain-table').locator('tbody tr').first())
+    await this.visit('/domains/list', this.tableRows('domain-table').first())
   }
 
   /** The names the list shows, once it has settled on `count` rows. */

@@ -10,8 +10,7 @@ export class DomainOrderPages extends AreaPages {
   }
 
   setupLine(domain?: string) {
-    const lines = this.page.getByTestId('setup-line')
-    return domain ? lines.and(this.page.locator(`[data-domain="${domain}"]`)) : lines
+    return this.lines('setup-line', domain)
   }
 
   /** Chooses a preset; its contacts fill the registrant field. */
@@ -27,8 +26,7 @@ export class DomainOrderPages extends AreaPages {
   }
 
   confirmLine(domain?: string) {
-    const lines = this.page.getByTestId('confirm-line')
-    return domain ? lines.and(this.page.locator(`[data-domain="${domain}"]`)) : lines
+    return this.lines('confirm-line', domain)
   }
 
   /** "Place order": the names go into the cart, which the overview shows for the terms and checkout. */
@@ -36,5 +34,11 @@ export class DomainOrderPages extends AreaPages {
     await this.page.getByTestId('confirm-place').click()
     await this.page.waitForURL(/\/ordering\/overview$/)
     await this.page.getByTestId('cart-lines').waitFor()
+  }
+
+  /** The lines with the test id `testId`, or only the line of `domain`. */
+  private lines(testId: string, domain?: string) {
+    const lines = this.page.getByTestId(testId)
+    return domain ? lines.and(this.page.locator(`[data-domain="${domain}"]`)) : lines
   }
 }

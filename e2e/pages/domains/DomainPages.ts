@@ -3,15 +3,11 @@ import { AreaPages } from '../AreaPages.ts'
 /** The TLD catalogue (the domains area's staff pages): the list and the TLD form. */
 export class DomainPages extends AreaPages {
   async openTlds() {
-    await this.shell.navigate('/admin/catalog/tlds')
-    await this.page.getByTestId('tld-table').locator('tbody tr').first().waitFor()
+    await this.visit('/admin/catalog/tlds', this.tableRows('tld-table').first())
   }
 
   tldRow(tld: string) {
-    return this.page
-      .getByTestId('tld-table')
-      .locator('tbody tr')
-      .filter({ has: this.page.getByTestId('tld-link').getByText(`.${tld}`, { exact: true }) })
+    return this.rowsWith('tld-table', 'tld-link', `.${tld}`)
   }
 
   /** The list's "Add a TLD" control: lands on the TLD's form (an empty one for a new TLD). */

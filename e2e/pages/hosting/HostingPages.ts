@@ -4,21 +4,15 @@ import { AreaPages } from '../AreaPages.ts'
 /** The hosting screens: the hosted overview, the web hosting list, ordering a package and one package. */
 export class HostingPages extends AreaPages {
   async openOverview() {
-    await this.visit('/hosted/list', this.page.getByTestId('webhosting-table').locator('tbody tr').first())
+    await this.visit('/hosted/list', this.tableRows('webhosting-table').first())
   }
 
   async openList() {
-    await this.visit(
-      '/hosted/webhosting',
-      this.page.getByTestId('webhosting-table').locator('tbody tr').first(),
-    )
+    await this.visit('/hosted/webhosting', this.tableRows('webhosting-table').first())
   }
 
   row(domain: string) {
-    return this.page
-      .getByTestId('webhosting-table')
-      .locator('tbody tr')
-      .filter({ has: this.page.getByTestId('webhosting-link').getByText(domain, { exact: true }) })
+    return this.rowsWith('webhosting-table', 'webhosting-link', domain)
   }
 
   async openHosting(domain: string) {

@@ -3,18 +3,15 @@ import { AreaPages } from '../AreaPages.ts'
 /** The VPS and dedicated server screens: the VPS list, one VPS with its power actions, the servers. */
 export class VpsPages extends AreaPages {
   async openList() {
-    await this.visit('/hosted/vpses', this.page.getByTestId('vps-table').locator('tbody tr').first())
+    await this.visit('/hosted/vpses', this.tableRows('vps-table').first())
   }
 
   async openServers() {
-    await this.visit('/hosted/servers', this.page.getByTestId('servers-table').locator('tbody tr').first())
+    await this.visit('/hosted/servers', this.tableRows('servers-table').first())
   }
 
   row(name: string) {
-    return this.page
-      .getByTestId('vps-table')
-      .locator('tbody tr')
-      .filter({ has: this.page.getByTestId('vps-link').getByText(name, { exact: true }) })
+    return this.rowsWith('vps-table', 'vps-link', name)
   }
 
   async openVps(name: string) {

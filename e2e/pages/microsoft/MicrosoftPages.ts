@@ -3,17 +3,11 @@ import { AreaPages } from '../AreaPages.ts'
 /** The Microsoft 365 screens: subscriptions (list, one subscription) and tenants. */
 export class MicrosoftPages extends AreaPages {
   async openSubscriptions() {
-    await this.visit(
-      '/microsoft/subscriptions',
-      this.page.getByTestId('subscription-table').locator('tbody tr').first(),
-    )
+    await this.visit('/microsoft/subscriptions', this.tableRows('subscription-table').first())
   }
 
   row(product: string) {
-    return this.page
-      .getByTestId('subscription-table')
-      .locator('tbody tr')
-      .filter({ has: this.page.getByTestId('subscription-link').getByText(product, { exact: true }) })
+    return this.rowsWith('subscription-table', 'subscription-link', product)
   }
 
   async openSubscription(product: string) {
@@ -32,6 +26,6 @@ export class MicrosoftPages extends AreaPages {
   }
 
   async openTenants() {
-    await this.visit('/microsoft/tenants', this.page.getByTestId('tenant-table').locator('tbody tr').first())
+    await this.visit('/microsoft/tenants', this.tableRows('tenant-table').first())
   }
 }

@@ -10,10 +10,7 @@ export class PlannerPages extends AreaPages {
   }
 
   async openUsers() {
-    await this.visit(
-      '/m365/scheduler/users',
-      this.page.getByTestId('planner-users-table').locator('tbody tr').first(),
-    )
+    await this.visit('/m365/scheduler/users', this.tableRows('planner-users-table').first())
   }
 
   /** Adds a user in the tenant's directory and waits for their page. */

@@ -34,10 +34,7 @@ export class OrderPages extends AreaPages {
   }
 
   async openOrders(admin = false) {
-    await this.visit(
-      admin ? '/admin/orders' : '/finances/orders',
-      this.page.getByTestId('order-table').locator('tbody tr').first(),
-    )
+    await this.visit(admin ? '/admin/orders' : '/finances/orders', this.tableRows('order-table').first())
   }
 
   async openOrder(number: string) {

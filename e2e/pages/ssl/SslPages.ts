@@ -4,17 +4,11 @@ import { AreaPages } from '../AreaPages.ts'
 /** The SSL screens: the customers' certificates (list, order, view) and the staff's SSL catalogue. */
 export class SslPages extends AreaPages {
   async openList() {
-    await this.visit(
-      '/domains/certificates',
-      this.page.getByTestId('certificate-table').locator('tbody tr').first(),
-    )
+    await this.visit('/domains/certificates', this.tableRows('certificate-table').first())
   }
 
   row(commonName: string) {
-    return this.page
-      .getByTestId('certificate-table')
-      .locator('tbody tr')
-      .filter({ has: this.page.getByTestId('certificate-link').getByText(commonName, { exact: true }) })
+    return this.rowsWith('certificate-table', 'certificate-link', commonName)
   }
 
   async openCertificate(commonName: string) {
@@ -53,10 +47,7 @@ export class SslPages extends AreaPages {
   }
 
   async openProducts() {
-    await this.visit(
-      '/admin/catalog/realtime/ssl',
-      this.page.getByTestId('ssl-product-table').locator('tbody tr').first(),
-    )
+    await this.visit('/admin/catalog/realtime/ssl', this.tableRows('ssl-product-table').first())
   }
 
   async openProduct(name: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateTimeSchema } from './common.ts'
+import { companyFields, DateTimeSchema } from './common.ts'
 import { defineTexts } from './texts.ts'
 
 /** The aas area's validation messages by code (the schemas carry the code). */
@@ -25,8 +25,7 @@ export const MonitoringStateSchema = z.enum(['active', 'paused'], texts.monitori
 /** A managed network device: the inventory the provider keeps, and what the monitoring platform sees. */
 export const NetworkDeviceSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   name: z.string(),
   kind: DeviceKindSchema,
   vendor: z.string(),
@@ -48,8 +47,7 @@ export type NetworkDevice = z.infer<typeof NetworkDeviceSchema>
 
 export const NetworkLinkSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   name: z.string(),
   kind: z.enum(['wan', 'uplink', 'vpn']),
   from_device: z.string(),
@@ -87,8 +85,7 @@ export type MonitoringInput = z.infer<typeof MonitoringInputSchema>
 export const HARDWARE_KINDS = ['laptop', 'desktop', 'server', 'printer', 'phone', 'screen'] as const
 export const HardwareSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   kind: z.enum(HARDWARE_KINDS),
   model: z.string(),
   serial: z.string(),
@@ -114,8 +111,7 @@ export type IaasMonth = z.infer<typeof IaasMonthSchema>
 /** An IaaS resource pool: what the company committed to per month and what it used, newest month first. */
 export const IaasResourceSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   name: z.string(),
   region: z.string(),
   committed_vcpu: z.number().int(),

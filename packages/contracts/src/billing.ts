@@ -1,6 +1,14 @@
 import { isValidQuantity } from '@portico/domain'
 import { z } from 'zod'
-import { DateTimeSchema, dataOf, LocaleSchema, pageOf, pageQueryFields, versionedFields } from './common.ts'
+import {
+  DateTimeSchema,
+  dataOf,
+  LocaleSchema,
+  listOf,
+  pageOf,
+  pageQueryFields,
+  versionedFields,
+} from './common.ts'
 import { CurrencySchema } from './customers.ts'
 import { defineTexts } from './texts.ts'
 
@@ -292,7 +300,7 @@ export const BillingRunSchema = z.object({
   finished_at: z.iso.datetime({ offset: true }).nullable(),
 })
 export type BillingRun = z.infer<typeof BillingRunSchema>
-export const BillingRunListResponseSchema = z.object({ data: z.array(BillingRunSchema) })
+export const BillingRunListResponseSchema = listOf(BillingRunSchema)
 
 /** Payment reminders and suspension for overdue invoices (staff). */
 export const DunningSettingsSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BillingPeriodSchema, ProductSchema } from './catalogProducts.ts'
+import { dataOf } from './common.ts'
 
 /**
  * The cloud marketplace (Ingram Micro Cloud Marketplace, CloudBlue Commerce): the distributor's
@@ -55,4 +56,4 @@ export const MarketplaceImportSchema = z.strictObject({
   vat_rate_bp: z.number().int().min(0).max(10_000).default(2100),
 })
 export type MarketplaceImport = z.input<typeof MarketplaceImportSchema>
-export const MarketplaceImportResponseSchema = z.object({ data: ProductSchema })
+export const MarketplaceImportResponseSchema = dataOf(ProductSchema)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateTimeSchema, versionedFields } from './common.ts'
+import { DateTimeSchema, pageOf, pageQueryFields, versionedFields } from './common.ts'
 import { CurrencySchema } from './customers.ts'
 import { defineTexts } from './texts.ts'
 
@@ -257,12 +257,8 @@ export const ProductListQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   category: CatalogCategorySchema.optional(),
   visibility: ProductVisibilitySchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(500).optional(),
+  ...pageQueryFields(50),
 })
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
-export const ProductListResponseSchema = z.object({
-  data: z.array(ProductSchema),
-  next_cursor: z.string().nullable(),
-})
+export const ProductListResponseSchema = pageOf(ProductSchema)
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>

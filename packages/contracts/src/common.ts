@@ -32,6 +32,12 @@ export const versionedFields = {
   updated_at: DateTimeSchema,
 }
 
+/** The company a record belongs to, by id and by name (lists and views can span companies). */
+export const companyFields = {
+  company_id: z.uuid(),
+  company_name: z.string(),
+}
+
 /** A postal address as the API answers it (each part may be missing). */
 export const AddressViewSchema = z.object({
   street: z.string().nullable(),

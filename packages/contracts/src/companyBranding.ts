@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { companyFields } from './common.ts'
 import { defineTexts } from './texts.ts'
 
 /** Branding's validation messages by code (the schemas carry the code). */
@@ -53,8 +54,7 @@ export type BrandInput = z.infer<typeof BrandInputSchema>
 
 /** A company's brand settings as its editors see them (defaults, version 0, when it has none yet). */
 export const BrandSettingsSchema = BrandInputSchema.extend({
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   /** Whether the caller may change it: a provider's or reseller's admins, and staff above it. */
   editable: z.boolean(),
   /** Only providers and resellers have a brand of their own; a customer sees its seller's. */

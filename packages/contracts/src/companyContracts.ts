@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { companyFields } from './common.ts'
 
 /**
  * A company's contracts (issue 15): one per recurring service, built from what the sale made — the
@@ -34,8 +35,7 @@ export const CompanyContractSchema = z.object({
 export type CompanyContract = z.infer<typeof CompanyContractSchema>
 
 export const CompanyContractsSchema = z.object({
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   /** The day the dates were worked out on (the provider's time zone). */
   as_of: z.iso.date(),
   contracts: z.array(CompanyContractSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { OfferPriceSchema } from './catalogOffers.ts'
 import { BillingPeriodSchema } from './catalogProducts.ts'
-import { DateTimeSchema } from './common.ts'
+import { companyFields, DateTimeSchema } from './common.ts'
 import { defineTexts } from './texts.ts'
 
 /** The connectivity area's validation messages by code (the schemas carry the code). */
@@ -135,8 +135,7 @@ export const InternetLineEventSchema = z.object({
 
 export const InternetLineSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   service_id: z.uuid().nullable(),
   postcode: z.string(),
   house_number: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateTimeSchema } from './common.ts'
+import { companyFields, DateTimeSchema } from './common.ts'
 import { connectivityTexts } from './connectivity.ts'
 
 const texts = connectivityTexts.codes
@@ -62,8 +62,7 @@ export const SimUsageSchema = z.object({
 
 export const SimSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   iccid: z.string(),
   /** E.164, e.g. +31612345678 */
   msisdn: z.string(),

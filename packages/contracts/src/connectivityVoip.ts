@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateTimeSchema } from './common.ts'
+import { companyFields, DateTimeSchema } from './common.ts'
 import { connectivityTexts } from './connectivity.ts'
 
 const texts = connectivityTexts.codes
@@ -20,8 +20,7 @@ export const VoipNumberSchema = z.object({ number: z.string(), status: z.enum(['
 
 export const SipTrunkSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   name: z.string(),
   /** Concurrent calls. */
   channels: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { versionedFields } from './common.ts'
+import { companyFields, versionedFields } from './common.ts'
 import { CountryCodeSchema } from './customers.ts'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
@@ -45,8 +45,7 @@ export type DomainContactInput = z.input<typeof DomainContactInputSchema>
 
 export const DomainContactSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   handle: z.string(),
   name: z.string(),
   organization: z.string().nullable(),

@@ -7,7 +7,7 @@ import {
   validateDnsZone,
 } from '@portico/domain'
 import { z } from 'zod'
-import { versionedFields } from './common.ts'
+import { companyFields, pageOf, pageQueryFields, versionedFields } from './common.ts'
 import { domainsTexts } from './domainsTexts.ts'
 
 const texts = domainsTexts.codes
@@ -43,8 +43,7 @@ const day = z.iso.date()
 
 export const DomainSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   name: z.string(),
   tld: z.string(),
   status: DomainStatusSchema,
@@ -94,14 +93,10 @@ export const DomainListQuerySchema = z.strictObject({
   /** Expiring within this many days. */
   expiring: z.enum(['30', '60', '90']).optional(),
   q: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(500).optional(),
+  ...pageQueryFields(50),
 })
 export type DomainListQuery = z.infer<typeof DomainListQuerySchema>
-export const DomainListResponseSchema = z.object({
-  data: z.array(DomainSchema),
-  next_cursor: z.string().nullable(),
-})
+export const DomainListResponseSchema = pageOf(DomainSchema)
 
 const hostName = z.string().trim().toLowerCase().max(253).refine(isHostName, texts.nameservers)
 

@@ -1,6 +1,6 @@
 import { validateDnsZone } from '@portico/domain'
 import { z } from 'zod'
-import { versionedFields } from './common.ts'
+import { companyFields, versionedFields } from './common.ts'
 import { DnsRecordSchema, DomainUpdateSchema } from './domainsNames.ts'
 import { domainsTexts } from './domainsTexts.ts'
 
@@ -36,8 +36,7 @@ export type DomainPresetInput = z.input<typeof DomainPresetInputSchema>
 
 export const DomainPresetSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   name: z.string(),
   nameservers: z.array(z.string()),
   dns_template: z.array(DnsRecordSchema),

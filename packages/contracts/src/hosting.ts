@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { OfferPriceSchema } from './catalogOffers.ts'
 import { BillingPeriodSchema } from './catalogProducts.ts'
-import { DateTimeSchema } from './common.ts'
+import { companyFields, DateTimeSchema } from './common.ts'
 import { defineTexts } from './texts.ts'
 
 /** The hosting area's validation messages by code (the schemas carry the code). */
@@ -76,8 +76,7 @@ export type HostingUsageDay = z.infer<typeof HostingUsageDaySchema>
 
 export const HostingAccountSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   service_id: z.uuid().nullable(),
   /** The service's product (the package as sold). */
   product_id: z.uuid().nullable(),

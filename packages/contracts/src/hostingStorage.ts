@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { companyFields } from './common.ts'
 
 /** A hosted database: its engine and server, its size against its limit (bytes, null unlimited). */
 export const HostedDatabaseSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   name: z.string(),
   engine: z.enum(['mysql', 'mariadb', 'postgresql']),
   engine_version: z.string(),
@@ -21,8 +21,7 @@ export type HostedDatabase = z.infer<typeof HostedDatabaseSchema>
 /** Hosted storage: an object storage bucket, a block volume or backup space, used against its quota. */
 export const HostedStorageSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   name: z.string(),
   kind: z.enum(['object', 'block', 'backup']),
   region: z.string(),

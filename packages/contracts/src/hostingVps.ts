@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateTimeSchema } from './common.ts'
+import { companyFields, DateTimeSchema } from './common.ts'
 import { HostingAlertSchema } from './hosting.ts'
 
 /** What a customer may do to a VPS's power (Proxmox's qemu status calls). */
@@ -31,8 +31,7 @@ export type VpsSpecs = z.infer<typeof VpsSpecsSchema>
 
 export const VpsSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   service_id: z.uuid().nullable(),
   product_name_en: z.string().nullable(),
   product_name_nl: z.string().nullable(),
@@ -104,8 +103,7 @@ export type VpsDetail = z.infer<typeof VpsDetailSchema>
 /** A dedicated server: hardware of its own in a data centre; power and reinstall go through a ticket. */
 export const DedicatedServerSchema = z.object({
   id: z.uuid(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   service_id: z.uuid().nullable(),
   name: z.string(),
   model: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { listOf } from './common.ts'
 
 /** The states of a job on the queue (pg-boss). */
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const
@@ -11,7 +12,7 @@ export const JobQueueSummarySchema = z.object({
   counts: z.record(JobStateSchema, z.number().int()),
 })
 export type JobQueueSummary = z.infer<typeof JobQueueSummarySchema>
-export const JobQueueListResponseSchema = z.object({ data: z.array(JobQueueSummarySchema) })
+export const JobQueueListResponseSchema = listOf(JobQueueSummarySchema)
 
 export const JobSchema = z.object({
   id: z.uuid(),
@@ -28,7 +29,7 @@ export const JobSchema = z.object({
   completed_at: z.iso.datetime({ offset: true }).nullable(),
 })
 export type Job = z.infer<typeof JobSchema>
-export const JobListResponseSchema = z.object({ data: z.array(JobSchema) })
+export const JobListResponseSchema = listOf(JobSchema)
 
 export const JobListQuerySchema = z.strictObject({
   queue: z.string().trim().min(1).max(100).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BillingPeriodSchema, CatalogCategorySchema } from './catalogProducts.ts'
+import { companyFields, dataOf, listOf } from './common.ts'
 
 /** A chosen option: a select's choice code, a quantity, or yes/no. */
 export const OptionValueSchema = z.union([
@@ -115,7 +116,7 @@ export const CartSchema = z.object({
   total_minor: z.number().int(),
 })
 export type Cart = z.infer<typeof CartSchema>
-export const CartResponseSchema = z.object({ data: CartSchema })
+export const CartResponseSchema = dataOf(CartSchema)
 export const PromotionCodeInputSchema = z.strictObject({ code: z.string().trim().min(1).max(50) })
 export const CartItemParamsSchema = z.strictObject({ itemId: z.uuid() })
 
@@ -146,8 +147,7 @@ export const OrderItemSchema = z.object({
 export const OrderSchema = z.object({
   id: z.uuid(),
   number: z.string(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   status: OrderStatusSchema,
   currency: z.string(),
   subtotal_minor: z.number().int(),
@@ -164,9 +164,9 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
 })
 export type Order = z.infer<typeof OrderSchema>
-export const OrderResponseSchema = z.object({ data: OrderSchema })
+export const OrderResponseSchema = dataOf(OrderSchema)
 export const OrderSummarySchema = OrderSchema.omit({ items: true, notes: true })
-export const OrderListResponseSchema = z.object({ data: z.array(OrderSummarySchema) })
+export const OrderListResponseSchema = listOf(OrderSummarySchema)
 export const OrderListQuerySchema = z.strictObject({
   status: OrderStatusSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

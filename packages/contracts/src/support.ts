@@ -1,6 +1,14 @@
 import { TICKET_LEVELS, TICKET_PRIORITIES } from '@portico/domain'
 import { z } from 'zod'
-import { DateTimeSchema, dataOf, listOf, pageOf, pageQueryFields, versionedFields } from './common.ts'
+import {
+  companyFields,
+  DateTimeSchema,
+  dataOf,
+  listOf,
+  pageOf,
+  pageQueryFields,
+  versionedFields,
+} from './common.ts'
 import { defineTexts } from './texts.ts'
 
 /** The support area's validation messages by code (the schemas carry the code). */
@@ -42,8 +50,7 @@ export const TicketSchema = z.object({
   id: z.uuid(),
   number: z.number().int(),
   subject: z.string(),
-  company_id: z.uuid(),
-  company_name: z.string(),
+  ...companyFields,
   requester_id: z.uuid(),
   requester_name: z.string().nullable(),
   service_id: z.uuid().nullable(),

@@ -40,17 +40,21 @@ export type FakeDomain = {
   dnssec?: boolean
 }
 
-export type FakeRealtimeRegister = {
+/** What every Realtime Register fake offers: where it listens, its credentials and the requests it saw. */
+export type FakeRealtimeRegisterServer = {
   url: string
   apiKey: string
   customer: string
   requests: FakeRequest[]
+  close(): Promise<void>
+}
+
+export type FakeRealtimeRegister = FakeRealtimeRegisterServer & {
   domains: Map<string, FakeDomain>
   contacts: Map<string, Record<string, unknown>>
   /** Zones of its DNS service by name. */
   zones: Map<string, FakeZone>
   latencyMs: number
-  close(): Promise<void>
 }
 
 const YEAR_PRICE = 1000

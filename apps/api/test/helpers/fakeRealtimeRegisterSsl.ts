@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import 'reflect-metadata'
 import * as x509 from '@peculiar/x509'
+import type { FakeRealtimeRegisterServer, FakeRequest } from './fakeRealtimeRegister.ts'
 import { freePort } from './freePort.ts'
 
 /**
@@ -11,13 +12,7 @@ import { freePort } from './freePort.ts'
  * PEM, revoke. A validation passes when the test calls `validate(processId)` (the CA saw the record,
  * the mail was approved); the process then completes with a certificate.
  */
-export type FakeSslRequest = {
-  method: string
-  path: string
-  query: string
-  headers: IncomingMessage['headers']
-  body: unknown
-}
+export type FakeSslRequest = FakeRequest
 type Dcv = { commonName: string; type: string; email?: string; status: string }
 type Process = {
   id: number
@@ -39,15 +34,10 @@ type Certificate = {
   subscriptionEnd: string
 }
 
-export type FakeRealtimeRegisterSsl = {
-  url: string
-  apiKey: string
-  customer: string
-  requests: FakeSslRequest[]
+export type FakeRealtimeRegisterSsl = FakeRealtimeRegisterServer & {
   certificates: Map<number, Certificate>
   /** Marks every validation of the process as passed. */
   validate(processId: string): void
-  close(): Promise<void>
 }
 
 const YEAR_PRICE = 700

@@ -36,3 +36,14 @@ export async function refusal(call: Promise<unknown>): Promise<RegistrarError> {
   expect(error).toBeInstanceOf(RegistrarError)
   return error as RegistrarError
 }
+
+/** The registrar's refusal of `call` for want of the acknowledged `quote` (the billables handshake). */
+export async function billablesRefusal(call: Promise<unknown>, quote: unknown): Promise<RegistrarError> {
+  const error = await refusal(call)
+  expect(error).toMatchObject({
+    type: 'BillableAcknowledgmentNeededException',
+    status: 400,
+    billables: quote,
+  })
+  return error
+}
