@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { findOwnedOfService } from '../../db/ownedRows.ts'
 import { companies, internetLineEvents, internetLines } from '../../db/schema/index.ts'
 import { claimByCartLine } from '../../lib/sql.ts'
 import type { ClaimByCartLine } from '../orders/provisioning/adapter.ts'
@@ -89,13 +90,8 @@ export async function recordLineEvent(
     .onConflictDoNothing()
 }
 
-export async function findLineOfService(ctx: RequestContext, serviceId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(internetLines)
-    .where(and(eq(internetLines.service_id, serviceId), ownedByVisibleCompany(ctx, internetLines.company_id)))
-  return row
-}
+export const findLineOfService = (ctx: RequestContext, serviceId: string) =>
+  findOwnedOfService(ctx, internetLines, serviceId)
 
 /**
  * Gives a service the line its order item's cart line was made for (the line keeps that cart line's

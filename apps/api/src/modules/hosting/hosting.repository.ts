@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { findOwnedOfService } from '../../db/ownedRows.ts'
 import {
   catalogProducts,
   companies,
@@ -54,15 +55,8 @@ export async function findHostingAccountRow(ctx: RequestContext, id: string) {
   return found as FoundHostingAccount | undefined
 }
 
-export async function findAccountOfService(ctx: RequestContext, serviceId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(hostingAccounts)
-    .where(
-      and(eq(hostingAccounts.service_id, serviceId), ownedByVisibleCompany(ctx, hostingAccounts.company_id)),
-    )
-  return row
-}
+export const findAccountOfService = (ctx: RequestContext, serviceId: string) =>
+  findOwnedOfService(ctx, hostingAccounts, serviceId)
 
 /** The account ordered with this cart line, claimed for the service that line became (once). */
 export const claimAccountForService = (ctx: RequestContext, claim: ClaimByCartLine) =>

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { findOwnedOfService } from '../../db/ownedRows.ts'
 import {
   catalogProducts,
   companies,
@@ -50,13 +51,8 @@ export async function findVpsRow(ctx: RequestContext, id: string): Promise<Found
   return found
 }
 
-export async function findVpsOfService(ctx: RequestContext, serviceId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(vpsInstances)
-    .where(and(eq(vpsInstances.service_id, serviceId), visible(ctx)))
-  return row
-}
+export const findVpsOfService = (ctx: RequestContext, serviceId: string) =>
+  findOwnedOfService(ctx, vpsInstances, serviceId)
 
 export async function insertVps(ctx: RequestContext, values: typeof vpsInstances.$inferInsert) {
   const [row] = await ctx.db.insert(vpsInstances).values(values).onConflictDoNothing().returning()

@@ -20,21 +20,20 @@ const tenantColumns = {
   created_at: microsoftTenants.created_at,
 }
 
-export async function listTenants(ctx: RequestContext): Promise<MicrosoftTenantRow[]> {
-  return ctx.db
+/** The caller's tenants (every condition holding too) with their company's name. */
+const visibleTenants = (ctx: RequestContext, ...conditions: SQL[]) =>
+  ctx.db
     .select(tenantColumns)
     .from(microsoftTenants)
     .innerJoin(companies, eq(companies.id, microsoftTenants.company_id))
-    .where(ownedByVisibleCompany(ctx, microsoftTenants.company_id))
-    .orderBy(companies.name, microsoftTenants.domain)
+    .where(and(ownedByVisibleCompany(ctx, microsoftTenants.company_id), ...conditions))
+
+export async function listTenants(ctx: RequestContext): Promise<MicrosoftTenantRow[]> {
+  return visibleTenants(ctx).orderBy(companies.name, microsoftTenants.domain)
 }
 
 export async function findTenant(ctx: RequestContext, id: string): Promise<MicrosoftTenantRow | undefined> {
-  const [row] = await ctx.db
-    .select(tenantColumns)
-    .from(microsoftTenants)
-    .innerJoin(companies, eq(companies.id, microsoftTenants.company_id))
-    .where(and(eq(microsoftTenants.id, id), ownedByVisibleCompany(ctx, microsoftTenants.company_id)))
+  const [row] = await visibleTenants(ctx, eq(microsoftTenants.id, id))
   return row
 }
 

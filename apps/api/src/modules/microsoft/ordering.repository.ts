@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { findOwnedOfService } from '../../db/ownedRows.ts'
 import {
   microsoftOrders,
   microsoftProducts,
@@ -47,18 +48,10 @@ export async function setMicrosoftOrder(
     .where(and(eq(microsoftOrders.id, id), ownedByVisibleCompany(ctx, microsoftOrders.company_id)))
 }
 
-export async function findOrderOfService(
+export const findOrderOfService = (
   ctx: RequestContext,
   serviceId: string,
-): Promise<MicrosoftOrderRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(microsoftOrders)
-    .where(
-      and(eq(microsoftOrders.service_id, serviceId), ownedByVisibleCompany(ctx, microsoftOrders.company_id)),
-    )
-  return row
-}
+): Promise<MicrosoftOrderRow | undefined> => findOwnedOfService(ctx, microsoftOrders, serviceId)
 
 /** The order waiting for this cart line, claimed for its service (once). */
 export const claimOrderForService = (ctx: RequestContext, claim: ClaimByCartLine) =>

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { findOwnedOfService } from '../../db/ownedRows.ts'
 import {
   catalogProducts,
   domains,
@@ -99,15 +100,8 @@ export async function lockCertificate(ctx: RequestContext, id: string) {
   return row
 }
 
-export async function findCertificateOfService(ctx: RequestContext, serviceId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(sslCertificates)
-    .where(
-      and(eq(sslCertificates.service_id, serviceId), ownedByVisibleCompany(ctx, sslCertificates.company_id)),
-    )
-  return row
-}
+export const findCertificateOfService = (ctx: RequestContext, serviceId: string) =>
+  findOwnedOfService(ctx, sslCertificates, serviceId)
 
 /**
  * Gives a service the request its order item's cart line was made for (the request keeps that line's
