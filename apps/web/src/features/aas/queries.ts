@@ -1,7 +1,7 @@
 import type { Hardware, IaasResource, MonitoringInput, Network, NetworkDevice } from '@portico/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
-import { useAuth } from '../../shared/auth/useAuth.ts'
+import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 
 export const aasKeys = {
   all: ['aas'] as const,
@@ -12,10 +12,7 @@ export const aasKeys = {
 
 /** The scope's managed devices and links as the monitoring platform sees them (asked again every minute). */
 export function useNetworkQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: aasKeys.network(scope),
-    queryFn: ({ signal }) => api.getData<Network>('/api/v1/aas/network', { signal }),
+  return useScopedQuery<Network>(aasKeys.network, '/api/v1/aas/network', {
     refetchInterval: 60_000,
   })
 }
@@ -37,17 +34,9 @@ export function useDeviceMonitoring(deviceId: string) {
 }
 
 export function useHardwareQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: aasKeys.hardware(scope),
-    queryFn: ({ signal }) => api.getData<Hardware[]>('/api/v1/aas/hardware', { signal }),
-  })
+  return useScopedQuery<Hardware[]>(aasKeys.hardware, '/api/v1/aas/hardware')
 }
 
 export function useInfrastructureQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: aasKeys.infrastructure(scope),
-    queryFn: ({ signal }) => api.getData<IaasResource[]>('/api/v1/aas/infrastructure', { signal }),
-  })
+  return useScopedQuery<IaasResource[]>(aasKeys.infrastructure, '/api/v1/aas/infrastructure')
 }

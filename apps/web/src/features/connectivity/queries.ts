@@ -12,6 +12,7 @@ import type {
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
+import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 import { useAuth } from '../../shared/auth/useAuth.ts'
 import { orderKeys } from '../orders/queries.ts'
 
@@ -51,10 +52,7 @@ export function useAvailabilityQuery(company: string | null, address: AddressQue
 
 /** The scope's lines; while one is on its way it is asked again every few seconds. */
 export function useInternetLinesQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: connectivityKeys.lineList(scope),
-    queryFn: ({ signal }) => api.getData<InternetLine[]>(`${internet}/lines`, { signal }),
+  return useScopedQuery<InternetLine[]>(connectivityKeys.lineList, `${internet}/lines`, {
     refetchInterval: (query) =>
       query.state.data?.some((l) => !['active', 'terminated', 'failed'].includes(l.status)) ? 5000 : false,
   })
@@ -75,10 +73,7 @@ export function useOrderInternetLine(company: string) {
 
 /** The scope's SIMs; while a change is pending they are asked again every few seconds. */
 export function useSimsQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: connectivityKeys.sims(scope),
-    queryFn: ({ signal }) => api.getData<Sim[]>('/api/v1/connectivity/mobile/sims', { signal }),
+  return useScopedQuery<Sim[]>(connectivityKeys.sims, '/api/v1/connectivity/mobile/sims', {
     refetchInterval: (query) =>
       query.state.data?.some((s) => s.tasks.some((t) => t.status === 'pending')) ? 4000 : false,
   })
@@ -100,11 +95,7 @@ export function useSimAction(simId: string) {
 }
 
 export function useTrunksQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: connectivityKeys.trunks(scope),
-    queryFn: ({ signal }) => api.getData<SipTrunk[]>('/api/v1/connectivity/voip/trunks', { signal }),
-  })
+  return useScopedQuery<SipTrunk[]>(connectivityKeys.trunks, '/api/v1/connectivity/voip/trunks')
 }
 
 /** The scope's port requests; while one is under way they are asked again every few seconds. */

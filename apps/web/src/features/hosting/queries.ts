@@ -9,7 +9,7 @@ import type {
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
-import { useAuth } from '../../shared/auth/useAuth.ts'
+import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 import { orderKeys } from '../orders/queries.ts'
 
 const accounts = '/api/v1/hosting/webhosting'
@@ -34,10 +34,7 @@ export function useHostingOffersQuery(company: string | null) {
 }
 
 export function useWebHostingListQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: hostingKeys.list(scope),
-    queryFn: ({ signal }) => api.getData<HostingAccount[]>(accounts, { signal }),
+  return useScopedQuery<HostingAccount[]>(hostingKeys.list, accounts, {
     // While a package is being set up, the list follows it.
     refetchInterval: (query) => (query.state.data?.some((a) => a.status === 'creating') ? 4000 : false),
   })

@@ -1,7 +1,5 @@
 import type { HostedDatabase, HostedStorage } from '@portico/contracts'
-import { useQuery } from '@tanstack/react-query'
-import { api } from '../../shared/api/api.ts'
-import { useAuth } from '../../shared/auth/useAuth.ts'
+import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 
 export const storageKeys = {
   all: ['hosting', 'storage'] as const,
@@ -11,18 +9,10 @@ export const storageKeys = {
 
 /** The scope's hosted databases. */
 export function useHostedDatabasesQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: storageKeys.databases(scope),
-    queryFn: ({ signal }) => api.getData<HostedDatabase[]>('/api/v1/hosting/databases', { signal }),
-  })
+  return useScopedQuery<HostedDatabase[]>(storageKeys.databases, '/api/v1/hosting/databases')
 }
 
 /** The scope's buckets, volumes and backup space. */
 export function useHostedStorageQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: storageKeys.storage(scope),
-    queryFn: ({ signal }) => api.getData<HostedStorage[]>('/api/v1/hosting/storage', { signal }),
-  })
+  return useScopedQuery<HostedStorage[]>(storageKeys.storage, '/api/v1/hosting/storage')
 }

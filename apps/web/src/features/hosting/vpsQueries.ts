@@ -1,7 +1,7 @@
 import type { DedicatedServer, Vps, VpsDetail, VpsPowerAction, VpsTask } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
-import { useAuth } from '../../shared/auth/useAuth.ts'
+import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 
 const vpses = '/api/v1/hosting/vpses'
 const one = (id: string) => `${vpses}/${encodeURIComponent(id)}`
@@ -15,10 +15,7 @@ export const vpsKeys = {
 }
 
 export function useVpsListQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: vpsKeys.list(scope),
-    queryFn: ({ signal }) => api.getData<Vps[]>(vpses, { signal }),
+  return useScopedQuery<Vps[]>(vpsKeys.list, vpses, {
     refetchInterval: (query) => (query.state.data?.some((v) => v.status === 'creating') ? 4000 : false),
   })
 }
@@ -64,9 +61,5 @@ export function usePowerVps(id: string) {
 }
 
 export function useServersQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: vpsKeys.servers(scope),
-    queryFn: ({ signal }) => api.getData<DedicatedServer[]>('/api/v1/hosting/servers', { signal }),
-  })
+  return useScopedQuery<DedicatedServer[]>(vpsKeys.servers, '/api/v1/hosting/servers')
 }

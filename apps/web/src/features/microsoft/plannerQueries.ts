@@ -8,7 +8,7 @@ import type {
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
-import { useAuth } from '../../shared/auth/useAuth.ts'
+import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 
 const base = '/api/v1/microsoft/planner'
 
@@ -22,20 +22,14 @@ export const plannerKeys = {
 
 /** The planned changes (one user's when given), the seats over time per SKU and the policies. */
 export function usePlannerQuery(user?: string) {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: plannerKeys.planner(scope, user),
-    queryFn: ({ signal }) =>
-      api.getData<MicrosoftPlanner>(user ? `${base}?user=${encodeURIComponent(user)}` : base, { signal }),
-  })
+  return useScopedQuery<MicrosoftPlanner>(
+    (scope) => plannerKeys.planner(scope, user),
+    user ? `${base}?user=${encodeURIComponent(user)}` : base,
+  )
 }
 
 export function usePlannerUsersQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: plannerKeys.users(scope),
-    queryFn: ({ signal }) => api.getData<MicrosoftPlannerUser[]>(`${base}/users`, { signal }),
-  })
+  return useScopedQuery<MicrosoftPlannerUser[]>(plannerKeys.users, `${base}/users`)
 }
 
 export function usePlannerUserQuery(id: string) {

@@ -7,7 +7,7 @@ import type {
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
-import { useAuth } from '../../shared/auth/useAuth.ts'
+import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 
 const base = '/api/v1/microsoft'
 
@@ -19,11 +19,7 @@ export const microsoftKeys = {
 }
 
 export function useTenantsQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: microsoftKeys.tenants(scope),
-    queryFn: ({ signal }) => api.getData<MicrosoftTenant[]>(`${base}/tenants`, { signal }),
-  })
+  return useScopedQuery<MicrosoftTenant[]>(microsoftKeys.tenants, `${base}/tenants`)
 }
 
 export function useDomainCheckQuery(prefix: string) {
@@ -51,11 +47,7 @@ export function useAddTenantMutation(company: string) {
 }
 
 export function useSubscriptionsQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: microsoftKeys.subscriptions(scope),
-    queryFn: ({ signal }) => api.getData<MicrosoftSubscription[]>(`${base}/subscriptions`, { signal }),
-  })
+  return useScopedQuery<MicrosoftSubscription[]>(microsoftKeys.subscriptions, `${base}/subscriptions`)
 }
 
 export function useSubscriptionQuery(id: string) {

@@ -11,7 +11,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorStatus } from '../../shared/api/ApiError.ts'
 import { api } from '../../shared/api/api.ts'
-import { useAuth } from '../../shared/auth/useAuth.ts'
+import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 import { catalogKeys } from '../catalog/queries.ts'
 import { orderKeys } from '../orders/queries.ts'
 
@@ -83,11 +83,7 @@ export function useSslOffersQuery(company: string | null) {
 }
 
 export function useCertificatesQuery() {
-  const scope = useAuth((state) => state.companyScope)
-  return useQuery({
-    queryKey: sslKeys.list(scope),
-    queryFn: ({ signal }) => api.getData<SslCertificateListItem[]>(certificates, { signal }),
-  })
+  return useScopedQuery<SslCertificateListItem[]>(sslKeys.list, certificates)
 }
 
 /** A certificate; while it waits (for the order, for validation) it is asked again every few seconds. */

@@ -3,8 +3,7 @@ import { Badge, Box, Stack, Text } from '@mantine/core'
 import type { Hardware } from '@portico/contracts'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { QueryTablePage } from '../../../shared/ui/QueryTablePage.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { daysUntil, HARDWARE_STATUS_COLORS, useAasFormat } from '../format.ts'
 import { useHardwareQuery } from '../queries.ts'
@@ -84,17 +83,15 @@ export default function HardwarePage() {
     },
   ]
   return (
-    <>
-      <PageHeader title={t('routes.aasHardware')} subtitle={t('aas.hardware.intro')} />
-      <QueryTable
-        query={list}
-        errorMessage={t('aas.hardware.loadError')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={t('aas.hardware.empty')}
-        testId="hardware-table"
-        minWidth={860}
-      />
-    </>
+    <QueryTablePage
+      title={t('routes.aasHardware')}
+      subtitle={t('aas.hardware.intro')}
+      query={list}
+      errorMessage={t('aas.hardware.loadError')}
+      columns={columns}
+      empty={t('aas.hardware.empty')}
+      testId="hardware-table"
+      minWidth={860}
+    />
   )
 }

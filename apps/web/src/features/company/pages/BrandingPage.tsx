@@ -7,6 +7,7 @@ import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { useBrandSettingsQuery } from '../brandingQueries.ts'
 import { BrandForm } from '../components/branding/BrandForm.tsx'
 import { BrandLogo } from '../components/branding/BrandLogo.tsx'
+import { NoScopeAlert } from '../components/NoScopeAlert.tsx'
 import { useScopedCompanyId } from '../scope.ts'
 
 /** /company/branding (issue 15): the white-label brand of the provider or reseller in scope. */
@@ -18,9 +19,7 @@ export default function BrandingPage() {
   ) : (
     <>
       <PageHeader title={t('routes.companyBranding')} />
-      <Alert color="blue" data-testid="company-no-scope">
-        {t('company.noScope', { what: t('company.noScopeWhat.branding') })}
-      </Alert>
+      <NoScopeAlert what="branding" />
     </>
   )
 }

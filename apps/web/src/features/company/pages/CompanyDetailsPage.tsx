@@ -10,6 +10,7 @@ import { useIsStaff } from '../../customers/access.ts'
 import { RecordForm } from '../../customers/components/RecordForm.tsx'
 import { useRecordQuery } from '../../customers/queries.ts'
 import { OverviewTab } from '../../customers/tabs/OverviewTab.tsx'
+import { NoScopeAlert } from '../components/NoScopeAlert.tsx'
 import { useCompanyQuery, useCompanyUsersQuery } from '../queries.ts'
 import { useScopedCompanyId } from '../scope.ts'
 
@@ -19,12 +20,7 @@ export default function CompanyDetailsPage() {
   const companyId = useScopedCompanyId()
   const company = useCompanyQuery(companyId)
   let body: React.ReactNode
-  if (!companyId)
-    body = (
-      <Alert color="blue" data-testid="company-no-scope">
-        {t('company.noScope', { what: t('company.noScopeWhat.details') })}
-      </Alert>
-    )
+  if (!companyId) body = <NoScopeAlert what="details" />
   else if (company.isPending) body = <Skeleton height={320} />
   else if (company.isError)
     body = <QueryError message={t('errors.500.text')} onRetry={() => void company.refetch()} />

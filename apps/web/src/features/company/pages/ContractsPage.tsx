@@ -12,6 +12,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import '../../customers/i18n/register.ts'
 import { ServiceStatus } from '../../customers/components/ServiceStatus.tsx'
+import { NoScopeAlert } from '../components/NoScopeAlert.tsx'
 import { contractsPdfPath, useCompanyContractsQuery, useCompanyQuery } from '../queries.ts'
 import { useScopedCompanyId } from '../scope.ts'
 
@@ -57,13 +58,7 @@ export default function ContractsPage() {
           {t('company.contracts.downloadFailed')}
         </Alert>
       ) : null}
-      {companyId ? (
-        <Contracts key={companyId} companyId={companyId} />
-      ) : (
-        <Alert color="blue" data-testid="company-no-scope">
-          {t('company.noScope', { what: t('company.noScopeWhat.contracts') })}
-        </Alert>
-      )}
+      {companyId ? <Contracts key={companyId} companyId={companyId} /> : <NoScopeAlert what="contracts" />}
     </>
   )
 }

@@ -1,13 +1,12 @@
 import '../i18n/register.ts'
-import { Alert, Skeleton, Stack } from '@mantine/core'
+import { Skeleton, Stack } from '@mantine/core'
 import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@portico/contracts'
 import { useAuth } from '../../../shared/auth/useAuth.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { NotificationChoices } from '../components/NotificationChoices.tsx'
-import { useCompanyQuery, useNotificationSettingsQuery, useSaveNotificationsMutation } from '../queries.ts'
-import { useScopedCompanyId } from '../scope.ts'
+import { ScopedCompanyPage } from '../components/ScopedCompanyPage.tsx'
+import { useNotificationSettingsQuery, useSaveNotificationsMutation } from '../queries.ts'
 
 const each = <T,>(value: (event: NotificationEvent) => T) =>
   Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, value(e)])) as Record<NotificationEvent, T>
@@ -15,19 +14,10 @@ const each = <T,>(value: (event: NotificationEvent) => T) =>
 /** /company/notifications: which mail reaches the caller, and (admins, staff) the company's defaults. */
 export default function NotificationsPage() {
   const { t } = useFeatureTranslation()
-  const companyId = useScopedCompanyId()
-  const company = useCompanyQuery(companyId)
   return (
-    <>
-      <PageHeader title={t('routes.companyNotifications')} subtitle={company.data?.name} />
-      {companyId ? (
-        <Settings key={companyId} companyId={companyId} />
-      ) : (
-        <Alert color="blue" data-testid="company-no-scope">
-          {t('company.noScope', { what: t('company.noScopeWhat.notifications') })}
-        </Alert>
-      )}
-    </>
+    <ScopedCompanyPage title={t('routes.companyNotifications')} what="notifications">
+      {(companyId) => <Settings key={companyId} companyId={companyId} />}
+    </ScopedCompanyPage>
   )
 }
 

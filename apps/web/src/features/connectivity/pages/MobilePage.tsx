@@ -1,8 +1,7 @@
 import '../i18n/register.ts'
-import { Skeleton, Stack, Text } from '@mantine/core'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryError } from '../../../shared/ui/QueryError.tsx'
+import { QueryCards } from '../../../shared/ui/QueryCards.tsx'
 import { SimCard } from '../components/SimCard.tsx'
 import { useSimsQuery } from '../queries.ts'
 
@@ -13,19 +12,14 @@ export default function MobilePage() {
   return (
     <>
       <PageHeader title={t('routes.connectivityMobile')} subtitle={t('connectivity.mobile.intro')} />
-      {sims.isError ? (
-        <QueryError message={t('connectivity.mobile.loadError')} onRetry={() => void sims.refetch()} />
-      ) : sims.isLoading ? (
-        <Skeleton h={160} />
-      ) : sims.data?.length ? (
-        <Stack gap="sm">
-          {sims.data.map((sim) => (
-            <SimCard key={sim.id} sim={sim} />
-          ))}
-        </Stack>
-      ) : (
-        <Text c="dimmed">{t('connectivity.mobile.empty')}</Text>
-      )}
+      <QueryCards
+        query={sims}
+        errorMessage={t('connectivity.mobile.loadError')}
+        empty={t('connectivity.mobile.empty')}
+        skeletonHeight={160}
+        gap="sm"
+        card={(sim) => <SimCard key={sim.id} sim={sim} />}
+      />
     </>
   )
 }

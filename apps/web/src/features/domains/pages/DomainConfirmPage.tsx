@@ -1,14 +1,15 @@
 import '../i18n/register.ts'
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconArrowLeft, IconShoppingCartCheck } from '@tabler/icons-react'
+import { IconShoppingCartCheck } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { orderPaths } from '../../orders/paths.ts'
 import { useAddToCart, useCartQuery } from '../../orders/queries.ts'
 import { NoDomainsChosen } from '../components/NoDomainsChosen.tsx'
+import { WizardNav } from '../components/WizardNav.tsx'
 import { domainPaths } from '../domainPaths.ts'
 import { readSelection, writeSelection } from '../domainSelection.ts'
 import { cartItemOf, periodOf, priceOf, setupProblems, writeSetup } from '../domainSetup.ts'
@@ -141,15 +142,7 @@ export default function DomainConfirmPage() {
             {t('domains.confirm.vatHint')}
           </Text>
         </Paper>
-        <Group justify="space-between">
-          <Button
-            component={Link}
-            to={domainPaths.setup()}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('domains.confirm.back')}
-          </Button>
+        <WizardNav back={domainPaths.setup()} backLabel={t('domains.confirm.back')}>
           <Button
             onClick={() => void place()}
             loading={placing}
@@ -159,7 +152,7 @@ export default function DomainConfirmPage() {
           >
             {t('domains.confirm.place')}
           </Button>
-        </Group>
+        </WizardNav>
       </Stack>
     </>
   )

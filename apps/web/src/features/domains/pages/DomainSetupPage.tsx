@@ -1,7 +1,7 @@
 import '../i18n/register.ts'
-import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Select, Stack, Text } from '@mantine/core'
 import type { DomainPreset } from '@portico/contracts'
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react'
+import { IconArrowRight } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
@@ -13,6 +13,7 @@ import { DomainSetupLines } from '../components/DomainSetupLines.tsx'
 import { NameserversEditor } from '../components/NameserversEditor.tsx'
 import { NoDomainsChosen } from '../components/NoDomainsChosen.tsx'
 import { PresetContactsFields } from '../components/PresetContactsFields.tsx'
+import { WizardNav } from '../components/WizardNav.tsx'
 import { domainPaths } from '../domainPaths.ts'
 import { type DomainSetup, periodOf, setupProblems } from '../domainSetup.ts'
 import { useDomainPresetsQuery } from '../presetQueries.ts'
@@ -152,15 +153,7 @@ export default function DomainSetupPage() {
               </Anchor>
             </Text>
           </FormSection>
-          <Group justify="space-between">
-            <Button
-              component={Link}
-              to={domainPaths.check()}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              {t('domains.setup.back')}
-            </Button>
+          <WizardNav back={domainPaths.check()} backLabel={t('domains.setup.back')}>
             <Button
               type="submit"
               rightSection={<IconArrowRight size={16} aria-hidden />}
@@ -168,7 +161,7 @@ export default function DomainSetupPage() {
             >
               {t('domains.setup.continue')}
             </Button>
-          </Group>
+          </WizardNav>
         </Stack>
       </SubmitForm>
     </>

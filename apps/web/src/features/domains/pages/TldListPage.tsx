@@ -4,8 +4,7 @@ import type { Tld } from '@portico/contracts'
 import { Link } from 'react-router'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { QueryTablePage } from '../../../shared/ui/QueryTablePage.tsx'
 import { oneYearPrice, visibilityColumn } from '../../catalog/components/VisibilityBadge.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { AddTldControl } from '../components/AddTldControl.tsx'
@@ -72,22 +71,17 @@ export default function TldListPage() {
   ]
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.catalogTlds')}
-        subtitle={t('domains.tlds.intro')}
-        actions={<AddTldControl />}
-      />
-      <QueryTable
-        query={list}
-        errorMessage={t('domains.tlds.loadError')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={list.isLoading}
-        empty={t('domains.tlds.empty')}
-        testId="tld-table"
-        minWidth={860}
-      />
-    </>
+    <QueryTablePage
+      title={t('routes.catalogTlds')}
+      subtitle={t('domains.tlds.intro')}
+      actions={<AddTldControl />}
+      query={list}
+      errorMessage={t('domains.tlds.loadError')}
+      columns={columns}
+      loading={list.isLoading}
+      empty={t('domains.tlds.empty')}
+      testId="tld-table"
+      minWidth={860}
+    />
   )
 }

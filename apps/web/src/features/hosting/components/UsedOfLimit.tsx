@@ -1,5 +1,6 @@
 import '../i18n/storageRegister.ts'
 import { Progress, Stack, Text } from '@mantine/core'
+import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { shareOf, useHostingFormat } from '../format.ts'
 
@@ -26,4 +27,17 @@ export function UsedOfLimit({ used, limit, label }: { used: number; limit: numbe
       )}
     </Stack>
   )
+}
+
+/** The column of a row's use against its limit (`limit`), its bar labelled with the row's name and the header. */
+export function usedOfLimitColumn<Row extends { name: string; used_bytes: number }>(
+  key: string,
+  header: string,
+  limit: (row: Row) => number | null,
+): DataColumn<Row> {
+  return {
+    key,
+    header,
+    render: (row) => <UsedOfLimit used={row.used_bytes} limit={limit(row)} label={`${row.name} ${header}`} />,
+  }
 }

@@ -3,9 +3,8 @@ import { Badge, Group, Text } from '@mantine/core'
 import type { HostedDatabase } from '@portico/contracts'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
-import { UsedOfLimit } from '../components/UsedOfLimit.tsx'
+import { QueryTablePage } from '../../../shared/ui/QueryTablePage.tsx'
+import { usedOfLimitColumn } from '../components/UsedOfLimit.tsx'
 import { useHostingFormat } from '../format.ts'
 import { useHostedDatabasesQuery } from '../storageQueries.ts'
 
@@ -28,17 +27,7 @@ export default function DatabasesPage() {
         </Text>
       ),
     },
-    {
-      key: 'size',
-      header: t('hostedStorage.databases.size'),
-      render: (row) => (
-        <UsedOfLimit
-          used={row.used_bytes}
-          limit={row.limit_bytes}
-          label={`${row.name} ${t('hostedStorage.databases.size')}`}
-        />
-      ),
-    },
+    usedOfLimitColumn('size', t('hostedStorage.databases.size'), (row) => row.limit_bytes),
     {
       key: 'engine',
       header: t('hostedStorage.databases.engine'),
@@ -69,17 +58,15 @@ export default function DatabasesPage() {
     { key: 'company', header: t('hostedStorage.company'), render: (row) => row.company_name },
   ]
   return (
-    <>
-      <PageHeader title={t('routes.hostedDatabases')} subtitle={t('hostedStorage.databases.intro')} />
-      <QueryTable
-        query={list}
-        errorMessage={t('hostedStorage.databases.loadError')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={t('hostedStorage.databases.empty')}
-        testId="databases-table"
-        minWidth={860}
-      />
-    </>
+    <QueryTablePage
+      title={t('routes.hostedDatabases')}
+      subtitle={t('hostedStorage.databases.intro')}
+      query={list}
+      errorMessage={t('hostedStorage.databases.loadError')}
+      columns={columns}
+      empty={t('hostedStorage.databases.empty')}
+      testId="databases-table"
+      minWidth={860}
+    />
   )
 }

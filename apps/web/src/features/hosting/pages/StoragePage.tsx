@@ -3,9 +3,8 @@ import { Text } from '@mantine/core'
 import type { HostedStorage } from '@portico/contracts'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
-import { UsedOfLimit } from '../components/UsedOfLimit.tsx'
+import { QueryTablePage } from '../../../shared/ui/QueryTablePage.tsx'
+import { usedOfLimitColumn } from '../components/UsedOfLimit.tsx'
 import { useHostingFormat } from '../format.ts'
 import { useHostedStorageQuery } from '../storageQueries.ts'
 
@@ -25,17 +24,7 @@ export default function StoragePage() {
         </Text>
       ),
     },
-    {
-      key: 'used',
-      header: t('hostedStorage.storage.used'),
-      render: (row) => (
-        <UsedOfLimit
-          used={row.used_bytes}
-          limit={row.quota_bytes}
-          label={`${row.name} ${t('hostedStorage.storage.used')}`}
-        />
-      ),
-    },
+    usedOfLimitColumn('used', t('hostedStorage.storage.used'), (row) => row.quota_bytes),
     {
       key: 'kind',
       header: t('hostedStorage.storage.kind'),
@@ -58,17 +47,15 @@ export default function StoragePage() {
     { key: 'company', header: t('hostedStorage.company'), render: (row) => row.company_name },
   ]
   return (
-    <>
-      <PageHeader title={t('routes.hostedStorage')} subtitle={t('hostedStorage.storage.intro')} />
-      <QueryTable
-        query={list}
-        errorMessage={t('hostedStorage.storage.loadError')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty={t('hostedStorage.storage.empty')}
-        testId="storage-table"
-        minWidth={820}
-      />
-    </>
+    <QueryTablePage
+      title={t('routes.hostedStorage')}
+      subtitle={t('hostedStorage.storage.intro')}
+      query={list}
+      errorMessage={t('hostedStorage.storage.loadError')}
+      columns={columns}
+      empty={t('hostedStorage.storage.empty')}
+      testId="storage-table"
+      minWidth={820}
+    />
   )
 }

@@ -4,8 +4,7 @@ import type { MicrosoftSubscription } from '@portico/contracts'
 import { Link } from 'react-router'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { QueryTablePage } from '../../../shared/ui/QueryTablePage.tsx'
 import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { STATUS_COLORS, useMicrosoftFormat } from '../format.ts'
@@ -72,18 +71,16 @@ export default function SubscriptionsPage() {
     },
   ]
   return (
-    <>
-      <PageHeader title={t('routes.microsoftSubscriptions')} subtitle={t('microsoft.subscriptions.intro')} />
-      <QueryTable
-        query={list}
-        errorMessage={t('microsoft.subscriptions.loadError')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={list.isLoading}
-        empty={t('microsoft.subscriptions.empty')}
-        testId="subscription-table"
-        minWidth={720}
-      />
-    </>
+    <QueryTablePage
+      title={t('routes.microsoftSubscriptions')}
+      subtitle={t('microsoft.subscriptions.intro')}
+      query={list}
+      errorMessage={t('microsoft.subscriptions.loadError')}
+      columns={columns}
+      loading={list.isLoading}
+      empty={t('microsoft.subscriptions.empty')}
+      testId="subscription-table"
+      minWidth={720}
+    />
   )
 }

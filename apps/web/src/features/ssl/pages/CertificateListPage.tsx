@@ -5,8 +5,7 @@ import { Link } from 'react-router'
 import { CreateLink } from '../../../shared/ui/CreateLink.tsx'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { QueryTablePage } from '../../../shared/ui/QueryTablePage.tsx'
 import { SandboxTag } from '../../../shared/ui/SandboxTag.tsx'
 import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx'
 import { STATUS_COLORS, useSslFormat } from '../format.ts'
@@ -59,26 +58,21 @@ export default function CertificateListPage() {
     },
   ]
   return (
-    <>
-      <PageHeader
-        title={t('routes.sslCertificates')}
-        subtitle={t('ssl.list.intro')}
-        actions={
-          <CreateLink to={sslPaths.order()} testId="certificate-order">
-            {t('ssl.list.order')}
-          </CreateLink>
-        }
-      />
-      <QueryTable
-        query={list}
-        errorMessage={t('ssl.list.loadError')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={list.isLoading}
-        empty={t('ssl.list.empty')}
-        testId="certificate-table"
-        minWidth={720}
-      />
-    </>
+    <QueryTablePage
+      title={t('routes.sslCertificates')}
+      subtitle={t('ssl.list.intro')}
+      actions={
+        <CreateLink to={sslPaths.order()} testId="certificate-order">
+          {t('ssl.list.order')}
+        </CreateLink>
+      }
+      query={list}
+      errorMessage={t('ssl.list.loadError')}
+      columns={columns}
+      loading={list.isLoading}
+      empty={t('ssl.list.empty')}
+      testId="certificate-table"
+      minWidth={720}
+    />
   )
 }

@@ -5,8 +5,7 @@ import { Link } from 'react-router'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { OpenByCode } from '../../../shared/ui/OpenByCode.tsx'
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
-import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
+import { QueryTablePage } from '../../../shared/ui/QueryTablePage.tsx'
 import { oneYearPrice, visibilityColumn } from '../../catalog/components/VisibilityBadge.tsx'
 import { useCatalogFormat } from '../../catalog/format.ts'
 import { sslPaths } from '../paths.ts'
@@ -98,22 +97,17 @@ export default function SslProductListPage() {
     visibilityColumn(t('ssl.products.visibility')),
   ]
   return (
-    <>
-      <PageHeader
-        title={t('routes.catalogSsl')}
-        subtitle={t('ssl.products.intro')}
-        actions={<AddProductControl />}
-      />
-      <QueryTable
-        query={list}
-        errorMessage={t('ssl.products.loadError')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        loading={list.isLoading}
-        empty={t('ssl.products.empty')}
-        testId="ssl-product-table"
-        minWidth={760}
-      />
-    </>
+    <QueryTablePage
+      title={t('routes.catalogSsl')}
+      subtitle={t('ssl.products.intro')}
+      actions={<AddProductControl />}
+      query={list}
+      errorMessage={t('ssl.products.loadError')}
+      columns={columns}
+      loading={list.isLoading}
+      empty={t('ssl.products.empty')}
+      testId="ssl-product-table"
+      minWidth={760}
+    />
   )
 }
