@@ -1,6 +1,6 @@
 import type { RequestContext } from '../auth/context.ts'
 import { auditLog } from '../db/schema/index.ts'
-import { PreconditionFailed } from './errors.ts'
+import { NotFound, PreconditionFailed } from './errors.ts'
 
 export type AuditEntry = {
   action: string
@@ -70,5 +70,23 @@ export function auditedCreate<T>(
     const after = await read(tx, id)
     await audit(tx, { ...change, entity_id: id, after })
     return after
+  })
+}
+
+/**
+ * Archives (or restores) one record and logs `<entity>.archived` (`.restored`) in one transaction:
+ * `update` writes the values it is given and answers the record's row (none: 404).
+ */
+export function auditedArchive<Row>(
+  ctx: RequestContext,
+  change: Required<Pick<Change, 'entity' | 'entity_id' | 'company_id'>>,
+  archived: boolean,
+  update: (tx: RequestContext, values: { archived_at: Date | null }) => Promise<Row | null | undefined>,
+): Promise<Row> {
+  return ctx.transaction(async (tx) => {
+    const row = await update(tx, { archived_at: archived ? new Date() : null })
+    if (!row) throw new NotFound()
+    await audit(tx, { action: `${change.entity}.${archived ? 'archived' : 'restored'}`, ...change })
+    return row
   })
 }

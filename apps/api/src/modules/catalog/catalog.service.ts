@@ -6,7 +6,7 @@ import {
   type ProductListResponse,
 } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
+import { audit, auditedArchive } from '../../lib/audit.ts'
 import { AppError, BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
 import { loadSettings } from '../billing/settings.service.ts'
@@ -121,16 +121,14 @@ export async function setProductArchived(
   const providerId = catalogProvider(ctx)
   const current = await getProduct(ctx, id)
   if (Boolean(current.archived_at) === archived) return current
-  return ctx.transaction(async (tx) => {
-    const row = await updateProduct(tx, providerId, id, null, { archived_at: archived ? new Date() : null })
-    if (!row) throw new NotFound()
-    const action = `product.${archived ? 'archived' : 'restored'}`
-    await audit(tx, { action, entity: 'product', entity_id: id, company_id: providerId })
-    return {
-      ...current,
-      archived_at: row.archived_at?.toISOString() ?? null,
-      version: row.version,
-      updated_at: row.updated_at.toISOString(),
-    }
-  })
+  const change = { entity: 'product', entity_id: id, company_id: providerId }
+  const row = await auditedArchive(ctx, change, archived, (tx, values) =>
+    updateProduct(tx, providerId, id, null, values),
+  )
+  return {
+    ...current,
+    archived_at: row.archived_at?.toISOString() ?? null,
+    version: row.version,
+    updated_at: row.updated_at.toISOString(),
+  }
 }

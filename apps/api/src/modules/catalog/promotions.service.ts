@@ -5,7 +5,7 @@ import {
   PromotionInputSchema,
 } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
-import { audit } from '../../lib/audit.ts'
+import { audit, auditedArchive } from '../../lib/audit.ts'
 import { AppError, BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
 import { countProducts } from './catalog.repository.ts'
@@ -91,13 +91,11 @@ export async function setPromotionArchived(
   const providerId = catalogProvider(ctx)
   const current = await getPromotion(ctx, id)
   if (Boolean(current.archived_at) === archived) return current
-  return ctx.transaction(async (tx) => {
-    const row = await updatePromotion(tx, providerId, id, null, { archived_at: archived ? new Date() : null })
-    if (!row) throw new NotFound()
-    const action = `promotion.${archived ? 'archived' : 'restored'}`
-    await audit(tx, { action, entity: 'promotion', entity_id: id, company_id: providerId })
-    return toPromotion(row, current.uses)
-  })
+  const change = { entity: 'promotion', entity_id: id, company_id: providerId }
+  const row = await auditedArchive(ctx, change, archived, (tx, values) =>
+    updatePromotion(tx, providerId, id, null, values),
+  )
+  return toPromotion(row, current.uses)
 }
 
 export type CartLine = { companyId: string; productId: string; period: BillingPeriod; date: string }

@@ -1,5 +1,5 @@
-import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { untilDone } from '../../lib/jobs.ts'
 import { CONNECTIVITY_FOLLOW, followLine } from './delivery.service.ts'
 import { advanceSimTask, CONNECTIVITY_SIM_TASK } from './mobile.service.ts'
 import { CONNECTIVITY_FOLLOW_PORT, followPort } from './voip.service.ts'
@@ -16,37 +16,22 @@ export const connectivityJobs: JobDefinition[] = [
   {
     name: CONNECTIVITY_FOLLOW,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const { providerId, lineId } = data as FollowData
-      const ctx = await systemContext(env, providerId, `job:${job.id}`)
-      if ((await followLine(ctx, lineId)) === 'running')
-        await env.queue.send(env.db, CONNECTIVITY_FOLLOW, data as FollowData, {
-          startAfter: ctx.platform.carrier.pollSeconds,
-        })
-    },
+    handler: untilDone<FollowData>(CONNECTIVITY_FOLLOW, async (ctx, { lineId }) =>
+      (await followLine(ctx, lineId)) === 'running' ? ctx.platform.carrier.pollSeconds : null,
+    ),
   },
   {
     name: CONNECTIVITY_SIM_TASK,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const { providerId, taskId } = data as SimTaskData
-      const ctx = await systemContext(env, providerId, `job:${job.id}`)
-      if ((await advanceSimTask(ctx, taskId)) === 'running')
-        await env.queue.send(env.db, CONNECTIVITY_SIM_TASK, data as SimTaskData, {
-          startAfter: ctx.platform.mvno.pollSeconds,
-        })
-    },
+    handler: untilDone<SimTaskData>(CONNECTIVITY_SIM_TASK, async (ctx, { taskId }) =>
+      (await advanceSimTask(ctx, taskId)) === 'running' ? ctx.platform.mvno.pollSeconds : null,
+    ),
   },
   {
     name: CONNECTIVITY_FOLLOW_PORT,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const { providerId, portId } = data as PortData
-      const ctx = await systemContext(env, providerId, `job:${job.id}`)
-      if ((await followPort(ctx, portId)) === 'running')
-        await env.queue.send(env.db, CONNECTIVITY_FOLLOW_PORT, data as PortData, {
-          startAfter: ctx.platform.porting.pollSeconds,
-        })
-    },
+    handler: untilDone<PortData>(CONNECTIVITY_FOLLOW_PORT, async (ctx, { portId }) =>
+      (await followPort(ctx, portId)) === 'running' ? ctx.platform.porting.pollSeconds : null,
+    ),
   },
 ]

@@ -11,7 +11,7 @@ import { audit } from '../../lib/audit.ts'
 import { BadRequest, type FieldError, NotFound } from '../../lib/errors.ts'
 import { type Text, withValues } from '../../lib/texts.ts'
 import { listOffers } from '../catalog/offers.service.ts'
-import { addCartItem, orderingCompany, readCart } from '../orders/cart.service.ts'
+import { addCartLineFor, orderingCompany } from '../orders/cart.service.ts'
 import { connectivityTexts } from './connectivity.texts.ts'
 import {
   type FoundLine,
@@ -186,15 +186,11 @@ export async function orderLine(
       status: 'awaiting_order',
       carrier_mode: tx.platform.carrier.mode,
     })
-    const before = new Set((await readCart(tx)).items.map((i) => i.id))
-    const cart = await addCartItem(tx, {
+    const cartItemId = await addCartLineFor(tx, {
       product_id: productId,
       period: input.period,
-      quantity: 1,
-      options: {},
     })
-    const item = cart.items.find((i) => !before.has(i.id))
-    await setLine(tx, row.id, { cart_item_id: item?.id ?? null })
+    await setLine(tx, row.id, { cart_item_id: cartItemId })
     await audit(tx, {
       action: 'internet_line.ordered',
       entity: 'internet_line',
@@ -206,7 +202,7 @@ export async function orderLine(
         wish_date: input.wish_date,
       },
     })
-    return { id: row.id, cartItemId: item?.id ?? null }
+    return { id: row.id, cartItemId }
   })
   return { line: await getLine(ctx, made.id), cart_item_id: made.cartItemId }
 }

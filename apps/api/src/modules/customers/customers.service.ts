@@ -3,7 +3,7 @@ import { CustomerInputSchema } from '@portico/contracts'
 import { normalizeVatId } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { canCreateUnder, canEdit, canManage } from '../../auth/permissions.ts'
-import { audit } from '../../lib/audit.ts'
+import { audit, auditedArchive } from '../../lib/audit.ts'
 import { BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import {
   findActiveParent,
@@ -124,13 +124,11 @@ export async function setArchived(
   const current = await getRecord(ctx, ref)
   if (!canManage(ctx, current.row)) throw new Forbidden()
   if (Boolean(current.row.archived_at) === archived) return toCustomer(current.row, current.parent_name)
-  return ctx.transaction(async (tx) => {
-    const row = await updateCustomer(tx, ref.id, null, { archived_at: archived ? new Date() : null })
-    if (!row) throw new NotFound()
-    const action = `${ref.kind}.${archived ? 'archived' : 'restored'}`
-    await audit(tx, { action, entity: ref.kind, entity_id: ref.id, company_id: ref.id })
-    return toCustomer(row, current.parent_name)
-  })
+  const change = { entity: ref.kind, entity_id: ref.id, company_id: ref.id }
+  const row = await auditedArchive(ctx, change, archived, (tx, values) =>
+    updateCustomer(tx, ref.id, null, values),
+  )
+  return toCustomer(row, current.parent_name)
 }
 
 export async function recheckVat(ctx: RequestContext, ref: RecordRef): Promise<Customer> {

@@ -1,5 +1,5 @@
-import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { untilDone } from '../../lib/jobs.ts'
 import { forEachProvider } from '../billing/billing.jobs.ts'
 import { pollRegistrar, syncDomains } from './lifecycle.service.ts'
 import { advanceRenewal, DOMAINS_RENEWAL } from './renewals.service.ts'
@@ -29,11 +29,9 @@ export const domainsJobs: JobDefinition[] = [
   {
     name: DOMAINS_RENEWAL,
     options: { retryLimit: 8, retryDelay: 60, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const { providerId, renewalId } = data as JobData & { renewalId: string }
-      const step = await advanceRenewal(await systemContext(env, providerId, `job:${job.id}`), renewalId)
-      if (step.state === 'running')
-        await env.queue.send(env.db, DOMAINS_RENEWAL, data as JobData, { startAfter: step.checkAfterSeconds })
-    },
+    handler: untilDone<JobData & { renewalId: string }>(DOMAINS_RENEWAL, async (ctx, { renewalId }) => {
+      const step = await advanceRenewal(ctx, renewalId)
+      return step.state === 'running' ? step.checkAfterSeconds : null
+    }),
   },
 ]

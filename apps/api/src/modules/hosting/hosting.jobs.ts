@@ -1,5 +1,5 @@
-import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { untilDone } from '../../lib/jobs.ts'
 import { forEachProvider } from '../billing/billing.jobs.ts'
 import { completeSandboxTask, HOSTING_SANDBOX_TASK, SANDBOX_TASK_SECONDS } from './panel/sandbox.ts'
 import { collectUsage, HOSTING_COLLECT_USAGE } from './usage.service.ts'
@@ -11,12 +11,9 @@ export const hostingJobs: JobDefinition[] = [
   {
     name: HOSTING_SANDBOX_TASK,
     options: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const task = data as TaskData
-      const ctx = await systemContext(env, task.providerId, `job:${job.id}`)
-      if (!(await completeSandboxTask(ctx, task.taskId)))
-        await env.queue.send(env.db, HOSTING_SANDBOX_TASK, task, { startAfter: SANDBOX_TASK_SECONDS })
-    },
+    handler: untilDone<TaskData>(HOSTING_SANDBOX_TASK, async (ctx, { taskId }) =>
+      (await completeSandboxTask(ctx, taskId)) ? null : SANDBOX_TASK_SECONDS,
+    ),
   },
   {
     // Web hosting usage is measured daily at 02:30 in the provider's time zone (panels count per day).

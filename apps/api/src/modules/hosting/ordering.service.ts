@@ -9,7 +9,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { listOffers, offerFor } from '../catalog/offers.service.ts'
-import { addCartItem, orderingCompany, readCart } from '../orders/cart.service.ts'
+import { addCartLineFor, orderingCompany } from '../orders/cart.service.ts'
 import { getHostingAccount, toLimits } from './accounts.service.ts'
 import {
   insertHostingAccount,
@@ -60,15 +60,11 @@ export async function orderWebHosting(
       package: facts.code,
       status: 'ordered',
     })
-    const before = new Set((await readCart(tx)).items.map((i) => i.id))
-    const cart = await addCartItem(tx, {
+    const cartItemId = await addCartLineFor(tx, {
       product_id: input.product_id,
       period: input.period,
-      quantity: 1,
-      options: {},
     })
-    const item = cart.items.find((i) => !before.has(i.id))
-    await setHostingAccount(tx, row.id, { cart_item_id: item?.id ?? null })
+    await setHostingAccount(tx, row.id, { cart_item_id: cartItemId })
     await audit(tx, {
       action: 'hosting_account.ordered',
       entity: 'hosting_account',
@@ -76,7 +72,7 @@ export async function orderWebHosting(
       company_id: companyId,
       after: { domain: input.domain, package: facts.code, period: input.period },
     })
-    return { id: row.id, cartItemId: item?.id ?? null }
+    return { id: row.id, cartItemId }
   })
   return { account: await getHostingAccount(ctx, result.id), cart_item_id: result.cartItemId }
 }

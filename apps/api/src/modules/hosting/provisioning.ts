@@ -1,20 +1,19 @@
-import type { RequestContext } from '../../auth/context.ts'
 import {
   done,
   type ProvisioningAdapter,
   ProvisioningRefused,
-  type ProvisioningStep,
   serviceRecord,
 } from '../orders/provisioning/adapter.ts'
 import {
   claimAccountForService,
   findAccountOfService,
-  type HostingAccountRow,
+  type HostingAccountValues,
   productFacts,
   setHostingAccount,
 } from './hosting.repository.ts'
-import { PanelError, type PanelTask } from './panel/adapter.ts'
+import { PanelError } from './panel/adapter.ts'
 import { panelPassword } from './password.ts'
+import { taskSteps } from './taskSteps.ts'
 
 /** The account the service provisions: its own, or the one ordered with its cart line, claimed now. */
 const accountOf = serviceRecord(
@@ -23,31 +22,12 @@ const accountOf = serviceRecord(
   'No hosting account waits for this service; order it from the hosting page',
 )
 
-/**
- * A panel call as a provisioning step: a queued task is remembered on the account (the job comes
- * back and polls it); a refusal is final, in the panel's words; the panel being away is retried.
- */
-async function step(
-  ctx: RequestContext,
-  row: HostingAccountRow,
-  call: () => Promise<PanelTask>,
-  after: Partial<HostingAccountRow>,
-): Promise<ProvisioningStep> {
-  let task: PanelTask
-  try {
-    task = row.task_id ? await ctx.platform.hostingPanel.task(ctx, row.task_id) : await call()
-  } catch (error) {
-    if (!(error instanceof PanelError)) throw error
-    await setHostingAccount(ctx, row.id, { task_id: null, error: error.message.slice(0, 500) })
-    throw new ProvisioningRefused(error.message)
-  }
-  if (task.state === 'running') {
-    await setHostingAccount(ctx, row.id, { task_id: task.taskId })
-    return { state: 'running', checkAfterSeconds: task.checkAfterSeconds }
-  }
-  await setHostingAccount(ctx, row.id, { ...after, task_id: null, error: null })
-  return done
-}
+/** A panel call as a provisioning step on the account: a queued task is polled, a PanelError is a refusal. */
+const step = taskSteps<HostingAccountValues>({
+  Refusal: PanelError,
+  poll: (ctx, taskId) => ctx.platform.hostingPanel.task(ctx, taskId),
+  save: setHostingAccount,
+})
 
 /**
  * The hosting panel as an order's provisioning adapter ('hosting', the web hosting products): the

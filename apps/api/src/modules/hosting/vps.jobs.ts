@@ -1,5 +1,5 @@
-import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { untilDone } from '../../lib/jobs.ts'
 import { forEachProvider } from '../billing/billing.jobs.ts'
 import { completeSandboxVmTask, VPS_SANDBOX_TASK } from './compute/sandbox.ts'
 import { followVpsTask, HOSTING_VPS_TASK } from './vps.service.ts'
@@ -13,22 +13,16 @@ export const vpsJobs: JobDefinition[] = [
   {
     name: VPS_SANDBOX_TASK,
     options: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const task = data as JobData & { upid: string }
-      const ctx = await systemContext(env, task.providerId, `job:${job.id}`)
-      if (!(await completeSandboxVmTask(ctx, task.upid)))
-        await env.queue.send(env.db, VPS_SANDBOX_TASK, task, { startAfter: 1 })
-    },
+    handler: untilDone<JobData & { upid: string }>(VPS_SANDBOX_TASK, async (ctx, { upid }) =>
+      (await completeSandboxVmTask(ctx, upid)) ? null : 1,
+    ),
   },
   {
     name: HOSTING_VPS_TASK,
     options: { retryLimit: 10, retryDelay: 10, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const task = data as JobData & { taskId: string }
-      const ctx = await systemContext(env, task.providerId, `job:${job.id}`)
-      const again = await followVpsTask(ctx, task.taskId)
-      if (again !== null) await env.queue.send(env.db, HOSTING_VPS_TASK, task, { startAfter: again })
-    },
+    handler: untilDone<JobData & { taskId: string }>(HOSTING_VPS_TASK, (ctx, { taskId }) =>
+      followVpsTask(ctx, taskId),
+    ),
   },
   {
     // VPS counters reset when a machine restarts, so they are read every hour (five past).

@@ -6,9 +6,10 @@ import {
   type ProvisioningStep,
   type ProvisioningTarget,
 } from '../orders/provisioning/adapter.ts'
-import { ComputeError, type ComputeTask, type VmRef } from './compute/adapter.ts'
+import { ComputeError, type VmRef } from './compute/adapter.ts'
 import { hostnameOf, templateOf, VPS_PLANS } from './compute/plans.ts'
 import { productFacts } from './hosting.repository.ts'
+import { taskSteps } from './taskSteps.ts'
 import { findVpsOfService, insertVps, setVps, type VpsRow, type VpsValues } from './vps.repository.ts'
 import { monthTraffic } from './vpsUsage.service.ts'
 
@@ -47,31 +48,12 @@ async function vpsOf(ctx: RequestContext, target: ProvisioningTarget): Promise<V
   return row
 }
 
-/**
- * A platform call as a provisioning step: a running task is remembered on the VPS (the job comes back
- * and polls it); a refusal is final, in the platform's words; the platform being away is retried.
- */
-async function step(
-  ctx: RequestContext,
-  row: VpsRow,
-  call: () => Promise<ComputeTask>,
-  after: VpsValues,
-): Promise<ProvisioningStep> {
-  let task: ComputeTask
-  try {
-    task = row.task_id ? await ctx.platform.vpsPlatform.task(ctx, row.task_id) : await call()
-  } catch (error) {
-    if (!(error instanceof ComputeError)) throw error
-    await setVps(ctx, row.id, { task_id: null, error: error.message.slice(0, 500) })
-    throw new ProvisioningRefused(error.message)
-  }
-  if (task.state === 'running') {
-    await setVps(ctx, row.id, { task_id: task.taskId })
-    return { state: 'running', checkAfterSeconds: task.checkAfterSeconds }
-  }
-  await setVps(ctx, row.id, { ...after, task_id: null, error: null })
-  return done
-}
+/** A platform call as a provisioning step on the VPS: a running task is polled, a ComputeError is a refusal. */
+const step = taskSteps<VpsValues>({
+  Refusal: ComputeError,
+  poll: (ctx, taskId) => ctx.platform.vpsPlatform.task(ctx, taskId),
+  save: setVps,
+})
 
 /** What the platform says of a VM now (its addresses once it runs), or nothing when it cannot say. */
 async function statusValues(ctx: RequestContext, vm: VmRef): Promise<VpsValues> {

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { listOffers, offerFor } from '../catalog/offers.service.ts'
-import { addCartItem, orderingCompany, readCart } from '../orders/cart.service.ts'
+import { addCartLineFor, orderingCompany } from '../orders/cart.service.ts'
 import { findTenant } from './microsoft.repository.ts'
 import { microsoftTexts } from './microsoft.texts.ts'
 import { insertMicrosoftOrder, listMicrosoftProducts, setMicrosoftOrder } from './ordering.repository.ts'
@@ -99,14 +99,11 @@ export async function orderMicrosoft(
       term: product.term,
       billing: input.billing,
     })
-    const before = new Set((await readCart(tx)).items.map((i) => i.id))
-    const cart = await addCartItem(tx, {
+    const cartItemId = await addCartLineFor(tx, {
       product_id: input.product_id,
       period,
       quantity: input.quantity,
-      options: {},
     })
-    const cartItemId = cart.items.find((i) => !before.has(i.id))?.id ?? null
     await setMicrosoftOrder(tx, row.id, { cart_item_id: cartItemId })
     await audit(tx, {
       action: 'microsoft.order.cart',

@@ -186,6 +186,17 @@ export async function addCartItem(ctx: RequestContext, raw: CartItemInput): Prom
   return readCart(ctx)
 }
 
+/**
+ * Adds the cart line for a record an area ordered from its own page (a hosting account, a certificate
+ * request): the new line's id, which the record keeps so that provisioning finds it (null: none shown).
+ * Left out, the schema's defaults apply: one unit, no options (the record holds the details).
+ */
+export async function addCartLineFor(ctx: RequestContext, raw: CartItemInput): Promise<string | null> {
+  const before = new Set((await readCart(ctx)).items.map((i) => i.id))
+  const cart = await addCartItem(ctx, raw)
+  return cart.items.find((i) => !before.has(i.id))?.id ?? null
+}
+
 export async function removeCartItem(ctx: RequestContext, itemId: string): Promise<Cart> {
   const cart = await cartOf(ctx)
   if (!(await deleteCartItem(ctx, cart.id, itemId))) throw new NotFound(ordersTexts.itemNotFound)

@@ -1,5 +1,6 @@
 import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { untilDone } from '../../lib/jobs.ts'
 import { forEachProvider } from '../billing/billing.jobs.ts'
 import { BILLING_INVOICE_OVERDUE, BILLING_INVOICE_PAID } from '../billing/systemInvoice.service.ts'
 import { restoreForInvoice } from '../domains/renewals.service.ts'
@@ -41,12 +42,10 @@ export const ordersJobs: JobDefinition[] = [
   {
     name: ORDERS_SERVICE_ACTION,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const action = data as ActionData
-      const ctx = await systemContext(env, action.providerId, `job:${job.id}`)
+    handler: untilDone<ActionData>(ORDERS_SERVICE_ACTION, async (ctx, action) => {
       const next = await runServiceAction(ctx, action.serviceId, action.action)
-      if (next) await env.queue.send(env.db, ORDERS_SERVICE_ACTION, action, { startAfter: next.again })
-    },
+      return next ? next.again : null
+    }),
   },
   {
     name: BILLING_INVOICE_PAID,
@@ -63,12 +62,10 @@ export const ordersJobs: JobDefinition[] = [
     // A paid period renewed at its outside system; a process still running brings the job back.
     name: ORDERS_RENEW,
     options: { retryLimit: 8, retryDelay: 60, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const renewal = data as RenewData
-      const ctx = await systemContext(env, renewal.providerId, `job:${job.id}`)
+    handler: untilDone<RenewData>(ORDERS_RENEW, async (ctx, renewal) => {
       const next = await renewPeriod(ctx, renewal)
-      if (next) await env.queue.send(env.db, ORDERS_RENEW, renewal, { startAfter: next.again })
-    },
+      return next ? next.again : null
+    }),
   },
   {
     name: ORDERS_PROVISION,

@@ -11,7 +11,7 @@ import { BadRequest, type FieldError } from '../../lib/errors.ts'
 import type { Text } from '../../lib/texts.ts'
 import { withValues } from '../../lib/texts.ts'
 import { findDomainRow } from '../domains/domains.repository.ts'
-import { addCartItem, orderingCompany, readCart } from '../orders/cart.service.ts'
+import { addCartLineFor, orderingCompany } from '../orders/cart.service.ts'
 import { insertCertificate, setCertificate } from './certificates.repository.ts'
 import { getCertificate } from './certificates.service.ts'
 import { listSslOffers } from './products.service.ts'
@@ -106,15 +106,11 @@ export async function orderCertificate(ctx: RequestContext, body: SslOrderInput)
       status: 'awaiting_order',
       authority: tx.platform.sslAuthority.mode,
     })
-    const before = new Set((await readCart(tx)).items.map((i) => i.id))
-    const cart = await addCartItem(tx, {
+    const cartItemId = await addCartLineFor(tx, {
       product_id: offer.product_id,
       period: input.period,
-      quantity: 1,
-      options: {},
     })
-    const item = cart.items.find((i) => !before.has(i.id))
-    await setCertificate(tx, row.id, { cart_item_id: item?.id ?? null })
+    await setCertificate(tx, row.id, { cart_item_id: cartItemId })
     await audit(tx, {
       action: 'ssl_certificate.ordered',
       entity: 'ssl_certificate',
@@ -127,7 +123,7 @@ export async function orderCertificate(ctx: RequestContext, body: SslOrderInput)
         period: input.period,
       },
     })
-    return { id: row.id, cartItemId: item?.id ?? null }
+    return { id: row.id, cartItemId }
   })
   return { certificate: await getCertificate(ctx, id.id), cart_item_id: id.cartItemId }
 }

@@ -1,5 +1,5 @@
-import { systemContext } from '../../auth/system.ts'
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { untilDone } from '../../lib/jobs.ts'
 import { forEachProvider } from '../billing/billing.jobs.ts'
 import { SSL_FOLLOW } from './certificates.service.ts'
 import { checkAfterSeconds, followCertificate } from './lifecycle.service.ts'
@@ -14,12 +14,9 @@ export const sslJobs: JobDefinition[] = [
   {
     name: SSL_FOLLOW,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
-    handler: async (env, data, job) => {
-      const { providerId, certificateId } = data as FollowData
-      const ctx = await systemContext(env, providerId, `job:${job.id}`)
-      if ((await followCertificate(ctx, certificateId)) === 'running')
-        await env.queue.send(env.db, SSL_FOLLOW, data as FollowData, { startAfter: checkAfterSeconds(ctx) })
-    },
+    handler: untilDone<FollowData>(SSL_FOLLOW, async (ctx, { certificateId }) =>
+      (await followCertificate(ctx, certificateId)) === 'running' ? checkAfterSeconds(ctx) : null,
+    ),
   },
   {
     // Reissues go out at 04:00 in the provider's time zone, after the night's invoicing.
