@@ -35,11 +35,14 @@ export async function cartItemsOf(ctx: RequestContext, cartId: string): Promise<
     .orderBy(asc(cartItems.created_at))
 }
 
+/** Adds an item to a cart; answers the new item's id. */
 export async function insertCartItem(
   ctx: RequestContext,
   values: Omit<typeof cartItems.$inferInsert, 'id' | 'created_at'>,
-): Promise<void> {
-  await ctx.db.insert(cartItems).values(values)
+): Promise<string> {
+  const [row] = await ctx.db.insert(cartItems).values(values).returning({ id: cartItems.id })
+  if (!row) throw new Error('cart item insert returned nothing')
+  return row.id
 }
 
 /** Removes one item of the given cart; false when it is not there. */

@@ -163,6 +163,12 @@ export async function readCart(ctx: RequestContext): Promise<Cart> {
 
 /** Adds a configured product; refused (400 naming the field) when it cannot be ordered as configured. */
 export async function addCartItem(ctx: RequestContext, raw: CartItemInput): Promise<Cart> {
+  await insertLine(ctx, raw)
+  return readCart(ctx)
+}
+
+/** Checks a configured product against the caller's offer and adds it to the cart: the new line's id. */
+async function insertLine(ctx: RequestContext, raw: CartItemInput): Promise<string> {
   const input = CartItemInputSchema.parse(raw)
   const cart = await cartOf(ctx)
   const found = await offerFor(ctx, cart.company_id, { productId: input.product_id, period: input.period })
@@ -174,7 +180,7 @@ export async function addCartItem(ctx: RequestContext, raw: CartItemInput): Prom
     period: input.period,
     domain: input.domain,
   })
-  await insertCartItem(ctx, {
+  return insertCartItem(ctx, {
     cart_id: cart.id,
     product_id: input.product_id,
     period: input.period,
@@ -183,19 +189,15 @@ export async function addCartItem(ctx: RequestContext, raw: CartItemInput): Prom
     options: input.options,
     domain,
   })
-  return readCart(ctx)
 }
 
 /**
  * Adds the cart line for a record an area ordered from its own page (a hosting account, a certificate
- * request): the new line's id, which the record keeps so that provisioning finds it (null: none shown).
+ * request): the new line's id, which the record keeps so that provisioning finds it.
  * Left out, the schema's defaults apply: one unit, no options (the record holds the details).
  */
-export async function addCartLineFor(ctx: RequestContext, raw: CartItemInput): Promise<string | null> {
-  const before = new Set((await readCart(ctx)).items.map((i) => i.id))
-  const cart = await addCartItem(ctx, raw)
-  return cart.items.find((i) => !before.has(i.id))?.id ?? null
-}
+export const addCartLineFor = (ctx: RequestContext, raw: CartItemInput): Promise<string> =>
+  insertLine(ctx, raw)
 
 export async function removeCartItem(ctx: RequestContext, itemId: string): Promise<Cart> {
   const cart = await cartOf(ctx)
