@@ -62,11 +62,14 @@ export const startedFrom = (answer: RtrAnswer) => ({
   status: answer.status === 202 ? ('RUNNING' as const) : ('COMPLETED' as const),
 })
 
-/** `call(method, path, body?)` against the account, failing through `fail`. */
+/**
+ * The account's calls, failing through `fail`: `call(method, path, body?)` answers RTR's answer,
+ * `start` a mutation's process (done or running), `quoted(path, body)` a billable call's quote.
+ */
 export function realtimeRegisterClient(settings: RealtimeRegisterSettings, fail: RtrFailure) {
   const base = settings.url.replace(/\/+$/, '')
   const timeout = settings.timeoutMs ?? 30_000
-  return async function call(method: string, path: string, body?: unknown): Promise<RtrAnswer> {
+  async function call(method: string, path: string, body?: unknown): Promise<RtrAnswer> {
     let res: Response
     try {
       res = await fetch(`${base}${path}`, {
@@ -102,5 +105,11 @@ export function realtimeRegisterClient(settings: RealtimeRegisterSettings, fail:
       throw fail(type, message, res.status, quote ? fromRtr(quote) : undefined)
     }
     return { status: res.status, body: parsed, headers: res.headers }
+  }
+  return {
+    call,
+    start: (method: string, path: string, body?: unknown) => call(method, path, body).then(startedFrom),
+    quoted: async <A extends string>(path: string, body: unknown) =>
+      fromRtr((await call('POST', path, body)).body?.quote as RtrQuote<A> | undefined),
   }
 }

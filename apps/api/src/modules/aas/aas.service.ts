@@ -1,7 +1,7 @@
 import type { Hardware, IaasResource } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
+import { ownerOf } from '../../lib/owner.ts'
 import { listHardwareRows, listIaasResourceRows } from './aas.repository.ts'
-import { owner } from './network.service.ts'
 
 /** How many months of use the infrastructure page shows (this one and the ones before). */
 export const IAAS_MONTHS = 6
@@ -10,7 +10,7 @@ export const IAAS_MONTHS = 6
 export async function listHardware(ctx: RequestContext): Promise<Hardware[]> {
   const rows = await listHardwareRows(ctx, ctx.scopeCompanyId ?? undefined)
   return rows.map((found) => ({
-    ...owner(found),
+    ...ownerOf(found),
     kind: found.row.kind,
     model: found.row.model,
     serial: found.row.serial,
@@ -39,7 +39,7 @@ export async function listIaasResources(ctx: RequestContext): Promise<IaasResour
     firstMonth(ctx.platform.now(), IAAS_MONTHS),
   )
   return rows.map((found) => ({
-    ...owner(found),
+    ...ownerOf(found),
     name: found.row.name,
     region: found.row.region,
     committed_vcpu: found.row.committed_vcpu,

@@ -2,6 +2,7 @@ import type { MonitoringInput, Network, NetworkDevice, NetworkLink } from '@port
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { ownerOf } from '../../lib/owner.ts'
 import {
   findDeviceRow,
   listDeviceRows,
@@ -21,17 +22,10 @@ const unknown: MonitoredState = {
   pausedUntil: null,
 }
 
-/** What every aas item shows of its owner. */
-export const owner = (found: WithCompany<{ id: string; company_id: string }>) => ({
-  id: found.row.id,
-  company_id: found.row.company_id,
-  company_name: found.company_name,
-})
-
 function toDevice(ctx: RequestContext, found: WithCompany<NetworkDeviceRow>, state = unknown): NetworkDevice {
   const { row } = found
   return {
-    ...owner(found),
+    ...ownerOf(found),
     name: row.name,
     kind: row.kind,
     vendor: row.vendor,
@@ -51,7 +45,7 @@ function toDevice(ctx: RequestContext, found: WithCompany<NetworkDeviceRow>, sta
 function toLink(found: WithCompany<NetworkLinkRow>, state = unknown): NetworkLink {
   const { row } = found
   return {
-    ...owner(found),
+    ...ownerOf(found),
     name: row.name,
     kind: row.kind,
     from_device: row.from_device,

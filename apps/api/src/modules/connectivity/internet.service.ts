@@ -9,6 +9,7 @@ import { addDays, todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, type FieldError, NotFound } from '../../lib/errors.ts'
+import { ownerOf } from '../../lib/owner.ts'
 import { type Text, withValues } from '../../lib/texts.ts'
 import { listOffers } from '../catalog/offers.service.ts'
 import { addCartLineFor, orderingCompany } from '../orders/cart.service.ts'
@@ -69,9 +70,7 @@ export async function checkAvailability(ctx: RequestContext, address: AddressQue
 export function toLine(found: FoundLine, events: LineEventRow[]): InternetLine {
   const { row } = found
   return {
-    id: row.id,
-    company_id: row.company_id,
-    company_name: found.company_name,
+    ...ownerOf(found),
     service_id: row.service_id,
     postcode: row.postcode,
     house_number: row.house_number,

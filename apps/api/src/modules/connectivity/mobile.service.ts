@@ -2,6 +2,7 @@ import type { Sim, SimActionInput } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
+import { ownerOf } from '../../lib/owner.ts'
 import { type Text, withValues } from '../../lib/texts.ts'
 import { connectivityTexts } from './connectivity.texts.ts'
 import type { SimChange } from './mvno/adapter.ts'
@@ -28,9 +29,7 @@ const refused = (field: string, message: Text) => new BadRequest(message, [{ fie
 function toSim(found: FoundSim, usage: SimUsageRow[], tasks: SimTaskRow[]): Sim {
   const { row } = found
   return {
-    id: row.id,
-    company_id: row.company_id,
-    company_name: found.company_name,
+    ...ownerOf(found),
     iccid: row.iccid,
     msisdn: row.msisdn,
     state: row.state,

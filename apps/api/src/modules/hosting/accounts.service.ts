@@ -9,6 +9,7 @@ import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, NotFound, refusedAsConflict } from '../../lib/errors.ts'
+import { ownerOf } from '../../lib/owner.ts'
 import { todayOf } from '../billing/documents.mapper.ts'
 import { changeServicePlan } from '../orders/services.service.ts'
 import {
@@ -21,18 +22,12 @@ import {
 } from './hosting.repository.ts'
 import { hostingTexts } from './hosting.texts.ts'
 import { PanelError, type PanelLimits } from './panel/adapter.ts'
-
-/** How far back the usage history reaches. */
-export const HISTORY_DAYS = 90
-
-const alert = (stage: number) => (stage >= 100 ? 100 : stage >= 80 ? 80 : 0)
+import { HISTORY_DAYS, storedStage } from './usage.service.ts'
 
 function toAccount(found: FoundHostingAccount, usage: HostingUsageDay | undefined): HostingAccount {
   const { row } = found
   return {
-    id: row.id,
-    company_id: row.company_id,
-    company_name: found.company_name,
+    ...ownerOf(found),
     service_id: row.service_id,
     product_id: found.product_id,
     product_name_en: found.product_name_en,
@@ -43,8 +38,8 @@ function toAccount(found: FoundHostingAccount, usage: HostingUsageDay | undefine
     package: row.package,
     status: row.status,
     error: row.error,
-    disk_alert: alert(row.disk_alert),
-    traffic_alert: alert(row.traffic_alert),
+    disk_alert: storedStage(row.disk_alert),
+    traffic_alert: storedStage(row.traffic_alert),
     usage: usage ?? null,
     created_at: row.created_at.toISOString(),
     version: row.version,

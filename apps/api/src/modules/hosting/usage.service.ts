@@ -3,7 +3,6 @@ import type { RequestContext } from '../../auth/context.ts'
 import { render, withValues } from '../../lib/texts.ts'
 import { todayOf } from '../billing/documents.mapper.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
-import { HISTORY_DAYS } from './accounts.service.ts'
 import {
   accountsToMeasure,
   type HostingAccountRow,
@@ -15,6 +14,12 @@ import { hostingTexts } from './hosting.texts.ts'
 import { PanelError, type PanelUsage } from './panel/adapter.ts'
 
 export const HOSTING_COLLECT_USAGE = 'hosting.collect-usage'
+
+/** How far back the usage history reaches. */
+export const HISTORY_DAYS = 90
+
+/** A stored alert stage as the contracts type it. */
+export const storedStage = (stage: number) => (stage >= 100 ? 100 : stage >= 80 ? 80 : 0)
 
 /** The alert stage a use reaches against a limit: 100 at or over it, 80 from 80%, else 0; none unlimited. */
 export function alertStage(used: number, limit: number | null): 0 | 80 | 100 {

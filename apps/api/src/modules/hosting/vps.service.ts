@@ -2,7 +2,9 @@ import type { DedicatedServer, Vps, VpsDetail, VpsPowerAction, VpsTask } from '@
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { Conflict, NotFound, refusedAsConflict } from '../../lib/errors.ts'
+import { ownerOf } from '../../lib/owner.ts'
 import { ComputeError, type ComputeTask, type VmStatus } from './compute/adapter.ts'
+import { storedStage } from './usage.service.ts'
 import {
   type FoundVps,
   findVpsRow,
@@ -23,14 +25,10 @@ import { monthTraffic, trafficHistory } from './vpsUsage.service.ts'
 /** The queue that follows a power action's platform task until it ends (hosting.jobs.ts). */
 export const HOSTING_VPS_TASK = 'hosting.vps-task'
 
-const alert = (stage: number) => (stage >= 100 ? 100 : stage >= 80 ? 80 : 0)
-
 function toVps(found: FoundVps, traffic: number): Vps {
   const { row } = found
   return {
-    id: row.id,
-    company_id: row.company_id,
-    company_name: found.company_name,
+    ...ownerOf(found),
     service_id: row.service_id,
     product_name_en: found.product_name_en,
     product_name_nl: found.product_name_nl,
@@ -51,7 +49,7 @@ function toVps(found: FoundVps, traffic: number): Vps {
     error: row.error,
     traffic_bytes: traffic,
     traffic_limit_bytes: row.traffic_limit_bytes,
-    traffic_alert: alert(row.traffic_alert),
+    traffic_alert: storedStage(row.traffic_alert),
     created_at: row.created_at.toISOString(),
   }
 }

@@ -1,10 +1,6 @@
 import {
-  fromRtr,
   type RealtimeRegisterSettings,
-  type RtrAnswer,
-  type RtrQuote,
   realtimeRegisterClient,
-  startedFrom,
   toRtr,
 } from '../../../adapters/realtimeRegister.ts'
 import type {
@@ -38,14 +34,12 @@ const QUOTE_PATHS: Record<BillableAction, string> = {
 export function realtimeRegister(settings: RealtimeRegisterSettings): Registrar {
   const customer = `/customers/${encodeURIComponent(settings.customer)}`
   const domain = (name: string) => `/domains/${encodeURIComponent(name.trim().toLowerCase())}`
-  const call = realtimeRegisterClient(
+  const { call, start, quoted } = realtimeRegisterClient(
     settings,
     (type, message, status, billables) =>
       new RegistrarError(type, message, status, billables as Billable[] | undefined),
   )
-  const started = (answer: RtrAnswer): ProcessStarted => startedFrom(answer)
-
-  const post = (path: string, body: unknown) => call('POST', path, body).then(started)
+  const post = (path: string, body: unknown): Promise<ProcessStarted> => start('POST', path, body)
 
   return {
     mode: 'live',
@@ -71,8 +65,7 @@ export function realtimeRegister(settings: RealtimeRegisterSettings): Registrar 
             ? { period }
             : { customer: settings.customer, period }
       const path = `${domain(domainName)}${QUOTE_PATHS[action]}?quote=true`
-      const answer = await call('POST', path, body)
-      return fromRtr(answer.body?.quote as RtrQuote<BillableAction> | undefined)
+      return quoted<BillableAction>(path, body)
     },
 
     register: (_ctx, r) =>
@@ -153,7 +146,7 @@ export function realtimeRegister(settings: RealtimeRegisterSettings): Registrar 
       )
     },
 
-    delete: (_ctx, name) => call('DELETE', domain(name)).then(started),
+    delete: (_ctx, name) => start('DELETE', domain(name)),
 
     async process(_ctx, processId) {
       const { body } = await call('GET', `/processes/${encodeURIComponent(processId)}`)

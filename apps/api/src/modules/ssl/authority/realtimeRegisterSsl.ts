@@ -1,10 +1,6 @@
 import {
-  fromRtr,
   type RealtimeRegisterSettings,
-  type RtrAnswer,
-  type RtrQuote,
   realtimeRegisterClient,
-  startedFrom,
   toRtr,
 } from '../../../adapters/realtimeRegister.ts'
 import {
@@ -15,7 +11,6 @@ import {
   type CertificateAuthority,
   type CertificateRequest,
   type DcvStatus,
-  type ProcessStarted,
   type ProcessStatus,
   type ReissueRequest,
   type SslProcessInfo,
@@ -29,12 +24,11 @@ import {
  */
 export function realtimeRegisterSsl(settings: RealtimeRegisterSettings): CertificateAuthority {
   const cert = (id: string) => `/ssl/certificates/${encodeURIComponent(id)}`
-  const call = realtimeRegisterClient(
+  const { call, start, quoted } = realtimeRegisterClient(
     settings,
     (type, message, status, billables) =>
       new AuthorityError(type, message, status, billables as Billable[] | undefined),
   )
-  const started = (answer: RtrAnswer): ProcessStarted => startedFrom(answer)
   // The names and their validation, as a reissue sends them; an order adds the account, product and period.
   const named = ({ csr, domainName, san, dcv }: ReissueRequest) => ({ csr, domainName, san, dcv })
   const ordered = (r: CertificateRequest) => ({
@@ -63,18 +57,13 @@ export function realtimeRegisterSsl(settings: RealtimeRegisterSettings): Certifi
     },
 
     async quote(_ctx, r) {
-      const answer = await call('POST', '/ssl/certificates?quote=true', ordered(r))
-      return fromRtr(answer.body?.quote as RtrQuote<Billable['action']> | undefined)
+      return quoted<Billable['action']>('/ssl/certificates?quote=true', ordered(r))
     },
 
     request: (_ctx, r) =>
-      call('POST', '/ssl/certificates', {
-        ...ordered(r),
-        language: 'EN',
-        billables: toRtr(r.billables),
-      }).then(started),
+      start('POST', '/ssl/certificates', { ...ordered(r), language: 'EN', billables: toRtr(r.billables) }),
 
-    reissue: (_ctx, id, r) => call('POST', `${cert(id)}/reissue`, named(r)).then(started),
+    reissue: (_ctx, id, r) => start('POST', `${cert(id)}/reissue`, named(r)),
 
     async revoke(_ctx, id, reason) {
       await call('DELETE', cert(id), { reason })
