@@ -5,12 +5,13 @@ import type {
   InternetOrderInput,
   InternetOrderResult,
 } from '@portico/contracts'
-import { addDays, todayIn } from '@portico/domain'
+import { addDays } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, type FieldError, NotFound } from '../../lib/errors.ts'
 import { ownerOf } from '../../lib/owner.ts'
 import { type Text, withValues } from '../../lib/texts.ts'
+import { todayOf } from '../billing/documents.mapper.ts'
 import { listOffers } from '../catalog/offers.service.ts'
 import { addCartLineFor, orderingCompany } from '../orders/cart.service.ts'
 import { connectivityTexts } from './connectivity.texts.ts'
@@ -113,7 +114,7 @@ export async function getLine(ctx: RequestContext, id: string): Promise<Internet
 
 /** The wish date's window: from tomorrow (the carrier plans its first possible day) to a year on. */
 export function wishDateIssues(ctx: RequestContext, wishDate: string): FieldError[] {
-  const today = todayIn(ctx.platform.timeZone, ctx.platform.now())
+  const today = todayOf(ctx)
   const earliest = addDays(today, 1)
   if (wishDate < earliest)
     return [

@@ -18,7 +18,8 @@ import {
   saveZone,
   updateDomain,
 } from './domains.service.ts'
-import { requestRestore, retryRenewal } from './renewals.service.ts'
+import { retryRenewal } from './renewals.service.ts'
+import { requestRestore } from './restore.service.ts'
 
 const domain = {
   params: DomainParamsSchema,

@@ -7,11 +7,11 @@ import {
   type DomainUpdate,
   DomainUpdateSchema,
 } from '@portico/contracts'
-import { todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit, auditedWrite } from '../../lib/audit.ts'
 import { BadRequest, NotFound, PreconditionFailed } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
+import { todayOf } from '../billing/documents.mapper.ts'
 import { setServiceEnd } from '../orders/services.service.ts'
 import { usableContactIds } from './contacts.repository.ts'
 import {
@@ -28,8 +28,6 @@ import type { ContactRole } from './registrar/adapter.ts'
 import { registrarCall } from './registrarCall.ts'
 import { latestRenewals } from './renewals.repository.ts'
 import { zoneRecords } from './zone.ts'
-
-const today = (ctx: RequestContext) => todayIn(ctx.platform.timeZone, ctx.platform.now())
 
 type RenewalRow = Awaited<ReturnType<typeof latestRenewals>>[number]
 
@@ -74,7 +72,7 @@ function toDomain(found: FoundDomain, on: string, renewal?: RenewalRow): Domain 
 }
 
 export async function listDomains(ctx: RequestContext, query: DomainListQuery) {
-  const on = today(ctx)
+  const on = todayOf(ctx)
   const { page, next_cursor } = await listDomainRows(ctx, query, on)
   const renewals = new Map(
     (
@@ -96,7 +94,7 @@ async function found(ctx: RequestContext, id: string) {
 export async function getDomain(ctx: RequestContext, id: string): Promise<Domain> {
   const domain = await found(ctx, id)
   const [renewal] = await latestRenewals(ctx, [id])
-  return toDomain(domain, today(ctx), renewal)
+  return toDomain(domain, todayOf(ctx), renewal)
 }
 
 /** The registry holds only registered names: pending and ended ones change nothing there. */
@@ -139,7 +137,7 @@ export async function updateDomain(
   const dnssec = input.dnssec === undefined || input.dnssec === domain.row.dnssec ? undefined : input.dnssec
   // Some registries (SIDN) have no transfer lock: the domain cannot be locked there, so it is not.
   const locked = input.transfer_lock && (domain.tld?.features.includes('TRANSFER_LOCK') ?? false)
-  const before = toDomain(domain, today(ctx))
+  const before = toDomain(domain, todayOf(ctx))
   await registrarCall(() =>
     ctx.platform.registrar.update(ctx, domain.row.name, {
       ns: input.nameservers,

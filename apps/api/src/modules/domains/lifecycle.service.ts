@@ -1,9 +1,10 @@
 import type { DomainStatus } from '@portico/contracts'
-import { daysBetween, todayIn } from '@portico/domain'
+import { daysBetween } from '@portico/domain'
 import pLimit from 'p-limit'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { render, withValues } from '../../lib/texts.ts'
+import { todayOf } from '../billing/documents.mapper.ts'
 import { recipientsFor } from '../company/notifications.repository.ts'
 import { queueMail } from '../mail/mail.service.ts'
 import { domainsTexts } from './domains.texts.ts'
@@ -64,7 +65,7 @@ async function syncOne(ctx: RequestContext, domain: Registered): Promise<boolean
     // The registrar being away keeps the portal's expiry for today; the date still moves the state.
     if (!(error instanceof RegistrarError)) throw error
   }
-  const today = todayIn(ctx.platform.timeZone, ctx.platform.now())
+  const today = todayOf(ctx)
   const state = lifecycleOf({ ...domain, row: { ...row, expires_on: expires } }, today)?.state
   const status = state ? STATUS_OF[state] : row.status
   if (expires === row.expires_on && status === row.status) return false
@@ -85,7 +86,7 @@ async function syncOne(ctx: RequestContext, domain: Registered): Promise<boolean
  * per expiry date (a run that missed a day still sends it, never one stage twice).
  */
 async function remind(ctx: RequestContext, { row, company }: Registered): Promise<boolean> {
-  const today = todayIn(ctx.platform.timeZone, ctx.platform.now())
+  const today = todayOf(ctx)
   if (!row.expires_on || row.status !== 'active') return false
   const left = daysBetween(today, row.expires_on)
   const stage = [...REMINDER_DAYS].reverse().find((days) => left >= 0 && left <= days)

@@ -11,7 +11,7 @@ import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, NotFound, refusedAsConflict } from '../../lib/errors.ts'
 import { ownerOf } from '../../lib/owner.ts'
 import { todayOf } from '../billing/documents.mapper.ts'
-import { changeServicePlan } from '../orders/services.service.ts'
+import { changeServicePlan } from '../orders/serviceChanges.service.ts'
 import {
   type FoundHostingAccount,
   findHostingAccountRow,

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../auth/context.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { findService } from '../customers/services.repository.ts'
-import { changeServicePrice } from '../orders/services.service.ts'
+import { changeServicePrice } from '../orders/serviceChanges.service.ts'
 
 /**
  * The service of a subscription ordered through the cart follows its seats, at the service's own

@@ -7,13 +7,8 @@ import {
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { one, routes } from '../../lib/route.ts'
-import {
-  cancelService,
-  changeServicePlan,
-  changeServicePrice,
-  suspendService,
-  unsuspendService,
-} from './services.service.ts'
+import { changeServicePlan, changeServicePrice } from './serviceChanges.service.ts'
+import { cancelService, suspendService, unsuspendService } from './services.service.ts'
 
 /** Staff act on one service: suspend and resume it, end it, change its price or its plan. */
 export async function servicesRoutes(app: FastifyInstance) {

@@ -1,15 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  cancelSubscription,
-  changeTermNow,
-  decreaseSeats,
-  increaseSeats,
-  type NceSubscription,
-  type NextTermChange,
-  scheduleAtRenewal,
-  termAllowsBilling,
-  termEndFor,
-} from '@portico/domain'
+import { changeTermNow, type NceSubscription, termAllowsBilling, termEndFor } from '@portico/domain'
 import type { RequestContext } from '../../../auth/context.ts'
 import {
   countLiveSandboxSubscriptions,
@@ -34,13 +24,12 @@ import {
   type PcCheckoutResult,
   type PcCustomer,
   type PcOrder,
-  type PcSubscriptionPatch,
 } from './adapter.ts'
 import { SANDBOX_CATALOG, SANDBOX_LIMITS, sandboxCatalogItem, sandboxSku } from './sandboxCatalog.ts'
+import { LIMIT, patched } from './sandboxPatch.ts'
 import { allowed, columnsOf, nceOf, settled, subscriptionResource } from './sandboxSubscriptions.ts'
 
 const CART_DAYS = 7
-const LIMIT = '800089'
 
 function partnerOf(ctx: RequestContext): string {
   if (!ctx.providerId) throw new PartnerCenterError('403', 'No partner account.', 403)
@@ -74,63 +63,6 @@ async function store(ctx: RequestContext, row: SandboxSubscriptionRow, sub: NceS
     catalog_item_id: item?.catalogItemId ?? row.catalog_item_id,
   })
   return { row: saved, sub: nceOf(saved) }
-}
-
-function tooManyLicenses(quantity: number) {
-  if (quantity > SANDBOX_LIMITS.licensesPerSubscription) {
-    throw new PartnerCenterError(
-      LIMIT,
-      `Requested number of licenses exceeded the limit of ${SANDBOX_LIMITS.licensesPerSubscription} per subscription.`,
-      400,
-    )
-  }
-}
-
-/** Applies one PATCH: cancellation, quantity, auto-renew, then the renewal's instructions. */
-function patched(current: NceSubscription, patch: PcSubscriptionPatch, now: Date): NceSubscription {
-  let sub = current
-  if (patch.status === 'deleted') {
-    allowed(cancelSubscription(sub, now))
-    return { ...sub, status: 'deleted', scheduled: null }
-  }
-  const resumes = patch.status === 'active' && sub.status === 'suspended'
-  if (patch.status === 'suspended' || resumes) {
-    if (sub.status !== 'active' && sub.status !== 'suspended')
-      throw new PartnerCenterError('800001', `A ${sub.status} subscription cannot change status.`, 400)
-    return { ...sub, status: patch.status === 'suspended' ? 'suspended' : 'active' }
-  }
-  if (patch.quantity !== undefined && patch.quantity > sub.quantity) {
-    tooManyLicenses(patch.quantity)
-    const decision = increaseSeats(sub, patch.quantity - sub.quantity, 0, now)
-    allowed(decision)
-    sub = { ...sub, quantity: patch.quantity, batches: [...sub.batches, decision.batch], scheduled: null }
-  } else if (patch.quantity !== undefined && patch.quantity < sub.quantity) {
-    const decision = decreaseSeats(sub, sub.quantity - patch.quantity, now)
-    allowed(decision)
-    sub = { ...sub, quantity: patch.quantity, batches: decision.batches, scheduled: null }
-  }
-  if (patch.autoRenewEnabled !== undefined) {
-    sub = {
-      ...sub,
-      autoRenew: patch.autoRenewEnabled,
-      scheduled: patch.autoRenewEnabled ? sub.scheduled : null,
-    }
-  }
-  if (patch.scheduledNextTermInstructions === null) sub = { ...sub, scheduled: null }
-  else if (patch.scheduledNextTermInstructions) {
-    const { product, quantity } = patch.scheduledNextTermInstructions
-    const change: NextTermChange = {
-      quantity,
-      term: product.termDuration,
-      billing: product.billingCycle,
-      skuId: `${product.productId}:${product.skuId}`,
-    }
-    if (!sandboxSku(change.skuId ?? '')) throw new PartnerCenterError('400', 'Unknown product or SKU.', 400)
-    tooManyLicenses(quantity)
-    allowed(scheduleAtRenewal(sub, change, now))
-    sub = { ...sub, scheduled: change }
-  }
-  return sub
 }
 
 /** Partner Center's integration sandbox, its state in our database (ms_sandbox_*). */

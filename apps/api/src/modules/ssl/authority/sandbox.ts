@@ -19,14 +19,13 @@ import {
 import { acceptableKey, issueCertificate, loadAuthority, newAuthority, parseCsr } from '../x509.ts'
 import {
   AuthorityError,
-  type Billable,
-  type CaProduct,
   type CertificateAuthority,
   type CertificateRequest,
   type DcvRequest,
   type DcvStatus,
   type SslProcessInfo,
 } from './adapter.ts'
+import { billablesFor, SANDBOX_PRODUCTS, sameBillables } from './sandboxProducts.ts'
 
 /** E-mail approval and the file check complete this long after the request (a person, a crawler). */
 export const SANDBOX_APPROVAL_SECONDS = 20
@@ -34,86 +33,9 @@ const DAY = 86_400_000
 /** How long a name's validation may be reused for a later certificate (CA/B, from 2026-03-15). */
 const DCV_REUSE_DAYS = 200
 
-/** The sandbox CA's products and its price per year (EUR cents): what a quote asks. */
-export const SANDBOX_PRODUCTS: Array<CaProduct & { yearMinor: number; sanYearMinor: number }> = [
-  {
-    product: 'sectigo_positivessl',
-    brand: 'Sectigo',
-    validationType: 'DV',
-    maxSans: 0,
-    periods: [12, 24, 36],
-    wildcard: false,
-    yearMinor: 500,
-    sanYearMinor: 0,
-  },
-  {
-    product: 'sectigo_positivessl_multidomain',
-    brand: 'Sectigo',
-    validationType: 'DV',
-    maxSans: 250,
-    periods: [12, 24, 36],
-    wildcard: false,
-    yearMinor: 2000,
-    sanYearMinor: 500,
-  },
-  {
-    product: 'sectigo_positivessl_wildcard',
-    brand: 'Sectigo',
-    validationType: 'DV',
-    maxSans: 0,
-    periods: [12, 24, 36],
-    wildcard: true,
-    yearMinor: 5000,
-    sanYearMinor: 0,
-  },
-  {
-    product: 'sectigo_instantssl',
-    brand: 'Sectigo',
-    validationType: 'OV',
-    maxSans: 0,
-    periods: [12, 24],
-    wildcard: false,
-    yearMinor: 2500,
-    sanYearMinor: 0,
-  },
-]
-
 const TOKEN = () => randomBytes(16).toString('hex')
 const dcvRecordName = (name: string) => `_dnsauth.${validatedDomainOf(name)}`
 const fileName = (token: string) => `${token.slice(0, 16).toUpperCase()}.txt`
-
-function billablesFor(request: Pick<CertificateRequest, 'product' | 'period' | 'san'>): Billable[] {
-  const product = SANDBOX_PRODUCTS.find((p) => p.product === request.product)
-  if (!product) throw new AuthorityError('InvalidParameter', `Unknown product ${request.product}`, 400)
-  if (!product.periods.includes(request.period))
-    throw new AuthorityError(
-      'InvalidParameter',
-      `Period ${request.period} is not offered for ${request.product}`,
-      400,
-    )
-  const years = request.period / 12
-  const billables: Billable[] = [
-    {
-      product: `ssl_${product.product}`,
-      action: 'REQUEST',
-      quantity: 1,
-      amount: product.yearMinor * years,
-      currency: 'EUR',
-    },
-  ]
-  if (request.san.length && product.sanYearMinor)
-    billables.push({
-      product: `ssl_${product.product}`,
-      action: 'EXTRA_DOMAIN',
-      quantity: request.san.length,
-      amount: product.sanYearMinor * years * request.san.length,
-      currency: 'EUR',
-    })
-  return billables
-}
-
-const sameBillables = (a: Billable[] | undefined, b: Billable[]) =>
-  !!a && a.length === b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]))
 
 /** Checks what the CA checks of a request: the CSR, the names and the approver addresses. */
 async function judge(request: Pick<CertificateRequest, 'csr' | 'domainName' | 'san' | 'dcv'>) {
