@@ -73,10 +73,8 @@ export async function findBillableCustomer(
 }
 
 /** The customer of a document the caller already holds (its snapshot is frozen from this row). */
-export async function customerOf(ctx: RequestContext, doc: Pick<DocumentRow, 'customer_id'>) {
-  const [customer] = await ctx.db.select().from(companies).where(eq(companies.id, doc.customer_id))
-  return customer
-}
+export const customerOf = (ctx: RequestContext, doc: Pick<DocumentRow, 'customer_id'>) =>
+  findRow(ctx.db, companies, eq(companies.id, doc.customer_id))
 
 /** Several customers by id (the portal's own invoices for many parties at once). */
 export async function customersByIds(ctx: RequestContext, ids: string[]) {

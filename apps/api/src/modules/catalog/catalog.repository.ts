@@ -1,9 +1,10 @@
 import type { Price, Product, ProductListQuery, ProductOption } from '@portico/contracts'
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
+import { updateProviderRow } from '../../db/providerRows.ts'
 import { catalogPrices, catalogProducts } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
-import { insertRow, updateAtVersion } from '../../lib/sql.ts'
+import { findRow, insertRow } from '../../lib/sql.ts'
 import { catalogTexts } from './catalog.texts.ts'
 
 export type ProductRow = typeof catalogProducts.$inferSelect
@@ -122,10 +123,12 @@ export async function listProducts(ctx: RequestContext, providerId: string, q: P
 
 /** A product of the provider, with its prices. */
 export async function findProduct(ctx: RequestContext, providerId: string, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.id, id), eq(catalogProducts.provider_id, providerId)))
+  const row = await findRow(
+    ctx.db,
+    catalogProducts,
+    eq(catalogProducts.id, id),
+    eq(catalogProducts.provider_id, providerId),
+  )
   if (!row) return undefined
   const prices = await pricesOf(ctx, [row.id])
   return { row, prices: prices.get(row.id) ?? [] }
@@ -175,9 +178,7 @@ export async function updateProduct(
   version: number | null,
   values: Partial<ProductColumns>,
 ): Promise<ProductRow | undefined> {
-  const mine = and(eq(catalogProducts.id, id), eq(catalogProducts.provider_id, providerId))
-  const [row] = await updateAtVersion(ctx.db, catalogProducts, version ?? undefined, mine, values)
-  return row
+  return updateProviderRow(ctx, catalogProducts, providerId, id, version, values)
 }
 
 /** Replaces a product's price rows (inside the caller's transaction). */

@@ -1,8 +1,9 @@
 import type { Promotion } from '@portico/contracts'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
+import { updateProviderRow } from '../../db/providerRows.ts'
 import { catalogPromotions, catalogPromotionUses } from '../../db/schema/index.ts'
-import { insertRow, updateAtVersion } from '../../lib/sql.ts'
+import { insertRow, lockRow } from '../../lib/sql.ts'
 
 export type PromotionRow = typeof catalogPromotions.$inferSelect
 export type PromotionColumns = Omit<
@@ -82,9 +83,7 @@ export async function updatePromotion(
   version: number | null,
   values: Partial<PromotionColumns>,
 ): Promise<PromotionRow | undefined> {
-  const mine = and(eq(catalogPromotions.id, id), eq(catalogPromotions.provider_id, providerId))
-  const [row] = await updateAtVersion(ctx.db, catalogPromotions, version ?? undefined, mine, values)
-  return row
+  return updateProviderRow(ctx, catalogPromotions, providerId, id, version, values)
 }
 
 /** Uses of a promotion in all and by one company. */
@@ -100,14 +99,8 @@ export async function promotionUsage(ctx: RequestContext, promotionId: string, c
 }
 
 /** Locks a promotion's row until the caller's transaction ends (two orders take its last use one after the other). */
-export async function lockPromotion(ctx: RequestContext, promotionId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(catalogPromotions)
-    .where(eq(catalogPromotions.id, promotionId))
-    .for('update')
-  return row
-}
+export const lockPromotion = (ctx: RequestContext, promotionId: string) =>
+  lockRow(ctx.db, catalogPromotions, eq(catalogPromotions.id, promotionId))
 
 /** Records that `reference` (an order) used the promotion; a second call for the same reference is a no-op. */
 export async function insertPromotionUse(

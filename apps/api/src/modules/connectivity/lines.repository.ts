@@ -1,54 +1,36 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { findOwnedOfService } from '../../db/ownedRows.ts'
-import { companies, internetLineEvents, internetLines } from '../../db/schema/index.ts'
-import { claimByCartLine } from '../../lib/sql.ts'
+import {
+  claimOwnedByCartLine,
+  findOwnedOfService,
+  findWithCompany,
+  listOfOwnedParents,
+  listWithCompany,
+} from '../../db/ownedRows.ts'
+import { internetLineEvents, internetLines } from '../../db/schema/index.ts'
 import type { ClaimByCartLine } from '../orders/provisioning/adapter.ts'
 
 export type LineRow = typeof internetLines.$inferSelect
 export type LineEventRow = typeof internetLineEvents.$inferSelect
 export type FoundLine = { row: LineRow; company_name: string }
 
-const withCompany = (ctx: RequestContext) =>
-  ctx.db
-    .select({ row: internetLines, company_name: companies.name })
-    .from(internetLines)
-    .innerJoin(companies, eq(companies.id, internetLines.company_id))
-
 /** The lines of the caller's companies (of one company when given), newest first. */
-export async function listLineRows(ctx: RequestContext, companyId?: string): Promise<FoundLine[]> {
-  return withCompany(ctx)
-    .where(
-      and(
-        ownedByVisibleCompany(ctx, internetLines.company_id),
-        companyId ? eq(internetLines.company_id, companyId) : undefined,
-      ),
-    )
-    .orderBy(desc(internetLines.created_at))
-    .limit(500)
-}
+export const listLineRows = (ctx: RequestContext, companyId?: string): Promise<FoundLine[]> =>
+  listWithCompany(ctx, internetLines, { companyId, orderBy: [desc(internetLines.created_at)], limit: 500 })
 
-export async function findLineRow(ctx: RequestContext, id: string): Promise<FoundLine | undefined> {
-  const [found] = await withCompany(ctx).where(
-    and(eq(internetLines.id, id), ownedByVisibleCompany(ctx, internetLines.company_id)),
-  )
-  return found
-}
+export const findLineRow = (ctx: RequestContext, id: string): Promise<FoundLine | undefined> =>
+  findWithCompany(ctx, internetLines, id)
 
 /** The timelines of visible lines, oldest step first. */
-export async function listLineEvents(ctx: RequestContext, lineIds: string[]): Promise<LineEventRow[]> {
-  if (lineIds.length === 0) return []
-  return ctx.db
-    .select({ event: internetLineEvents })
-    .from(internetLineEvents)
-    .innerJoin(internetLines, eq(internetLines.id, internetLineEvents.line_id))
-    .where(
-      and(inArray(internetLineEvents.line_id, lineIds), ownedByVisibleCompany(ctx, internetLines.company_id)),
-    )
-    .orderBy(asc(internetLineEvents.at))
-    .then((rows) => rows.map((r) => r.event))
-}
+export const listLineEvents = (ctx: RequestContext, lineIds: string[]): Promise<LineEventRow[]> =>
+  listOfOwnedParents(
+    ctx,
+    internetLineEvents,
+    { key: internetLineEvents.line_id, parent: internetLines },
+    lineIds,
+    asc(internetLineEvents.at),
+  )
 
 export async function insertLine(ctx: RequestContext, values: typeof internetLines.$inferInsert) {
   const [row] = await ctx.db.insert(internetLines).values(values).returning()
@@ -98,11 +80,10 @@ export const findLineOfService = (ctx: RequestContext, serviceId: string) =>
  * id until it is claimed). A second run finds it by service; a line whose cart line left is never claimed.
  */
 export const claimLineForService = (ctx: RequestContext, claim: ClaimByCartLine) =>
-  claimByCartLine(
-    ctx.db,
+  claimOwnedByCartLine(
+    ctx,
     internetLines,
     claim,
     { cart_item_id: null },
     eq(internetLines.status, 'awaiting_order'),
-    ownedByVisibleCompany(ctx, internetLines.company_id),
   )

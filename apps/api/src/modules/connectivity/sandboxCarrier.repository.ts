@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { connectivitySandboxOrders } from '../../db/schema/index.ts'
+import { findRow } from '../../lib/sql.ts'
 
 /*
  * The sandbox carrier's orders. They are the platform's, not a tenant's: the sandbox stands for one
@@ -23,13 +24,8 @@ export async function insertSandboxCarrierOrder(
   return row
 }
 
-export async function findSandboxCarrierOrder(ctx: RequestContext, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(connectivitySandboxOrders)
-    .where(eq(connectivitySandboxOrders.id, id))
-  return row
-}
+export const findSandboxCarrierOrder = (ctx: RequestContext, id: string) =>
+  findRow(ctx.db, connectivitySandboxOrders, eq(connectivitySandboxOrders.id, id))
 
 /** Moves an order on from the status it was read in (compare and set: two callers move it once). */
 export async function moveSandboxCarrierOrder(

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { voipSandboxPorts } from '../../db/schema/index.ts'
+import { findRow } from '../../lib/sql.ts'
 
 /* The sandbox porting platform's requests: the platform's own, shared by every provider. */
 
@@ -11,10 +12,8 @@ export async function insertSandboxPort(ctx: RequestContext, values: typeof voip
   await ctx.db.insert(voipSandboxPorts).values(values).onConflictDoNothing()
 }
 
-export async function findSandboxPort(ctx: RequestContext, id: string) {
-  const [row] = await ctx.db.select().from(voipSandboxPorts).where(eq(voipSandboxPorts.id, id))
-  return row
-}
+export const findSandboxPort = (ctx: RequestContext, id: string) =>
+  findRow(ctx.db, voipSandboxPorts, eq(voipSandboxPorts.id, id))
 
 /** Moves a port on from the status it was read in (compare and set: two callers move it once). */
 export async function moveSandboxPort(

@@ -1,38 +1,20 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { companies, mobileSims, mobileSimTasks, mobileSimUsage } from '../../db/schema/index.ts'
+import { findWithCompany, listOfOwnedParents, listWithCompany } from '../../db/ownedRows.ts'
+import { mobileSims, mobileSimTasks, mobileSimUsage } from '../../db/schema/index.ts'
 
 export type SimRow = typeof mobileSims.$inferSelect
 export type SimTaskRow = typeof mobileSimTasks.$inferSelect
 export type SimUsageRow = typeof mobileSimUsage.$inferSelect
 export type FoundSim = { row: SimRow; company_name: string }
 
-const withCompany = (ctx: RequestContext) =>
-  ctx.db
-    .select({ row: mobileSims, company_name: companies.name })
-    .from(mobileSims)
-    .innerJoin(companies, eq(companies.id, mobileSims.company_id))
-
 /** The SIMs of the caller's companies (of one company when given), by number. */
-export async function listSimRows(ctx: RequestContext, companyId?: string): Promise<FoundSim[]> {
-  return withCompany(ctx)
-    .where(
-      and(
-        ownedByVisibleCompany(ctx, mobileSims.company_id),
-        companyId ? eq(mobileSims.company_id, companyId) : undefined,
-      ),
-    )
-    .orderBy(asc(mobileSims.msisdn))
-    .limit(500)
-}
+export const listSimRows = (ctx: RequestContext, companyId?: string): Promise<FoundSim[]> =>
+  listWithCompany(ctx, mobileSims, { companyId, orderBy: [asc(mobileSims.msisdn)], limit: 500 })
 
-export async function findSimRow(ctx: RequestContext, id: string): Promise<FoundSim | undefined> {
-  const [found] = await withCompany(ctx).where(
-    and(eq(mobileSims.id, id), ownedByVisibleCompany(ctx, mobileSims.company_id)),
-  )
-  return found
-}
+export const findSimRow = (ctx: RequestContext, id: string): Promise<FoundSim | undefined> =>
+  findWithCompany(ctx, mobileSims, id)
 
 /** A visible SIM with this ICCID (a swap must not take one in use). */
 export async function findSimByIccid(ctx: RequestContext, iccid: string) {
@@ -44,29 +26,25 @@ export async function findSimByIccid(ctx: RequestContext, iccid: string) {
 }
 
 /** The use of visible SIMs per month, newest month first. */
-export async function listSimUsage(ctx: RequestContext, simIds: string[]): Promise<SimUsageRow[]> {
-  if (simIds.length === 0) return []
-  const rows = await ctx.db
-    .select({ usage: mobileSimUsage })
-    .from(mobileSimUsage)
-    .innerJoin(mobileSims, eq(mobileSims.id, mobileSimUsage.sim_id))
-    .where(and(inArray(mobileSimUsage.sim_id, simIds), ownedByVisibleCompany(ctx, mobileSims.company_id)))
-    .orderBy(desc(mobileSimUsage.month))
-  return rows.map((r) => r.usage)
-}
+export const listSimUsage = (ctx: RequestContext, simIds: string[]): Promise<SimUsageRow[]> =>
+  listOfOwnedParents(
+    ctx,
+    mobileSimUsage,
+    { key: mobileSimUsage.sim_id, parent: mobileSims },
+    simIds,
+    desc(mobileSimUsage.month),
+  )
 
 /** The changes asked for visible SIMs, newest first. */
-export async function listSimTasks(ctx: RequestContext, simIds: string[]): Promise<SimTaskRow[]> {
-  if (simIds.length === 0) return []
-  const rows = await ctx.db
-    .select({ task: mobileSimTasks })
-    .from(mobileSimTasks)
-    .innerJoin(mobileSims, eq(mobileSims.id, mobileSimTasks.sim_id))
-    .where(and(inArray(mobileSimTasks.sim_id, simIds), ownedByVisibleCompany(ctx, mobileSims.company_id)))
-    .orderBy(desc(mobileSimTasks.created_at))
-    .limit(200)
-  return rows.map((r) => r.task)
-}
+export const listSimTasks = (ctx: RequestContext, simIds: string[]): Promise<SimTaskRow[]> =>
+  listOfOwnedParents(
+    ctx,
+    mobileSimTasks,
+    { key: mobileSimTasks.sim_id, parent: mobileSims },
+    simIds,
+    desc(mobileSimTasks.created_at),
+    200,
+  )
 
 /** A change for a visible SIM; undefined when another is still pending (one at a time). */
 export async function insertSimTask(ctx: RequestContext, values: typeof mobileSimTasks.$inferInsert) {

@@ -1,41 +1,19 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import {
-  companies,
-  voipNumbers,
-  voipPortEvents,
-  voipPortRequests,
-  voipTrunks,
-} from '../../db/schema/index.ts'
+import { listOfOwnedParents, listWithCompany } from '../../db/ownedRows.ts'
+import { voipNumbers, voipPortEvents, voipPortRequests, voipTrunks } from '../../db/schema/index.ts'
+import { findRow } from '../../lib/sql.ts'
 
-export type TrunkRow = typeof voipTrunks.$inferSelect
 export type PortRow = typeof voipPortRequests.$inferSelect
 export type PortEventRow = typeof voipPortEvents.$inferSelect
 
 /** The SIP trunks of the caller's companies (of one company when given). */
-export async function listTrunkRows(ctx: RequestContext, companyId?: string) {
-  return ctx.db
-    .select({ row: voipTrunks, company_name: companies.name })
-    .from(voipTrunks)
-    .innerJoin(companies, eq(companies.id, voipTrunks.company_id))
-    .where(
-      and(
-        ownedByVisibleCompany(ctx, voipTrunks.company_id),
-        companyId ? eq(voipTrunks.company_id, companyId) : undefined,
-      ),
-    )
-    .orderBy(asc(voipTrunks.name))
-    .limit(200)
-}
+export const listTrunkRows = (ctx: RequestContext, companyId?: string) =>
+  listWithCompany(ctx, voipTrunks, { companyId, orderBy: [asc(voipTrunks.name)], limit: 200 })
 
-export async function findTrunkRow(ctx: RequestContext, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(voipTrunks)
-    .where(and(eq(voipTrunks.id, id), ownedByVisibleCompany(ctx, voipTrunks.company_id)))
-  return row
-}
+export const findTrunkRow = (ctx: RequestContext, id: string) =>
+  findRow(ctx.db, voipTrunks, eq(voipTrunks.id, id), ownedByVisibleCompany(ctx, voipTrunks.company_id))
 
 /** The numbers of visible trunks (or those among `numbers` already connected anywhere visible). */
 export async function listNumbers(ctx: RequestContext, by: { trunkIds?: string[]; numbers?: string[] }) {
@@ -78,18 +56,14 @@ export async function findPortRow(ctx: RequestContext, id: string) {
   return found
 }
 
-export async function listPortEvents(ctx: RequestContext, ids: string[]): Promise<PortEventRow[]> {
-  if (ids.length === 0) return []
-  const rows = await ctx.db
-    .select({ event: voipPortEvents })
-    .from(voipPortEvents)
-    .innerJoin(voipPortRequests, eq(voipPortRequests.id, voipPortEvents.request_id))
-    .where(
-      and(inArray(voipPortEvents.request_id, ids), ownedByVisibleCompany(ctx, voipPortRequests.company_id)),
-    )
-    .orderBy(asc(voipPortEvents.at))
-  return rows.map((r) => r.event)
-}
+export const listPortEvents = (ctx: RequestContext, ids: string[]): Promise<PortEventRow[]> =>
+  listOfOwnedParents(
+    ctx,
+    voipPortEvents,
+    { key: voipPortEvents.request_id, parent: voipPortRequests },
+    ids,
+    asc(voipPortEvents.at),
+  )
 
 /**
  * A port request with its numbers connected to the trunk as 'porting'. A number is on one trunk only:

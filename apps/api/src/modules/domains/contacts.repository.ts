@@ -2,8 +2,9 @@ import type { DomainContact } from '@portico/contracts'
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { deleteOwned, updateOwnedAtVersion } from '../../db/ownedRows.ts'
 import { companies, domainContacts } from '../../db/schema/index.ts'
-import { sqlArray, updateAtVersion } from '../../lib/sql.ts'
+import { insertRow, sqlArray } from '../../lib/sql.ts'
 
 type Row = typeof domainContacts.$inferSelect
 export type DomainContactColumns = Omit<
@@ -92,31 +93,15 @@ export async function usableContactIds(ctx: RequestContext, companyId: string, i
 }
 
 export async function insertDomainContact(ctx: RequestContext, values: DomainContactColumns) {
-  const [row] = await ctx.db.insert(domainContacts).values(values).returning({ id: domainContacts.id })
-  if (!row) throw new Error('domain contact insert returned nothing')
+  const row = await insertRow(ctx.db, domainContacts, values)
   return row.id
 }
 
-export async function updateDomainContact(
+export const updateDomainContact = (
   ctx: RequestContext,
   id: string,
   version: number,
   values: Partial<DomainContactColumns>,
-) {
-  const rows = await updateAtVersion(
-    ctx.db,
-    domainContacts,
-    version,
-    and(eq(domainContacts.id, id), ownedByVisibleCompany(ctx, domainContacts.company_id)),
-    values,
-  )
-  return rows.length > 0
-}
+) => updateOwnedAtVersion(ctx, domainContacts, id, version, values)
 
-export async function deleteDomainContact(ctx: RequestContext, id: string) {
-  const rows = await ctx.db
-    .delete(domainContacts)
-    .where(and(eq(domainContacts.id, id), ownedByVisibleCompany(ctx, domainContacts.company_id)))
-    .returning({ id: domainContacts.id })
-  return rows.length > 0
-}
+export const deleteDomainContact = (ctx: RequestContext, id: string) => deleteOwned(ctx, domainContacts, id)

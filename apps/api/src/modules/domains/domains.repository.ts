@@ -2,9 +2,10 @@ import type { DomainListQuery } from '@portico/contracts'
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { updateOwnedAtVersion } from '../../db/ownedRows.ts'
 import { companies, domains, domainTlds, domainZones, services } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
-import { updateAtVersion, writeAtVersion } from '../../lib/sql.ts'
+import { findRow, writeAtVersion } from '../../lib/sql.ts'
 import { domainsTexts } from './domains.texts.ts'
 
 export type DomainRow = typeof domains.$inferSelect
@@ -86,35 +87,21 @@ export async function findDomainRow(ctx: RequestContext, id: string): Promise<Fo
   return found as FoundDomain | undefined
 }
 
-export async function updateDomainRow(
+export const updateDomainRow = (
   ctx: RequestContext,
   id: string,
   version: number,
   values: Partial<typeof domains.$inferInsert>,
-) {
-  const rows = await updateAtVersion(
-    ctx.db,
-    domains,
-    version,
-    and(eq(domains.id, id), ownedByVisibleCompany(ctx, domains.company_id)),
-    values,
-  )
-  return rows.length > 0
-}
+) => updateOwnedAtVersion(ctx, domains, id, version, values)
 
 /** The zone of a domain the caller can see (the domain is checked first: see the service). */
-export async function findZone(ctx: RequestContext, domainId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(domainZones)
-    .where(
-      and(
-        eq(domainZones.domain_id, domainId),
-        sql`${domainZones.domain_id} in (select ${domains.id} from ${domains} where ${ownedByVisibleCompany(ctx, domains.company_id)})`,
-      ),
-    )
-  return row
-}
+export const findZone = (ctx: RequestContext, domainId: string) =>
+  findRow(
+    ctx.db,
+    domainZones,
+    eq(domainZones.domain_id, domainId),
+    sql`${domainZones.domain_id} in (select ${domains.id} from ${domains} where ${ownedByVisibleCompany(ctx, domains.company_id)})`,
+  )
 
 /** Saves the zone at `version` (0: the first save); false when someone saved first. */
 export function saveZoneRow(ctx: RequestContext, domainId: string, version: number, records: unknown[]) {

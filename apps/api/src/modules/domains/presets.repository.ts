@@ -1,9 +1,10 @@
 import type { DomainPreset } from '@portico/contracts'
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
+import { deleteOwned, findWithCompany, listWithCompany, updateOwnedAtVersion } from '../../db/ownedRows.ts'
 import { companies, domainPresets } from '../../db/schema/index.ts'
-import { updateAtVersion } from '../../lib/sql.ts'
+import { insertRow } from '../../lib/sql.ts'
 
 type Row = typeof domainPresets.$inferSelect
 export type DomainPresetColumns = Omit<
@@ -29,27 +30,18 @@ function toPreset(row: Row, companyName: string): DomainPreset {
   }
 }
 
-function selectPresets(ctx: RequestContext, ...conditions: (SQL | undefined)[]) {
-  return ctx.db
-    .select({ row: domainPresets, company: companies.name })
-    .from(domainPresets)
-    .innerJoin(companies, eq(companies.id, domainPresets.company_id))
-    .where(and(ownedByVisibleCompany(ctx, domainPresets.company_id), ...conditions))
-}
-
 export async function listDomainPresets(ctx: RequestContext, filter: { company?: string }) {
-  const rows = await selectPresets(
-    ctx,
-    filter.company ? eq(domainPresets.company_id, filter.company) : undefined,
-  )
-    .orderBy(asc(companies.name), asc(domainPresets.name), asc(domainPresets.id))
-    .limit(500)
-  return rows.map((r) => toPreset(r.row, r.company))
+  const rows = await listWithCompany(ctx, domainPresets, {
+    companyId: filter.company,
+    orderBy: [asc(companies.name), asc(domainPresets.name), asc(domainPresets.id)],
+    limit: 500,
+  })
+  return rows.map((r) => toPreset(r.row, r.company_name))
 }
 
 export async function findDomainPreset(ctx: RequestContext, id: string) {
-  const [found] = await selectPresets(ctx, eq(domainPresets.id, id))
-  return found && toPreset(found.row, found.company)
+  const found = await findWithCompany(ctx, domainPresets, id)
+  return found && toPreset(found.row, found.company_name)
 }
 
 /** Whether the company has another preset of this name (names are unique per company). */
@@ -75,31 +67,15 @@ export async function presetNameTaken(
 }
 
 export async function insertDomainPreset(ctx: RequestContext, values: DomainPresetColumns) {
-  const [row] = await ctx.db.insert(domainPresets).values(values).returning({ id: domainPresets.id })
-  if (!row) throw new Error('domain preset insert returned nothing')
+  const row = await insertRow(ctx.db, domainPresets, values)
   return row.id
 }
 
-export async function updateDomainPreset(
+export const updateDomainPreset = (
   ctx: RequestContext,
   id: string,
   version: number,
   values: Partial<DomainPresetColumns>,
-) {
-  const rows = await updateAtVersion(
-    ctx.db,
-    domainPresets,
-    version,
-    and(eq(domainPresets.id, id), ownedByVisibleCompany(ctx, domainPresets.company_id)),
-    values,
-  )
-  return rows.length > 0
-}
+) => updateOwnedAtVersion(ctx, domainPresets, id, version, values)
 
-export async function deleteDomainPreset(ctx: RequestContext, id: string) {
-  const rows = await ctx.db
-    .delete(domainPresets)
-    .where(and(eq(domainPresets.id, id), ownedByVisibleCompany(ctx, domainPresets.company_id)))
-    .returning({ id: domainPresets.id })
-  return rows.length > 0
-}
+export const deleteDomainPreset = (ctx: RequestContext, id: string) => deleteOwned(ctx, domainPresets, id)

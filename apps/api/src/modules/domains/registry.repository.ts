@@ -6,6 +6,7 @@ import {
   registrySandboxNotifications,
   registrySandboxProcesses,
 } from '../../db/schema/index.ts'
+import { findRow } from '../../lib/sql.ts'
 
 /*
  * The sandbox registrar's state (the registry as the sandbox plays it). It is the platform's, not a
@@ -15,20 +16,14 @@ import {
 export type SandboxDomainRow = typeof registrySandboxDomains.$inferSelect
 export type SandboxDomainInput = typeof registrySandboxDomains.$inferInsert
 export type SandboxProcessRow = typeof registrySandboxProcesses.$inferSelect
-export type SandboxNotificationRow = typeof registrySandboxNotifications.$inferSelect
 
 /** Serialises the sandbox's changes to one name (the registry's own lock), until the transaction ends. */
 export async function lockSandboxName(ctx: RequestContext, name: string): Promise<void> {
   await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`registry:${name}`}))`)
 }
 
-export async function findSandboxDomain(ctx: RequestContext, name: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(registrySandboxDomains)
-    .where(eq(registrySandboxDomains.name, name))
-  return row
-}
+export const findSandboxDomain = (ctx: RequestContext, name: string) =>
+  findRow(ctx.db, registrySandboxDomains, eq(registrySandboxDomains.name, name))
 
 /** Stores a registered or transferred-in name; a released one under the same name is replaced. */
 export async function saveSandboxDomain(ctx: RequestContext, row: SandboxDomainInput): Promise<void> {
@@ -60,13 +55,8 @@ export async function sandboxDomainsUsingContact(ctx: RequestContext, handle: st
     )
 }
 
-export async function findSandboxContact(ctx: RequestContext, handle: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(registrySandboxContacts)
-    .where(eq(registrySandboxContacts.handle, handle))
-  return row
-}
+export const findSandboxContact = (ctx: RequestContext, handle: string) =>
+  findRow(ctx.db, registrySandboxContacts, eq(registrySandboxContacts.handle, handle))
 
 export async function saveSandboxContact(
   ctx: RequestContext,

@@ -9,6 +9,7 @@ import {
   domainTlds,
   servicePeriods,
 } from '../../db/schema/index.ts'
+import { findRow, lockRow } from '../../lib/sql.ts'
 
 export type RenewalRow = typeof domainRenewals.$inferSelect
 type RenewalChange = Partial<
@@ -20,28 +21,17 @@ const visibleRenewal = (ctx: RequestContext) =>
   sql`${domainRenewals.domain_id} in (select ${domains.id} from ${domains} where ${ownedByVisibleCompany(ctx, domains.company_id)})`
 
 /** A domain's renewal of the term from `termStart`, locked until the caller's transaction ends. */
-export async function lockRenewal(ctx: RequestContext, domainId: string, termStart: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(domainRenewals)
-    .where(
-      and(
-        eq(domainRenewals.domain_id, domainId),
-        eq(domainRenewals.term_start, termStart),
-        visibleRenewal(ctx),
-      ),
-    )
-    .for('update')
-  return row
-}
+export const lockRenewal = (ctx: RequestContext, domainId: string, termStart: string) =>
+  lockRow(
+    ctx.db,
+    domainRenewals,
+    eq(domainRenewals.domain_id, domainId),
+    eq(domainRenewals.term_start, termStart),
+    visibleRenewal(ctx),
+  )
 
-export async function findRenewalById(ctx: RequestContext, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(domainRenewals)
-    .where(and(eq(domainRenewals.id, id), visibleRenewal(ctx)))
-  return row
-}
+export const findRenewalById = (ctx: RequestContext, id: string) =>
+  findRow(ctx.db, domainRenewals, eq(domainRenewals.id, id), visibleRenewal(ctx))
 
 /** Records a term's renewal once: the row as it is afterwards (the first writer's). */
 export async function claimRenewal(ctx: RequestContext, values: typeof domainRenewals.$inferInsert) {

@@ -1,7 +1,9 @@
 import type { Tld } from '@portico/contracts'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
+import { listProviderRows, updateProviderRow } from '../../db/providerRows.ts'
 import { domainTlds } from '../../db/schema/index.ts'
+import { findRow, insertRow, listRows } from '../../lib/sql.ts'
 
 export type TldRow = typeof domainTlds.$inferSelect
 export type TldColumns = Pick<
@@ -34,53 +36,25 @@ export const tldColumnsOf = (row: TldRow) => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-export function listTldRows(ctx: RequestContext, providerId: string) {
-  return ctx.db
-    .select()
-    .from(domainTlds)
-    .where(eq(domainTlds.provider_id, providerId))
-    .orderBy(asc(domainTlds.tld))
-    .limit(1000)
-}
+export const listTldRows = (ctx: RequestContext, providerId: string) =>
+  listProviderRows(ctx, domainTlds, providerId, asc(domainTlds.tld))
 
-export async function findTldRow(ctx: RequestContext, providerId: string, tld: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(domainTlds)
-    .where(and(eq(domainTlds.provider_id, providerId), eq(domainTlds.tld, tld)))
-  return row
-}
+export const findTldRow = (ctx: RequestContext, providerId: string, tld: string) =>
+  findRow(ctx.db, domainTlds, eq(domainTlds.provider_id, providerId), eq(domainTlds.tld, tld))
 
-export async function insertTld(
+export const insertTld = (
   ctx: RequestContext,
   values: TldColumns & { provider_id: string; product_id: string; tld: string },
-) {
-  const [row] = await ctx.db.insert(domainTlds).values(values).returning()
-  if (!row) throw new Error('TLD insert returned nothing')
-  return row
-}
+) => insertRow(ctx.db, domainTlds, values)
 
 /** Writes the TLD at `version` (null: whatever the version); undefined when someone saved first. */
-export async function updateTld(
+export const updateTld = (
   ctx: RequestContext,
   providerId: string,
   id: string,
   version: number | null,
   values: TldColumns,
-) {
-  const [row] = await ctx.db
-    .update(domainTlds)
-    .set({ ...values, version: sql`${domainTlds.version} + 1`, updated_at: new Date() })
-    .where(
-      and(
-        eq(domainTlds.id, id),
-        eq(domainTlds.provider_id, providerId),
-        version === null ? undefined : eq(domainTlds.version, version),
-      ),
-    )
-    .returning()
-  return row
-}
+) => updateProviderRow(ctx, domainTlds, providerId, id, version, values)
 
 /**
  * The TLDs of `productIds`, in catalogue order: the products a company may order (its offers), so
@@ -88,9 +62,11 @@ export async function updateTld(
  */
 export function tldRowsOfProducts(ctx: RequestContext, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([])
-  return ctx.db
-    .select()
-    .from(domainTlds)
-    .where(inArray(domainTlds.product_id, productIds))
-    .orderBy(asc(domainTlds.created_at), asc(domainTlds.tld))
+  return listRows(
+    ctx.db,
+    domainTlds,
+    inArray(domainTlds.product_id, productIds),
+    domainTlds.created_at,
+    domainTlds.tld,
+  )
 }

@@ -1,15 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { findOwnedOfService } from '../../db/ownedRows.ts'
 import {
-  catalogProducts,
-  companies,
-  hostingAccounts,
-  hostingUsageDays,
-  services,
-} from '../../db/schema/index.ts'
-import { claimByCartLine } from '../../lib/sql.ts'
+  claimOwnedByCartLine,
+  findOwnedOfService,
+  findWithProduct,
+  listWithProduct,
+  type WithProduct,
+} from '../../db/ownedRows.ts'
+import { catalogProducts, hostingAccounts, hostingUsageDays } from '../../db/schema/index.ts'
 import type { ClaimByCartLine } from '../orders/provisioning/adapter.ts'
 
 export type HostingAccountRow = typeof hostingAccounts.$inferSelect
@@ -18,55 +17,24 @@ export type HostingUsageDayRow = typeof hostingUsageDays.$inferSelect
 export type HostingUsageDay = Omit<HostingUsageDayRow, 'account_id'>
 
 /** An account with its company's name and its service's product, as the pages show it. */
-export type FoundHostingAccount = {
-  row: HostingAccountRow
-  company_name: string
-  product_id: string | null
-  product_name_en: string | null
-  product_name_nl: string | null
-}
-
-const withNames = (ctx: RequestContext) =>
-  ctx.db
-    .select({
-      row: hostingAccounts,
-      company_name: companies.name,
-      product_id: services.product_id,
-      product_name_en: catalogProducts.name_en,
-      product_name_nl: catalogProducts.name_nl,
-    })
-    .from(hostingAccounts)
-    .innerJoin(companies, eq(companies.id, hostingAccounts.company_id))
-    .leftJoin(services, eq(services.id, hostingAccounts.service_id))
-    .leftJoin(catalogProducts, eq(catalogProducts.id, services.product_id))
+export type FoundHostingAccount = WithProduct<HostingAccountRow>
 
 /** The accounts of the caller's companies (in scope), those still in a cart ('ordered') included. */
-export function listHostingAccountRows(ctx: RequestContext): Promise<FoundHostingAccount[]> {
-  return withNames(ctx)
-    .where(ownedByVisibleCompany(ctx, hostingAccounts.company_id))
-    .orderBy(asc(hostingAccounts.domain), desc(hostingAccounts.created_at))
-    .limit(500)
-}
+export const listHostingAccountRows = (ctx: RequestContext): Promise<FoundHostingAccount[]> =>
+  listWithProduct(ctx, hostingAccounts, {
+    orderBy: [asc(hostingAccounts.domain), desc(hostingAccounts.created_at)],
+    limit: 500,
+  })
 
-export async function findHostingAccountRow(ctx: RequestContext, id: string) {
-  const [found] = await withNames(ctx).where(
-    and(eq(hostingAccounts.id, id), ownedByVisibleCompany(ctx, hostingAccounts.company_id)),
-  )
-  return found as FoundHostingAccount | undefined
-}
+export const findHostingAccountRow = (ctx: RequestContext, id: string) =>
+  findWithProduct(ctx, hostingAccounts, id)
 
 export const findAccountOfService = (ctx: RequestContext, serviceId: string) =>
   findOwnedOfService(ctx, hostingAccounts, serviceId)
 
 /** The account ordered with this cart line, claimed for the service that line became (once). */
 export const claimAccountForService = (ctx: RequestContext, claim: ClaimByCartLine) =>
-  claimByCartLine(
-    ctx.db,
-    hostingAccounts,
-    claim,
-    { status: 'creating' },
-    ownedByVisibleCompany(ctx, hostingAccounts.company_id),
-  )
+  claimOwnedByCartLine(ctx, hostingAccounts, claim, { status: 'creating' })
 
 export async function usernameTaken(ctx: RequestContext, panel: string, username: string) {
   const [row] = await ctx.db

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { hostingSandboxAccounts, hostingSandboxPackages, hostingSandboxTasks } from '../../db/schema/index.ts'
+import { findRow, lockRow } from '../../lib/sql.ts'
 
 /*
  * The sandbox panel's state. It is the platform's, not a tenant's: the sandbox stands for one panel
@@ -8,7 +9,6 @@ import { hostingSandboxAccounts, hostingSandboxPackages, hostingSandboxTasks } f
  * (hosting_accounts) are what tenants see.
  */
 
-export type SandboxPanelAccountRow = typeof hostingSandboxAccounts.$inferSelect
 export type SandboxPanelTaskRow = typeof hostingSandboxTasks.$inferSelect
 export type SandboxPanelPackageRow = typeof hostingSandboxPackages.$inferSelect
 
@@ -21,29 +21,14 @@ export function sandboxPackages(ctx: RequestContext) {
   return ctx.db.select().from(hostingSandboxPackages).orderBy(hostingSandboxPackages.name)
 }
 
-export async function sandboxPackage(ctx: RequestContext, name: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(hostingSandboxPackages)
-    .where(eq(hostingSandboxPackages.name, name))
-  return row
-}
+export const sandboxPackage = (ctx: RequestContext, name: string) =>
+  findRow(ctx.db, hostingSandboxPackages, eq(hostingSandboxPackages.name, name))
 
-export async function sandboxAccount(ctx: RequestContext, username: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(hostingSandboxAccounts)
-    .where(eq(hostingSandboxAccounts.username, username))
-  return row
-}
+export const sandboxAccount = (ctx: RequestContext, username: string) =>
+  findRow(ctx.db, hostingSandboxAccounts, eq(hostingSandboxAccounts.username, username))
 
-export async function sandboxAccountByLoginKey(ctx: RequestContext, key: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(hostingSandboxAccounts)
-    .where(eq(hostingSandboxAccounts.login_key, key))
-  return row
-}
+export const sandboxAccountByLoginKey = (ctx: RequestContext, key: string) =>
+  findRow(ctx.db, hostingSandboxAccounts, eq(hostingSandboxAccounts.login_key, key))
 
 export async function insertSandboxAccount(
   ctx: RequestContext,
@@ -70,42 +55,29 @@ export async function deleteSandboxAccount(ctx: RequestContext, username: string
 }
 
 /** The account's running task of this action, if one is under way (a repeated call joins it). */
-export async function runningSandboxTask(
+export const runningSandboxTask = (
   ctx: RequestContext,
   username: string,
   action: SandboxPanelTaskRow['action'],
-) {
-  const [row] = await ctx.db
-    .select()
-    .from(hostingSandboxTasks)
-    .where(
-      and(
-        eq(hostingSandboxTasks.username, username),
-        eq(hostingSandboxTasks.action, action),
-        eq(hostingSandboxTasks.status, 'running'),
-      ),
-    )
-  return row
-}
+) =>
+  findRow(
+    ctx.db,
+    hostingSandboxTasks,
+    eq(hostingSandboxTasks.username, username),
+    eq(hostingSandboxTasks.action, action),
+    eq(hostingSandboxTasks.status, 'running'),
+  )
 
 export async function insertSandboxTask(ctx: RequestContext, row: typeof hostingSandboxTasks.$inferInsert) {
   await ctx.db.insert(hostingSandboxTasks).values(row)
 }
 
 /** The task, locked for completing it (two workers complete it once). */
-export async function lockSandboxTask(ctx: RequestContext, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(hostingSandboxTasks)
-    .where(eq(hostingSandboxTasks.id, id))
-    .for('update')
-  return row
-}
+export const lockSandboxTask = (ctx: RequestContext, id: string) =>
+  lockRow(ctx.db, hostingSandboxTasks, eq(hostingSandboxTasks.id, id))
 
-export async function sandboxTask(ctx: RequestContext, id: string) {
-  const [row] = await ctx.db.select().from(hostingSandboxTasks).where(eq(hostingSandboxTasks.id, id))
-  return row
-}
+export const sandboxTask = (ctx: RequestContext, id: string) =>
+  findRow(ctx.db, hostingSandboxTasks, eq(hostingSandboxTasks.id, id))
 
 export async function finishSandboxTask(ctx: RequestContext, id: string, error: string | null) {
   await ctx.db

@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { findOwnedOfService } from '../../db/ownedRows.ts'
 import {
-  catalogProducts,
-  companies,
-  dedicatedServers,
-  services,
-  vpsInstances,
-  vpsTasks,
-  vpsTrafficSamples,
-} from '../../db/schema/index.ts'
+  findOwnedOfService,
+  findWithProduct,
+  listWithCompany,
+  listWithProduct,
+  type WithProduct,
+} from '../../db/ownedRows.ts'
+import { dedicatedServers, vpsInstances, vpsTasks, vpsTrafficSamples } from '../../db/schema/index.ts'
+import { findRow } from '../../lib/sql.ts'
 
 export type VpsRow = typeof vpsInstances.$inferSelect
 export type VpsValues = Partial<typeof vpsInstances.$inferInsert>
@@ -18,38 +17,17 @@ export type VpsTaskRow = typeof vpsTasks.$inferSelect
 export type VpsSampleRow = typeof vpsTrafficSamples.$inferSelect
 
 /** A VPS with its company's name and its service's product, as the pages show it. */
-export type FoundVps = {
-  row: VpsRow
-  company_name: string
-  product_name_en: string | null
-  product_name_nl: string | null
-}
+export type FoundVps = WithProduct<VpsRow>
 
 const visible = (ctx: RequestContext) => ownedByVisibleCompany(ctx, vpsInstances.company_id)
 const taskVisible = (ctx: RequestContext) => ownedByVisibleCompany(ctx, vpsTasks.company_id)
 
-const withNames = (ctx: RequestContext) =>
-  ctx.db
-    .select({
-      row: vpsInstances,
-      company_name: companies.name,
-      product_name_en: catalogProducts.name_en,
-      product_name_nl: catalogProducts.name_nl,
-    })
-    .from(vpsInstances)
-    .innerJoin(companies, eq(companies.id, vpsInstances.company_id))
-    .leftJoin(services, eq(services.id, vpsInstances.service_id))
-    .leftJoin(catalogProducts, eq(catalogProducts.id, services.product_id))
-
 /** The VPSes of the caller's companies (in scope). */
-export function listVpsRows(ctx: RequestContext): Promise<FoundVps[]> {
-  return withNames(ctx).where(visible(ctx)).orderBy(asc(vpsInstances.name), asc(vpsInstances.id)).limit(500)
-}
+export const listVpsRows = (ctx: RequestContext): Promise<FoundVps[]> =>
+  listWithProduct(ctx, vpsInstances, { orderBy: [asc(vpsInstances.name), asc(vpsInstances.id)], limit: 500 })
 
-export async function findVpsRow(ctx: RequestContext, id: string): Promise<FoundVps | undefined> {
-  const [found] = await withNames(ctx).where(and(eq(vpsInstances.id, id), visible(ctx)))
-  return found
-}
+export const findVpsRow = (ctx: RequestContext, id: string): Promise<FoundVps | undefined> =>
+  findWithProduct(ctx, vpsInstances, id)
 
 export const findVpsOfService = (ctx: RequestContext, serviceId: string) =>
   findOwnedOfService(ctx, vpsInstances, serviceId)
@@ -137,13 +115,8 @@ export async function findVpsTask(ctx: RequestContext, vpsId: string, taskId: st
 }
 
 /** A task by id alone (the job's). */
-export async function vpsTaskById(ctx: RequestContext, taskId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(vpsTasks)
-    .where(and(eq(vpsTasks.id, taskId), taskVisible(ctx)))
-  return row
-}
+export const vpsTaskById = (ctx: RequestContext, taskId: string) =>
+  findRow(ctx.db, vpsTasks, eq(vpsTasks.id, taskId), taskVisible(ctx))
 
 /** The VPS's latest tasks, newest first. */
 export function recentVpsTasks(ctx: RequestContext, vpsId: string, limit = 5) {
@@ -155,13 +128,8 @@ export function recentVpsTasks(ctx: RequestContext, vpsId: string, limit = 5) {
     .limit(limit)
 }
 
-export async function runningVpsTask(ctx: RequestContext, vpsId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(vpsTasks)
-    .where(and(eq(vpsTasks.vps_id, vpsId), eq(vpsTasks.status, 'running'), taskVisible(ctx)))
-  return row
-}
+export const runningVpsTask = (ctx: RequestContext, vpsId: string) =>
+  findRow(ctx.db, vpsTasks, eq(vpsTasks.vps_id, vpsId), eq(vpsTasks.status, 'running'), taskVisible(ctx))
 
 /** Updates a running task; false when it had ended already (another poll finished it). */
 export async function setRunningVpsTask(ctx: RequestContext, id: string, values: Partial<VpsTaskRow>) {
@@ -174,12 +142,5 @@ export async function setRunningVpsTask(ctx: RequestContext, id: string, values:
 }
 
 /** The dedicated servers of the caller's companies (in scope). */
-export function listDedicatedServerRows(ctx: RequestContext) {
-  return ctx.db
-    .select({ row: dedicatedServers, company_name: companies.name })
-    .from(dedicatedServers)
-    .innerJoin(companies, eq(companies.id, dedicatedServers.company_id))
-    .where(ownedByVisibleCompany(ctx, dedicatedServers.company_id))
-    .orderBy(asc(dedicatedServers.name))
-    .limit(500)
-}
+export const listDedicatedServerRows = (ctx: RequestContext) =>
+  listWithCompany(ctx, dedicatedServers, { orderBy: [asc(dedicatedServers.name)], limit: 500 })

@@ -1,6 +1,7 @@
 import { and, eq, max } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { vpsSandboxTasks, vpsSandboxVms } from '../../db/schema/index.ts'
+import { findRow, lockRow } from '../../lib/sql.ts'
 
 /*
  * The sandbox VPS platform's state. It is the platform's, not a tenant's: the sandbox stands for one
@@ -13,10 +14,8 @@ export type SandboxVmTaskRow = typeof vpsSandboxTasks.$inferSelect
 
 const vmIs = (node: string, vmid: number) => and(eq(vpsSandboxVms.node, node), eq(vpsSandboxVms.vmid, vmid))
 
-export async function sandboxVm(ctx: RequestContext, node: string, vmid: number) {
-  const [row] = await ctx.db.select().from(vpsSandboxVms).where(vmIs(node, vmid))
-  return row
-}
+export const sandboxVm = (ctx: RequestContext, node: string, vmid: number) =>
+  findRow(ctx.db, vpsSandboxVms, vmIs(node, vmid))
 
 /** The node's highest VM id (Proxmox's ids start at 100). */
 export async function highestSandboxVmid(ctx: RequestContext, node: string) {
@@ -45,38 +44,25 @@ export async function deleteSandboxVm(ctx: RequestContext, node: string, vmid: n
 }
 
 /** The VM's task still running, if any (Proxmox holds a lock on the VM while one runs). */
-export async function runningSandboxVmTask(ctx: RequestContext, node: string, vmid: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(vpsSandboxTasks)
-    .where(
-      and(
-        eq(vpsSandboxTasks.node, node),
-        eq(vpsSandboxTasks.vmid, vmid),
-        eq(vpsSandboxTasks.status, 'running'),
-      ),
-    )
-  return row
-}
+export const runningSandboxVmTask = (ctx: RequestContext, node: string, vmid: number) =>
+  findRow(
+    ctx.db,
+    vpsSandboxTasks,
+    eq(vpsSandboxTasks.node, node),
+    eq(vpsSandboxTasks.vmid, vmid),
+    eq(vpsSandboxTasks.status, 'running'),
+  )
 
 export async function insertSandboxVmTask(ctx: RequestContext, row: typeof vpsSandboxTasks.$inferInsert) {
   await ctx.db.insert(vpsSandboxTasks).values(row)
 }
 
-export async function sandboxVmTask(ctx: RequestContext, upid: string) {
-  const [row] = await ctx.db.select().from(vpsSandboxTasks).where(eq(vpsSandboxTasks.upid, upid))
-  return row
-}
+export const sandboxVmTask = (ctx: RequestContext, upid: string) =>
+  findRow(ctx.db, vpsSandboxTasks, eq(vpsSandboxTasks.upid, upid))
 
 /** The task, locked for completing it (two workers complete it once). */
-export async function lockSandboxVmTask(ctx: RequestContext, upid: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(vpsSandboxTasks)
-    .where(eq(vpsSandboxTasks.upid, upid))
-    .for('update')
-  return row
-}
+export const lockSandboxVmTask = (ctx: RequestContext, upid: string) =>
+  lockRow(ctx.db, vpsSandboxTasks, eq(vpsSandboxTasks.upid, upid))
 
 export async function finishSandboxVmTask(ctx: RequestContext, upid: string, exitstatus: string) {
   await ctx.db

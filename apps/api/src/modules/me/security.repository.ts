@@ -3,6 +3,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { idpAccounts, idpTwoFactor, oidcPayloads, users } from '../../db/schema/index.ts'
 import { EMBEDDED_ISSUER } from '../../idp/issuers.ts'
 import { acceptSecondFactor } from '../../idp/twoFactor.ts'
+import { findRow } from '../../lib/sql.ts'
 
 /** The caller's account of the embedded IdP; undefined for a user of an external IdP. */
 export async function findOwnAccount(ctx: RequestContext) {
@@ -14,10 +15,8 @@ export async function findOwnAccount(ctx: RequestContext) {
   return account
 }
 
-export async function findOwnTwoFactor(ctx: RequestContext) {
-  const [row] = await ctx.db.select().from(idpTwoFactor).where(eq(idpTwoFactor.account_id, ctx.user.subject))
-  return row
-}
+export const findOwnTwoFactor = (ctx: RequestContext) =>
+  findRow(ctx.db, idpTwoFactor, eq(idpTwoFactor.account_id, ctx.user.subject))
 
 /** A new secret waiting for its first code; replaces an unconfirmed one, never one that is on. */
 export async function savePendingTwoFactor(ctx: RequestContext, secret: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { findOwnedOfService } from '../../db/ownedRows.ts'
+import { claimOwnedByCartLine, findOwnedOfService } from '../../db/ownedRows.ts'
 import {
   microsoftOrders,
   microsoftProducts,
@@ -9,7 +9,6 @@ import {
   microsoftTenants,
   orderItems,
 } from '../../db/schema/index.ts'
-import { claimByCartLine } from '../../lib/sql.ts'
 import type { ClaimByCartLine } from '../orders/provisioning/adapter.ts'
 
 export type MicrosoftProductRow = typeof microsoftProducts.$inferSelect
@@ -55,13 +54,7 @@ export const findOrderOfService = (
 
 /** The order waiting for this cart line, claimed for its service (once). */
 export const claimOrderForService = (ctx: RequestContext, claim: ClaimByCartLine) =>
-  claimByCartLine(
-    ctx.db,
-    microsoftOrders,
-    claim,
-    { status: 'creating' },
-    ownedByVisibleCompany(ctx, microsoftOrders.company_id),
-  )
+  claimOwnedByCartLine(ctx, microsoftOrders, claim, { status: 'creating' })
 
 /** The seats ordered for a service: its order line's quantity (the cart may have changed it). */
 export async function orderedSeats(ctx: RequestContext, serviceId: string): Promise<number | undefined> {

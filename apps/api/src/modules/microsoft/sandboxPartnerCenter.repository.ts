@@ -6,6 +6,7 @@ import {
   msSandboxSubscriptions,
   msSandboxUsers,
 } from '../../db/schema/index.ts'
+import { findRow, lockRow } from '../../lib/sql.ts'
 
 /*
  * The sandbox Partner Center's and Graph's state: Microsoft's side, shared by the platform (no
@@ -13,7 +14,6 @@ import {
  */
 
 export type SandboxCustomerRow = typeof msSandboxCustomers.$inferSelect
-export type SandboxCartRow = typeof msSandboxCarts.$inferSelect
 export type SandboxSubscriptionRow = typeof msSandboxSubscriptions.$inferSelect
 export type SandboxUserRow = typeof msSandboxUsers.$inferSelect
 
@@ -42,13 +42,13 @@ export async function insertSandboxCustomer(
   return row
 }
 
-export async function findSandboxCustomer(ctx: RequestContext, partnerId: string, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(msSandboxCustomers)
-    .where(and(eq(msSandboxCustomers.partner_id, partnerId), eq(msSandboxCustomers.id, id)))
-  return row
-}
+export const findSandboxCustomer = (ctx: RequestContext, partnerId: string, id: string) =>
+  findRow(
+    ctx.db,
+    msSandboxCustomers,
+    eq(msSandboxCustomers.partner_id, partnerId),
+    eq(msSandboxCustomers.id, id),
+  )
 
 export async function setSandboxAgreement(ctx: RequestContext, id: string, acceptedAt: Date) {
   await ctx.db
@@ -64,14 +64,8 @@ export async function insertSandboxCart(ctx: RequestContext, values: typeof msSa
 }
 
 /** The cart, locked until the transaction ends: two checkouts of one cart order it once. */
-export async function lockSandboxCart(ctx: RequestContext, customerId: string, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(msSandboxCarts)
-    .where(and(eq(msSandboxCarts.customer_id, customerId), eq(msSandboxCarts.id, id)))
-    .for('update')
-  return row
-}
+export const lockSandboxCart = (ctx: RequestContext, customerId: string, id: string) =>
+  lockRow(ctx.db, msSandboxCarts, eq(msSandboxCarts.customer_id, customerId), eq(msSandboxCarts.id, id))
 
 export async function setSandboxCartOrdered(ctx: RequestContext, id: string, result: unknown) {
   await ctx.db
@@ -108,14 +102,13 @@ export async function listSandboxSubscriptions(ctx: RequestContext, customerId: 
 }
 
 /** The subscription, locked until the transaction ends (a renewal and a change never interleave). */
-export async function lockSandboxSubscription(ctx: RequestContext, customerId: string, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(msSandboxSubscriptions)
-    .where(and(eq(msSandboxSubscriptions.customer_id, customerId), eq(msSandboxSubscriptions.id, id)))
-    .for('update')
-  return row
-}
+export const lockSandboxSubscription = (ctx: RequestContext, customerId: string, id: string) =>
+  lockRow(
+    ctx.db,
+    msSandboxSubscriptions,
+    eq(msSandboxSubscriptions.customer_id, customerId),
+    eq(msSandboxSubscriptions.id, id),
+  )
 
 export async function updateSandboxSubscription(
   ctx: RequestContext,
@@ -144,14 +137,8 @@ export async function insertSandboxUser(ctx: RequestContext, values: typeof msSa
   return row
 }
 
-export async function lockSandboxUser(ctx: RequestContext, customerId: string, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(msSandboxUsers)
-    .where(and(eq(msSandboxUsers.customer_id, customerId), eq(msSandboxUsers.id, id)))
-    .for('update')
-  return row
-}
+export const lockSandboxUser = (ctx: RequestContext, customerId: string, id: string) =>
+  lockRow(ctx.db, msSandboxUsers, eq(msSandboxUsers.customer_id, customerId), eq(msSandboxUsers.id, id))
 
 export async function setSandboxUserLicenses(ctx: RequestContext, id: string, licenses: string[]) {
   await ctx.db.update(msSandboxUsers).set({ licenses }).where(eq(msSandboxUsers.id, id))

@@ -13,9 +13,8 @@ import {
   services,
   users,
 } from '../../db/schema/index.ts'
-import { queryRows } from '../../lib/sql.ts'
+import { findRow, queryRows } from '../../lib/sql.ts'
 
-export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
 
 /** Who orders, who sells to them and who pays the provider: the customer itself, or its reseller. */
@@ -233,10 +232,8 @@ export async function startSandboxResource(
     .onConflictDoNothing()
 }
 
-export async function findSandboxResource(ctx: RequestContext, serviceId: string) {
-  const [row] = await ctx.db.select().from(sandboxResources).where(eq(sandboxResources.service_id, serviceId))
-  return row
-}
+export const findSandboxResource = (ctx: RequestContext, serviceId: string) =>
+  findRow(ctx.db, sandboxResources, eq(sandboxResources.service_id, serviceId))
 
 export async function setSandboxState(
   ctx: RequestContext,

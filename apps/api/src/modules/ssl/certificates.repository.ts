@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
-import { findOwnedOfService } from '../../db/ownedRows.ts'
+import { claimOwnedByCartLine, findOwnedOfService } from '../../db/ownedRows.ts'
 import {
   catalogProducts,
   domains,
@@ -9,7 +9,7 @@ import {
   sslProducts,
   sslRenewalRuns,
 } from '../../db/schema/index.ts'
-import { claimByCartLine } from '../../lib/sql.ts'
+import { lockRow } from '../../lib/sql.ts'
 import type { ClaimByCartLine } from '../orders/provisioning/adapter.ts'
 
 export type CertificateRow = typeof sslCertificates.$inferSelect
@@ -91,14 +91,13 @@ export async function setCertificate(
 }
 
 /** The certificate row locked until the transaction ends. */
-export async function lockCertificate(ctx: RequestContext, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(sslCertificates)
-    .where(and(eq(sslCertificates.id, id), ownedByVisibleCompany(ctx, sslCertificates.company_id)))
-    .for('update')
-  return row
-}
+export const lockCertificate = (ctx: RequestContext, id: string) =>
+  lockRow(
+    ctx.db,
+    sslCertificates,
+    eq(sslCertificates.id, id),
+    ownedByVisibleCompany(ctx, sslCertificates.company_id),
+  )
 
 export const findCertificateOfService = (ctx: RequestContext, serviceId: string) =>
   findOwnedOfService(ctx, sslCertificates, serviceId)
@@ -109,13 +108,12 @@ export const findCertificateOfService = (ctx: RequestContext, serviceId: string)
  * never claimed.
  */
 export const claimRequestForService = (ctx: RequestContext, claim: ClaimByCartLine) =>
-  claimByCartLine(
-    ctx.db,
+  claimOwnedByCartLine(
+    ctx,
     sslCertificates,
     claim,
     { status: 'pending', cart_item_id: null, updated_at: new Date() },
     eq(sslCertificates.status, 'awaiting_order'),
-    ownedByVisibleCompany(ctx, sslCertificates.company_id),
   )
 
 /** Issued certificates of a provider that end by `before` while their subscription runs on. */

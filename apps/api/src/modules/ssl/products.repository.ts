@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
+import { listProviderRows, updateProviderRow } from '../../db/providerRows.ts'
 import { sslProducts } from '../../db/schema/index.ts'
+import { findRow, insertRow, listRows } from '../../lib/sql.ts'
 
 export type SslProductRow = typeof sslProducts.$inferSelect
 export type SslProductColumns = Pick<
@@ -8,66 +10,34 @@ export type SslProductColumns = Pick<
   'brand' | 'validation' | 'wildcard' | 'max_sans' | 'included_sans' | 'periods'
 >
 
-export function listSslProductRows(ctx: RequestContext, providerId: string) {
-  return ctx.db
-    .select()
-    .from(sslProducts)
-    .where(eq(sslProducts.provider_id, providerId))
-    .orderBy(asc(sslProducts.ca_product))
-    .limit(1000)
-}
+export const listSslProductRows = (ctx: RequestContext, providerId: string) =>
+  listProviderRows(ctx, sslProducts, providerId, asc(sslProducts.ca_product))
 
-export async function findSslProductRow(ctx: RequestContext, providerId: string, caProduct: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(sslProducts)
-    .where(and(eq(sslProducts.provider_id, providerId), eq(sslProducts.ca_product, caProduct)))
-  return row
-}
+export const findSslProductRow = (ctx: RequestContext, providerId: string, caProduct: string) =>
+  findRow(ctx.db, sslProducts, eq(sslProducts.provider_id, providerId), eq(sslProducts.ca_product, caProduct))
 
-export async function insertSslProduct(
+export const insertSslProduct = (
   ctx: RequestContext,
   values: SslProductColumns & { provider_id: string; product_id: string; ca_product: string },
-) {
-  const [row] = await ctx.db.insert(sslProducts).values(values).returning()
-  if (!row) throw new Error('SSL product insert returned nothing')
-  return row
-}
+) => insertRow(ctx.db, sslProducts, values)
 
 /** Writes the product at `version`; undefined when someone saved first. */
-export async function updateSslProduct(
+export const updateSslProduct = (
   ctx: RequestContext,
   providerId: string,
   id: string,
   version: number,
   values: SslProductColumns,
-) {
-  const [row] = await ctx.db
-    .update(sslProducts)
-    .set({ ...values, version: sql`${sslProducts.version} + 1`, updated_at: new Date() })
-    .where(
-      and(eq(sslProducts.id, id), eq(sslProducts.provider_id, providerId), eq(sslProducts.version, version)),
-    )
-    .returning()
-  return row
-}
+) => updateProviderRow(ctx, sslProducts, providerId, id, version, values)
 
 /** The SSL products of `productIds` (a company's offers), so the provider is the company's own. */
 export function sslProductRowsOf(ctx: RequestContext, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([])
-  return ctx.db
-    .select()
-    .from(sslProducts)
-    .where(inArray(sslProducts.product_id, productIds))
-    .orderBy(asc(sslProducts.ca_product))
+  return listRows(ctx.db, sslProducts, inArray(sslProducts.product_id, productIds), sslProducts.ca_product)
 }
 
 /** One SSL product by its id among the products a company may order. */
 export async function sslProductOf(ctx: RequestContext, id: string, productIds: string[]) {
   if (productIds.length === 0) return undefined
-  const [row] = await ctx.db
-    .select()
-    .from(sslProducts)
-    .where(and(eq(sslProducts.id, id), inArray(sslProducts.product_id, productIds)))
-  return row
+  return findRow(ctx.db, sslProducts, eq(sslProducts.id, id), inArray(sslProducts.product_id, productIds))
 }

@@ -9,6 +9,7 @@ import {
   sslSandboxProcesses,
   sslSandboxValidations,
 } from '../../db/schema/index.ts'
+import { findRow, lockRow } from '../../lib/sql.ts'
 
 /*
  * The sandbox CA's state. It is the platform's, not a tenant's: the sandbox stands for one CA account
@@ -18,12 +19,9 @@ import {
 
 export type SandboxCaProcessRow = typeof sslSandboxProcesses.$inferSelect
 export type SandboxCaValidationRow = typeof sslSandboxValidations.$inferSelect
-export type SandboxCaCertificateRow = typeof sslSandboxCertificates.$inferSelect
 
-export async function findSandboxAuthority(ctx: RequestContext) {
-  const [row] = await ctx.db.select().from(sslSandboxAuthority).where(eq(sslSandboxAuthority.id, 'default'))
-  return row
-}
+export const findSandboxAuthority = (ctx: RequestContext) =>
+  findRow(ctx.db, sslSandboxAuthority, eq(sslSandboxAuthority.id, 'default'))
 
 /** Stores the CA key once: a second instance making its own at the same moment keeps the first. */
 export async function insertSandboxAuthority(
@@ -50,14 +48,8 @@ export async function insertSandboxCaProcess(
 }
 
 /** The process, locked until the transaction ends (two callers following it at once advance it once). */
-export async function lockSandboxCaProcess(ctx: RequestContext, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(sslSandboxProcesses)
-    .where(eq(sslSandboxProcesses.id, id))
-    .for('update')
-  return row
-}
+export const lockSandboxCaProcess = (ctx: RequestContext, id: string) =>
+  lockRow(ctx.db, sslSandboxProcesses, eq(sslSandboxProcesses.id, id))
 
 export function sandboxCaValidations(ctx: RequestContext, processId: string) {
   return ctx.db
@@ -84,10 +76,8 @@ export async function setSandboxCaProcess(
   await ctx.db.update(sslSandboxProcesses).set(values).where(eq(sslSandboxProcesses.id, id))
 }
 
-export async function findSandboxCaCertificate(ctx: RequestContext, id: string) {
-  const [row] = await ctx.db.select().from(sslSandboxCertificates).where(eq(sslSandboxCertificates.id, id))
-  return row
-}
+export const findSandboxCaCertificate = (ctx: RequestContext, id: string) =>
+  findRow(ctx.db, sslSandboxCertificates, eq(sslSandboxCertificates.id, id))
 
 export async function insertSandboxCaCertificate(
   ctx: RequestContext,
