@@ -15,17 +15,26 @@ export const createdAt = () => timestamptz('created_at').notNull().defaultNow()
 /** The optimistic-concurrency counter of an editable row (ETag / If-Match). */
 export const version = () => integer('version').notNull().default(1)
 
+/** When the row was last written. */
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow()
+
 /** created_at and updated_at, as every editable table has them. */
-export const timestamps = {
-  created_at: createdAt(),
-  updated_at: timestamptz('updated_at').notNull().defaultNow(),
-}
+export const timestamps = { created_at: createdAt(), updated_at: updatedAt() }
 
 /** version, created_at and updated_at: what every editable row ends with (contracts' versionedFields). */
 export const versioned = { version: version(), ...timestamps }
 
 /** An amount in minor units (cents): bigint in the database, a JS number (exact below 2^53) in code. */
 export const money = (name: string) => bigint(name, { mode: 'number' })
+
+/** A size in bytes: bigint in the database, a JS number (exact below 2^53) in code. */
+export const bytes = (name: string) => bigint(name, { mode: 'number' })
+
+/**
+ * The cart line a record was ordered with: what the order's provisioning finds the record by. No
+ * reference, as the line is gone once the order is placed.
+ */
+export const cartItemId = () => uuid('cart_item_id')
 
 /** A required reference to the row another table keys by `target` (a line's document, an item's product ...). */
 export const requiredRef = (name: string, target: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>

@@ -1,5 +1,5 @@
 import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, timestamptz } from '../columns.ts'
+import { bytes, createdAt, timestamptz, updatedAt } from '../columns.ts'
 
 /**
  * Request counters shared by every instance (lib/rateLimit.ts): one row per key (`user:<id>`,
@@ -25,7 +25,7 @@ export const loginLockouts = pgTable('login_lockouts', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),
   locked_until: timestamptz('locked_until'),
-  updated_at: timestamptz('updated_at').notNull().defaultNow(),
+  updated_at: updatedAt(),
 })
 
 /**
@@ -39,7 +39,7 @@ export const quotaUsage = pgTable(
     kind: text('kind', { enum: ['feedback', 'attachments'] }).notNull(),
     period: integer('period').notNull(),
     items: integer('items').notNull().default(0),
-    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    bytes: bytes('bytes').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.kind, t.period] })],
 )

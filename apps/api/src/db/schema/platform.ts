@@ -17,6 +17,16 @@ import { createdAt, requiredRef, timestamps, timestamptz, uuidKey, versioned } f
 /** A required reference to a company: the owner (company_id), its provider, issuer, customer ... */
 export const companyRef = (name: string) => requiredRef(name, () => companies.id)
 
+/**
+ * The key and owners of a record a provider keeps for a company (a device, a line, a database ...):
+ * the provider (`provider_id`) and the company that has it (`company_id`, the tenant wall's column).
+ */
+export const tenantRecordColumns = () => ({
+  id: uuidKey(),
+  provider_id: companyRef('provider_id'),
+  company_id: companyRef('company_id'),
+})
+
 /** The key of a table with one row per company (its settings): that company's id. */
 export const companyKey = (name: string) =>
   uuid(name)

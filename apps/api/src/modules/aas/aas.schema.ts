@@ -1,3 +1,4 @@
+import { DEVICE_KINDS, DEVICE_STATUSES, HARDWARE_KINDS } from '@portico/contracts'
 import {
   date,
   doublePrecision,
@@ -8,8 +9,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { money, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
-import { companyRef } from '../../db/schema/platform.ts'
+import { money, timestamptz, versioned } from '../../db/columns.ts'
+import { tenantRecordColumns } from '../../db/schema/platform.ts'
 
 /**
  * A managed network device (NaaS): the inventory the provider keeps. Its state (up or down, firmware,
@@ -18,11 +19,9 @@ import { companyRef } from '../../db/schema/platform.ts'
 export const aasNetworkDevices = pgTable(
   'aas_network_devices',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
+    ...tenantRecordColumns(),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['firewall', 'switch', 'access_point', 'router'] }).notNull(),
+    kind: text('kind', { enum: DEVICE_KINDS }).notNull(),
     vendor: text('vendor').notNull(),
     model: text('model').notNull(),
     serial: text('serial').notNull(),
@@ -41,9 +40,7 @@ export const aasNetworkDevices = pgTable(
 export const aasNetworkLinks = pgTable(
   'aas_network_links',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
+    ...tenantRecordColumns(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['wan', 'uplink', 'vpn'] }).notNull(),
     from_device: text('from_device').notNull(),
@@ -62,10 +59,8 @@ export const aasNetworkLinks = pgTable(
 export const aasHardware = pgTable(
   'aas_hardware',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
-    kind: text('kind', { enum: ['laptop', 'desktop', 'server', 'printer', 'phone', 'screen'] }).notNull(),
+    ...tenantRecordColumns(),
+    kind: text('kind', { enum: HARDWARE_KINDS }).notNull(),
     model: text('model').notNull(),
     serial: text('serial').notNull(),
     location: text('location').notNull(),
@@ -83,9 +78,7 @@ export const aasHardware = pgTable(
 export const aasIaasResources = pgTable(
   'aas_iaas_resources',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
+    ...tenantRecordColumns(),
     name: text('name').notNull(),
     region: text('region').notNull(),
     committed_vcpu: integer('committed_vcpu').notNull(),
@@ -106,7 +99,7 @@ export const aasIaasResources = pgTable(
  */
 export const aasSandboxMonitors = pgTable('aas_sandbox_monitors', {
   ref: text('ref').primaryKey(),
-  status: text('status', { enum: ['up', 'warning', 'down', 'unknown'] }).notNull(),
+  status: text('status', { enum: DEVICE_STATUSES }).notNull(),
   firmware: text('firmware'),
   last_seen_at: timestamptz('last_seen_at'),
   load_percent: integer('load_percent'),

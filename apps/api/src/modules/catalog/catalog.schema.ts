@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { money, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
+import { money, requiredRef, timestamptz, updatedAt, uuidKey, versioned } from '../../db/columns.ts'
 import { companyRef } from '../../db/schema/platform.ts'
 
 /** A product of a provider's catalogue. Options (with their prices) are read and written with it. */
@@ -76,7 +76,7 @@ export const catalogResellerPrices = pgTable(
     period: text('period').notNull(),
     price_minor: money('price_minor').notNull(),
     setup_minor: money('setup_minor').notNull().default(0),
-    updated_at: timestamptz('updated_at').notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.product_id, t.currency, t.period] })],
 )

@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENTS } from '@portico/contracts'
 import { pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
+import { createdAt, requiredRef, timestamptz, updatedAt, uuidKey, versioned } from '../../db/columns.ts'
 import { companies, companyKey, users } from '../../db/schema/platform.ts'
 
 /** Invitations of company users: a one-time link to set a password (embedded IdP). */
@@ -25,7 +25,7 @@ export const notificationPreferences = pgTable(
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     event: text('event', { enum: NOTIFICATION_EVENTS }).notNull(),
     channel: text('channel', { enum: ['email', 'none'] }).notNull(),
-    updated_at: timestamptz('updated_at').notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [unique('notification_preferences_key').on(t.company_id, t.user_id, t.event).nullsNotDistinct()],
 )

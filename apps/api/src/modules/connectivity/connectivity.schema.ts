@@ -7,10 +7,10 @@ import {
   TECHNOLOGIES,
 } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, timestamptz, uuidKey } from '../../db/columns.ts'
-import { companyRef } from '../../db/schema/platform.ts'
-import { services } from '../customers/customers.schema.ts'
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { cartItemId, createdAt, requiredRef, timestamptz, uuidKey } from '../../db/columns.ts'
+import { companyRef, tenantRecordColumns } from '../../db/schema/platform.ts'
+import { serviceRecordColumns } from '../customers/customers.schema.ts'
 
 /**
  * An internet line a company ordered at an address: the carrier's package, the wish date, the
@@ -19,13 +19,9 @@ import { services } from '../customers/customers.schema.ts'
 export const internetLines = pgTable(
   'internet_lines',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
-    /** Set when the order's provisioning claims this line for its service. */
-    service_id: uuid('service_id').references(() => services.id),
+    ...serviceRecordColumns(),
     /** The cart line the order became (until it is ordered). */
-    cart_item_id: uuid('cart_item_id'),
+    cart_item_id: cartItemId(),
     postcode: text('postcode').notNull(),
     house_number: integer('house_number').notNull(),
     addition: text('addition'),
@@ -56,9 +52,7 @@ export const internetLineEvents = pgTable(
   'internet_line_events',
   {
     id: uuidKey(),
-    line_id: uuid('line_id')
-      .notNull()
-      .references(() => internetLines.id, { onDelete: 'cascade' }),
+    line_id: requiredRef('line_id', () => internetLines.id, { onDelete: 'cascade' }),
     status: text('status', { enum: INTERNET_LINE_STATUSES }).notNull(),
     planned_date: date('planned_date'),
     at: timestamptz('at').notNull().defaultNow(),
@@ -93,9 +87,7 @@ export const connectivitySandboxOrders = pgTable(
 export const mobileSims = pgTable(
   'mobile_sims',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
+    ...tenantRecordColumns(),
     iccid: text('iccid').notNull(),
     imsi: text('imsi').notNull(),
     /** E.164 */
@@ -118,9 +110,7 @@ export const mobileSims = pgTable(
 export const mobileSimUsage = pgTable(
   'mobile_sim_usage',
   {
-    sim_id: uuid('sim_id')
-      .notNull()
-      .references(() => mobileSims.id, { onDelete: 'cascade' }),
+    sim_id: requiredRef('sim_id', () => mobileSims.id, { onDelete: 'cascade' }),
     /** YYYY-MM */
     month: text('month').notNull(),
     data_mb: integer('data_mb').notNull(),
@@ -135,9 +125,7 @@ export const mobileSimTasks = pgTable(
   'mobile_sim_tasks',
   {
     id: uuidKey(),
-    sim_id: uuid('sim_id')
-      .notNull()
-      .references(() => mobileSims.id, { onDelete: 'cascade' }),
+    sim_id: requiredRef('sim_id', () => mobileSims.id, { onDelete: 'cascade' }),
     action: text('action', { enum: SIM_ACTIONS }).notNull(),
     params: jsonb('params').notNull(),
     status: text('status', { enum: SIM_TASK_STATUSES }).notNull(),
@@ -165,9 +153,7 @@ export const mobileSandboxRequests = pgTable('mobile_sandbox_requests', {
 
 /** A company's SIP trunk: its concurrent channels and SIP account. */
 export const voipTrunks = pgTable('voip_trunks', {
-  id: uuidKey(),
-  provider_id: companyRef('provider_id'),
-  company_id: companyRef('company_id'),
+  ...tenantRecordColumns(),
   name: text('name').notNull(),
   channels: integer('channels').notNull(),
   sip_username: text('sip_username').notNull(),
@@ -179,9 +165,7 @@ export const voipNumbers = pgTable(
   'voip_numbers',
   {
     id: uuidKey(),
-    trunk_id: uuid('trunk_id')
-      .notNull()
-      .references(() => voipTrunks.id, { onDelete: 'cascade' }),
+    trunk_id: requiredRef('trunk_id', () => voipTrunks.id, { onDelete: 'cascade' }),
     company_id: companyRef('company_id'),
     number: text('number').notNull(),
     status: text('status', { enum: ['assigned', 'porting'] }).notNull(),
@@ -191,12 +175,8 @@ export const voipNumbers = pgTable(
 
 /** A request to port numbers in from another provider, following the porting platform's statuses. */
 export const voipPortRequests = pgTable('voip_port_requests', {
-  id: uuidKey(),
-  provider_id: companyRef('provider_id'),
-  company_id: companyRef('company_id'),
-  trunk_id: uuid('trunk_id')
-    .notNull()
-    .references(() => voipTrunks.id),
+  ...tenantRecordColumns(),
+  trunk_id: requiredRef('trunk_id', () => voipTrunks.id),
   numbers: text('numbers').array().notNull(),
   current_provider: text('current_provider').notNull(),
   wish_date: date('wish_date').notNull(),
@@ -214,9 +194,7 @@ export const voipPortEvents = pgTable(
   'voip_port_events',
   {
     id: uuidKey(),
-    request_id: uuid('request_id')
-      .notNull()
-      .references(() => voipPortRequests.id, { onDelete: 'cascade' }),
+    request_id: requiredRef('request_id', () => voipPortRequests.id, { onDelete: 'cascade' }),
     status: text('status', { enum: PORT_STATUSES }).notNull(),
     at: timestamptz('at').notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { bigint, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { money, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
-import { companies, companyRef } from '../../db/schema/platform.ts'
+import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bytes, money, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
+import { companies, companyRef, tenantRecordColumns } from '../../db/schema/platform.ts'
 
 export const contacts = pgTable(
   'contacts',
@@ -58,8 +58,8 @@ export const services = pgTable(
     status: text('status', { enum: ['pending', 'active', 'suspended', 'cancelled', 'terminated'] })
       .notNull()
       .default('active'),
-    disk_usage_bytes: bigint('disk_usage_bytes', { mode: 'number' }),
-    traffic_usage_bytes: bigint('traffic_usage_bytes', { mode: 'number' }),
+    disk_usage_bytes: bytes('disk_usage_bytes'),
+    traffic_usage_bytes: bytes('traffic_usage_bytes'),
     product_id: uuid('product_id'),
     /** Who sells it to the customer: the provider, or the reseller above the customer. */
     seller_id: uuid('seller_id').references(() => companies.id),
@@ -91,3 +91,12 @@ export const services = pgTable(
     index('services_due_idx').on(t.next_due_date).where(sql`${t.next_due_date} is not null`),
   ],
 )
+
+/** The service a record is kept for (a domain, a VPS, a ticket's subject ...); null until there is one. */
+export const serviceRef = () => uuid('service_id').references(() => services.id)
+
+/**
+ * The key and owners of a service area's record (a hosting account, a VPS, a domain ...) and its
+ * service, set when the order's provisioning claims the record for it.
+ */
+export const serviceRecordColumns = () => ({ ...tenantRecordColumns(), service_id: serviceRef() })

@@ -1,4 +1,4 @@
-import { DOMAIN_RENEWAL_STATES, DOMAIN_STATUSES } from '@portico/contracts'
+import { DOMAIN_RENEWAL_STATES, DOMAIN_STATUSES, TLD_KINDS } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -19,13 +19,14 @@ import {
   requiredRef,
   timestamps,
   timestamptz,
+  updatedAt,
   uuidKey,
   version,
   versioned,
 } from '../../db/columns.ts'
 import { companyRef } from '../../db/schema/platform.ts'
 import { catalogProducts } from '../catalog/catalog.schema.ts'
-import { services } from '../customers/customers.schema.ts'
+import { serviceRecordColumns } from '../customers/customers.schema.ts'
 
 /**
  * A TLD the provider sells: the catalogue product (category domains.tld) that carries its register
@@ -39,7 +40,7 @@ export const domainTlds = pgTable(
     product_id: requiredRef('product_id', () => catalogProducts.id),
     /** Without the dot, lower case: nl, com, co.uk. */
     tld: text('tld').notNull(),
-    kind: text('kind', { enum: ['gtld', 'nl', 'cctld'] }).notNull(),
+    kind: text('kind', { enum: TLD_KINDS }).notNull(),
     auth_code_required: boolean('auth_code_required').notNull().default(true),
     /** Registry features: DNSSEC, PRIVACY_PROTECT, TRANSFER_LOCK, RESTORE … */
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
@@ -97,11 +98,8 @@ const contactRef = (name: string) => uuid(name).references(() => domainContacts.
 export const domains = pgTable(
   'domains',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
-    /** The service that bills it (renewals through recurring billing). */
-    service_id: uuid('service_id').references(() => services.id),
+    /** service_id: the service that bills it (renewals through recurring billing). */
+    ...serviceRecordColumns(),
     /** ASCII (punycode), lower case, without the final dot. */
     name: text('name').notNull(),
     tld: text('tld').notNull(),
@@ -141,7 +139,7 @@ export const domainZones = pgTable('domain_zones', {
   /** [{ name, type, content, ttl, priority }] */
   records: jsonb('records').notNull().default(sql`'[]'::jsonb`),
   version: version(),
-  updated_at: timestamptz('updated_at').notNull().defaultNow(),
+  updated_at: updatedAt(),
 })
 
 /**

@@ -1,21 +1,8 @@
+import { HOSTING_ACCOUNT_STATUSES } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
-import { companyRef } from '../../db/schema/platform.ts'
-import { services } from '../customers/customers.schema.ts'
-
-const bytes = (name: string) => bigint(name, { mode: 'number' })
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bytes, cartItemId, createdAt, requiredRef, timestamptz, versioned } from '../../db/columns.ts'
+import { serviceRecordColumns } from '../customers/customers.schema.ts'
 
 /**
  * A web hosting account at a panel: what the company ordered (domain, package) and where the panel
@@ -25,19 +12,14 @@ const bytes = (name: string) => bigint(name, { mode: 'number' })
 export const hostingAccounts = pgTable(
   'hosting_accounts',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
-    service_id: uuid('service_id').references(() => services.id),
-    cart_item_id: uuid('cart_item_id'),
+    ...serviceRecordColumns(),
+    cart_item_id: cartItemId(),
     /** The panel that holds it ('sandbox', 'directadmin'). */
     panel: text('panel').notNull(),
     username: text('username').notNull(),
     domain: text('domain').notNull(),
     package: text('package').notNull(),
-    status: text('status', {
-      enum: ['ordered', 'creating', 'active', 'suspended', 'terminated', 'failed'],
-    }).notNull(),
+    status: text('status', { enum: HOSTING_ACCOUNT_STATUSES }).notNull(),
     /** The panel's task while an operation runs. */
     task_id: text('task_id'),
     error: text('error'),

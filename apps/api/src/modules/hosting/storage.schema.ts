@@ -1,16 +1,12 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { timestamptz, uuidKey, versioned } from '../../db/columns.ts'
-import { companyRef } from '../../db/schema/platform.ts'
-
-const bytes = (name: string) => bigint(name, { mode: 'number' })
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { bytes, timestamptz, versioned } from '../../db/columns.ts'
+import { tenantRecordColumns } from '../../db/schema/platform.ts'
 
 /** A hosted database on one of the provider's database servers; sizes in bytes, a null limit unlimited. */
 export const hostedDatabases = pgTable(
   'hosted_databases',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
+    ...tenantRecordColumns(),
     name: text('name').notNull(),
     engine: text('engine', { enum: ['mysql', 'mariadb', 'postgresql'] }).notNull(),
     engine_version: text('engine_version').notNull(),
@@ -29,9 +25,7 @@ export const hostedDatabases = pgTable(
 export const hostedStorage = pgTable(
   'hosted_storage',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
+    ...tenantRecordColumns(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['object', 'block', 'backup'] }).notNull(),
     region: text('region').notNull(),

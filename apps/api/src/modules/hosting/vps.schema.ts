@@ -1,19 +1,8 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
+import { VPS_POWER_ACTIONS, VPS_POWER_STATES, VPS_STATUSES, VPS_TASK_STATUSES } from '@portico/contracts'
+import { index, integer, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bytes, createdAt, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
 import { companyRef } from '../../db/schema/platform.ts'
-import { services } from '../customers/customers.schema.ts'
-
-const bytes = (name: string) => bigint(name, { mode: 'number' })
+import { serviceRecordColumns } from '../customers/customers.schema.ts'
 
 /**
  * A VPS: a virtual machine at the VPS platform (Proxmox VE, or the sandbox), kept for its service.
@@ -23,10 +12,7 @@ const bytes = (name: string) => bigint(name, { mode: 'number' })
 export const vpsInstances = pgTable(
   'vps_instances',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
-    service_id: uuid('service_id').references(() => services.id),
+    ...serviceRecordColumns(),
     platform: text('platform').notNull(),
     node: text('node'),
     vmid: integer('vmid'),
@@ -37,10 +23,8 @@ export const vpsInstances = pgTable(
     disk_bytes: bytes('disk_bytes').notNull(),
     template: text('template').notNull(),
     ip_addresses: text('ip_addresses').array().notNull().default([]),
-    status: text('status', { enum: ['creating', 'active', 'suspended', 'terminated', 'failed'] }).notNull(),
-    power: text('power', { enum: ['running', 'stopped', 'paused', 'unknown'] })
-      .notNull()
-      .default('unknown'),
+    status: text('status', { enum: VPS_STATUSES }).notNull(),
+    power: text('power', { enum: VPS_POWER_STATES }).notNull().default('unknown'),
     /** The platform's task (UPID) while provisioning waits for it. */
     task_id: text('task_id'),
     error: text('error'),
@@ -82,9 +66,9 @@ export const vpsTasks = pgTable(
     id: uuidKey(),
     vps_id: requiredRef('vps_id', () => vpsInstances.id, { onDelete: 'cascade' }),
     company_id: companyRef('company_id'),
-    action: text('action', { enum: ['start', 'stop', 'shutdown', 'reboot'] }).notNull(),
+    action: text('action', { enum: VPS_POWER_ACTIONS }).notNull(),
     upid: text('upid'),
-    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    status: text('status', { enum: VPS_TASK_STATUSES }).notNull(),
     progress: integer('progress'),
     error: text('error'),
     started_at: createdAt(),
@@ -97,10 +81,7 @@ export const vpsTasks = pgTable(
 export const dedicatedServers = pgTable(
   'dedicated_servers',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
-    service_id: uuid('service_id').references(() => services.id),
+    ...serviceRecordColumns(),
     name: text('name').notNull(),
     model: text('model').notNull(),
     cpu: text('cpu').notNull(),

@@ -1,10 +1,10 @@
 import { NCE_BILLING, NCE_STATUSES, NCE_TERMS, type NextTermChange, type SeatBatch } from '@portico/domain'
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey } from '../../db/columns.ts'
-import { companyRef, users } from '../../db/schema/platform.ts'
+import { cartItemId, createdAt, requiredRef, timestamptz, uuidKey } from '../../db/columns.ts'
+import { companyRef, tenantRecordColumns, users } from '../../db/schema/platform.ts'
 import { catalogProducts } from '../catalog/catalog.schema.ts'
-import { services } from '../customers/customers.schema.ts'
+import { serviceRef } from '../customers/customers.schema.ts'
 
 export const MICROSOFT_TENANT_ORIGINS = ['linked', 'created'] as const
 
@@ -15,9 +15,7 @@ export const MICROSOFT_TENANT_ORIGINS = ['linked', 'created'] as const
 export const microsoftTenants = pgTable(
   'microsoft_tenants',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
+    ...tenantRecordColumns(),
     customer_id: text('customer_id').notNull(),
     domain: text('domain').notNull(),
     name: text('name').notNull(),
@@ -48,7 +46,7 @@ export const microsoftSubscriptions = pgTable(
     /** The subscription's name when it was linked (its offer's, or the ordered service's): what the header search finds. */
     name: text('name'),
     /** The service billing it, when it was ordered through the cart. */
-    service_id: uuid('service_id').references(() => services.id),
+    service_id: serviceRef(),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('microsoft_subscriptions_key').on(t.tenant_id, t.subscription_id)],
@@ -84,8 +82,8 @@ export const microsoftOrders = pgTable(
     catalog_item_id: text('catalog_item_id').notNull(),
     term: text('term', { enum: NCE_TERMS }).notNull(),
     billing: text('billing', { enum: NCE_BILLING }).notNull(),
-    cart_item_id: uuid('cart_item_id'),
-    service_id: uuid('service_id').references(() => services.id),
+    cart_item_id: cartItemId(),
+    service_id: serviceRef(),
     status: text('status', { enum: MICROSOFT_ORDER_STATUSES }).notNull().default('ordered'),
     pc_cart_id: text('pc_cart_id'),
     pc_cart_expires_at: timestamptz('pc_cart_expires_at'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey } from '../../db/columns.ts'
+import { createdAt, requiredRef, timestamptz, updatedAt, uuidKey } from '../../db/columns.ts'
 import { companyRef, users } from '../../db/schema/platform.ts'
 import { microsoftTenants } from './microsoft.schema.ts'
 
@@ -64,7 +64,7 @@ export const microsoftPlannerPolicies = pgTable(
     buy_missing: boolean('buy_missing').notNull().default(false),
     release_seats: boolean('release_seats').notNull().default(false),
     updated_by: uuid('updated_by').references(() => users.id),
-    updated_at: timestamptz('updated_at').notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [uniqueIndex('microsoft_planner_policies_tenant_key').on(t.tenant_id)],
 )

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, PROVISIONING_STATES } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import { date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import {
+  cartItemId,
   createdAt,
   money,
   requiredRef,
@@ -10,10 +11,10 @@ import {
   uuidKey,
   versioned,
 } from '../../db/columns.ts'
-import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
+import { companyKey, companyRef, tenantRecordColumns, userRef } from '../../db/schema/platform.ts'
 import { documents } from '../billing/billing.schema.ts'
 import { catalogProducts } from '../catalog/catalog.schema.ts'
-import { services } from '../customers/customers.schema.ts'
+import { serviceRef, services } from '../customers/customers.schema.ts'
 
 /** A user's cart for one company: kept on the server, so it follows the user to another browser. */
 export const carts = pgTable(
@@ -48,9 +49,7 @@ export const cartItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
+    ...tenantRecordColumns(),
     seller_id: companyRef('seller_id'),
     number: text('number').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -90,11 +89,11 @@ export const orderItems = pgTable(
     setup_minor: money('setup_minor').notNull().default(0),
     discount_minor: money('discount_minor').notNull().default(0),
     vat_rate_bp: integer('vat_rate_bp').notNull(),
-    service_id: uuid('service_id').references(() => services.id),
+    service_id: serviceRef(),
     /** The domain name a TLD product's item orders, auth code included (the registrar adapter's input). */
     domain: jsonb('domain'),
     /** The cart line it was (no reference: the line is gone): what an area attached to that line finds it by. */
-    cart_item_id: uuid('cart_item_id'),
+    cart_item_id: cartItemId(),
     provisioning: text('provisioning', { enum: PROVISIONING_STATES }).notNull().default('waiting'),
     error: text('error'),
   },

@@ -1,10 +1,10 @@
-import { SSL_CERTIFICATE_STATUSES, SSL_VALIDATION_TYPES } from '@portico/contracts'
+import { SSL_CERTIFICATE_STATUSES, SSL_PERIODS, SSL_VALIDATION_TYPES } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
-import { companyRef } from '../../db/schema/platform.ts'
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { cartItemId, createdAt, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
+import { companyRef, tenantRecordColumns } from '../../db/schema/platform.ts'
 import { catalogProducts } from '../catalog/catalog.schema.ts'
-import { services } from '../customers/customers.schema.ts'
+import { serviceRef } from '../customers/customers.schema.ts'
 import { domains } from '../domains/domains.schema.ts'
 
 /**
@@ -38,16 +38,14 @@ export const sslProducts = pgTable(
 export const sslCertificates = pgTable(
   'ssl_certificates',
   {
-    id: uuidKey(),
-    provider_id: companyRef('provider_id'),
-    company_id: companyRef('company_id'),
+    ...tenantRecordColumns(),
     domain_id: requiredRef('domain_id', () => domains.id),
     ssl_product_id: requiredRef('ssl_product_id', () => sslProducts.id),
     /** Set when the order's provisioning claims this request for its service. */
-    service_id: uuid('service_id').references(() => services.id),
+    service_id: serviceRef(),
     /** The cart line the request became (until it is ordered). */
-    cart_item_id: uuid('cart_item_id'),
-    period: text('period', { enum: ['P1Y', 'P2Y', 'P3Y'] }).notNull(),
+    cart_item_id: cartItemId(),
+    period: text('period', { enum: SSL_PERIODS }).notNull(),
     common_name: text('common_name').notNull(),
     sans: text('sans').array().notNull().default(sql`'{}'::text[]`),
     /** The last CSR: reissues before each certificate ends use it again. */
@@ -150,9 +148,7 @@ export const sslSandboxCertificates = pgTable('ssl_sandbox_certificates', {
 export const sslRenewalRuns = pgTable(
   'ssl_renewal_runs',
   {
-    certificate_id: uuid('certificate_id')
-      .notNull()
-      .references(() => sslCertificates.id, { onDelete: 'cascade' }),
+    certificate_id: requiredRef('certificate_id', () => sslCertificates.id, { onDelete: 'cascade' }),
     /** The end of the certificate the reissue replaces. */
     replaces_not_after: timestamptz('replaces_not_after').notNull(),
     created_at: createdAt(),

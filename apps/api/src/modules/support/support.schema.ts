@@ -1,10 +1,10 @@
 import { TICKET_STATUSES } from '@portico/contracts'
 import { TICKET_LEVELS, TICKET_PRIORITIES } from '@portico/domain'
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, requiredRef, timestamptz, uuidKey, version, versioned } from '../../db/columns.ts'
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bytes, createdAt, requiredRef, timestamptz, uuidKey, version, versioned } from '../../db/columns.ts'
 import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
-import { services } from '../customers/customers.schema.ts'
+import { serviceRef } from '../customers/customers.schema.ts'
 
 /** Support tickets between a company's users and the provider's staff. */
 export const tickets = pgTable(
@@ -15,7 +15,7 @@ export const tickets = pgTable(
     provider_id: companyRef('provider_id'),
     company_id: companyRef('company_id'),
     requester_id: userRef('requester_id').notNull(),
-    service_id: uuid('service_id').references(() => services.id),
+    service_id: serviceRef(),
     subject: text('subject').notNull(),
     impact: text('impact', { enum: TICKET_LEVELS }).notNull(),
     urgency: text('urgency', { enum: TICKET_LEVELS }).notNull(),
@@ -68,7 +68,7 @@ export const ticketAttachments = pgTable(
     message_id: uuid('message_id').references(() => ticketMessages.id),
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),
-    size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    size_bytes: bytes('size_bytes').notNull(),
     storage_key: text('storage_key').notNull(),
     created_at: createdAt(),
   },
