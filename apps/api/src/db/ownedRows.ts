@@ -99,7 +99,7 @@ export async function listOfOwnedParents<T extends PgTable>(
     .where(and(inArray(key, parentIds), ownedByVisibleCompany(ctx, parent.company_id)))
     .orderBy(orderBy)
     .$dynamic()
-  const rows = await (limit ? query.limit(limit) : query)
+  const rows = await (limit === undefined ? query : query.limit(limit))
   return rows.map((r) => r.child) as T['$inferSelect'][]
 }
 
