@@ -12,12 +12,11 @@ import type {
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
-import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
+import { forCompany, useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 import { useAuth } from '../../shared/auth/useAuth.ts'
-import { orderKeys } from '../orders/queries.ts'
+import { useOrderIntoCart } from '../orders/queries.ts'
 
 const internet = '/api/v1/connectivity/internet'
-const forCompany = (companyId: string) => ({ headers: { 'X-Company': companyId } })
 
 export const connectivityKeys = {
   all: ['connectivity'] as const,
@@ -59,17 +58,12 @@ export function useInternetLinesQuery() {
 }
 
 /** POST /connectivity/internet/orders: the order judged and put in the company's cart. */
-export function useOrderInternetLine(company: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: InternetOrderInput) =>
-      (await api.post<{ data: InternetOrderResult }>(`${internet}/orders`, input, forCompany(company))).data,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.cart(company) })
-      void queryClient.invalidateQueries({ queryKey: connectivityKeys.lines() })
-    },
-  })
-}
+export const useOrderInternetLine = (company: string) =>
+  useOrderIntoCart<InternetOrderInput, InternetOrderResult>(
+    `${internet}/orders`,
+    company,
+    connectivityKeys.lines(),
+  )
 
 /** The scope's SIMs; while a change is pending they are asked again every few seconds. */
 export function useSimsQuery() {

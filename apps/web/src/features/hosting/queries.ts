@@ -9,11 +9,10 @@ import type {
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
-import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
-import { orderKeys } from '../orders/queries.ts'
+import { useCompanyQuery, useScopedQuery } from '../../shared/api/useScopedQuery.ts'
+import { useOrderIntoCart } from '../orders/queries.ts'
 
 const accounts = '/api/v1/hosting/webhosting'
-const forCompany = (companyId: string) => ({ headers: { 'X-Company': companyId } })
 
 export const hostingKeys = {
   all: ['hosting'] as const,
@@ -24,14 +23,8 @@ export const hostingKeys = {
 }
 
 /** The web hosting packages the company may order, with their limits. */
-export function useHostingOffersQuery(company: string | null) {
-  return useQuery({
-    queryKey: hostingKeys.offers(company ?? ''),
-    queryFn: ({ signal }) =>
-      api.getData<HostingOffer[]>('/api/v1/hosting/offers', { ...forCompany(company ?? ''), signal }),
-    enabled: Boolean(company),
-  })
-}
+export const useHostingOffersQuery = (company: string | null) =>
+  useCompanyQuery<HostingOffer[]>(hostingKeys.offers(company ?? ''), '/api/v1/hosting/offers', company)
 
 export function useWebHostingListQuery() {
   return useScopedQuery<HostingAccount[]>(hostingKeys.list, accounts, {
@@ -53,17 +46,8 @@ export function useWebHostingQuery(id: string) {
 }
 
 /** POST /hosting/webhosting: the order judged and put in the company's cart. */
-export function useOrderWebHosting(company: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: HostingOrderInput) =>
-      (await api.post<{ data: HostingOrderResult }>(accounts, input, forCompany(company))).data,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.cart(company) })
-      void queryClient.invalidateQueries({ queryKey: hostingKeys.accounts() })
-    },
-  })
-}
+export const useOrderWebHosting = (company: string) =>
+  useOrderIntoCart<HostingOrderInput, HostingOrderResult>(accounts, company, hostingKeys.accounts())
 
 /** The customer's actions on one account: sign in to the panel, set its password, change its package. */
 export function useWebHostingAction(id: string) {

@@ -1,28 +1,16 @@
 import type { MicrosoftOffer, MicrosoftOrderInput, MicrosoftOrderResult } from '@portico/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../shared/api/api.ts'
-import { orderKeys } from '../orders/queries.ts'
+import { useCompanyQuery } from '../../shared/api/useScopedQuery.ts'
+import { useOrderIntoCart } from '../orders/queries.ts'
 import { microsoftKeys } from './queries.ts'
 
-const forCompany = (companyId: string) => ({ headers: { 'X-Company': companyId } })
-
 /** The SKUs the company may order, with their terms at its prices. */
-export function useMicrosoftOffersQuery(company: string | null) {
-  return useQuery({
-    queryKey: [...microsoftKeys.all, 'offers', company ?? ''],
-    queryFn: ({ signal }) =>
-      api.getData<MicrosoftOffer[]>('/api/v1/microsoft/offers', { ...forCompany(company ?? ''), signal }),
-    enabled: Boolean(company),
-  })
-}
+export const useMicrosoftOffersQuery = (company: string | null) =>
+  useCompanyQuery<MicrosoftOffer[]>(
+    [...microsoftKeys.all, 'offers', company ?? ''],
+    '/api/v1/microsoft/offers',
+    company,
+  )
 
 /** Seats for a tenant into the company's cart. */
-export function useOrderMicrosoft(company: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: MicrosoftOrderInput) =>
-      (await api.post<{ data: MicrosoftOrderResult }>('/api/v1/microsoft/orders', input, forCompany(company)))
-        .data,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.cart(company) }),
-  })
-}
+export const useOrderMicrosoft = (company: string) =>
+  useOrderIntoCart<MicrosoftOrderInput, MicrosoftOrderResult>('/api/v1/microsoft/orders', company)

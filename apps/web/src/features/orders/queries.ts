@@ -1,11 +1,10 @@
 import type { Cart, CartItemInput, Order, OrderSettings, OrderStatus } from '@portico/contracts'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
+import { forCompany, useCompanyQuery } from '../../shared/api/useScopedQuery.ts'
 
 type OrderSummary = Omit<Order, 'items' | 'notes'>
 const base = '/api/v1/orders'
-/** The cart belongs to the user and the company ordered for: every call names the company. */
-const forCompany = (companyId: string) => ({ headers: { 'X-Company': companyId } })
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -14,13 +13,9 @@ export const orderKeys = {
   order: (id: string) => [...orderKeys.all, 'detail', id] as const,
 }
 
-export function useCartQuery(companyId: string | null) {
-  return useQuery({
-    queryKey: orderKeys.cart(companyId ?? ''),
-    queryFn: ({ signal }) => api.getData<Cart>(`${base}/cart`, { ...forCompany(companyId ?? ''), signal }),
-    enabled: Boolean(companyId),
-  })
-}
+/** The cart belongs to the user and the company ordered for: every call names the company. */
+export const useCartQuery = (companyId: string | null) =>
+  useCompanyQuery<Cart>(orderKeys.cart(companyId ?? ''), `${base}/cart`, companyId)
 
 /** Every cart change answers the whole cart, priced anew: it replaces the cached one. */
 function useCartChange<I>(companyId: string, send: (input: I) => Promise<{ data: Cart }>) {
@@ -47,6 +42,22 @@ export const useRemovePromotion = (companyId: string) =>
   useCartChange(companyId, (_: undefined) =>
     api.delete<{ data: Cart }>(`${base}/cart/promotion`, forCompany(companyId)),
   )
+
+/**
+ * An area's order page: `url` judges the order and puts it in the company's cart. The cart is asked
+ * again, and so is `list` (the area's list the ordered item shows up in).
+ */
+export function useOrderIntoCart<Input, Result>(url: string, company: string, list?: QueryKey) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: Input) =>
+      (await api.post<{ data: Result }>(url, input, forCompany(company))).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.cart(company) })
+      if (list) void queryClient.invalidateQueries({ queryKey: list })
+    },
+  })
+}
 
 /** POST /orders/checkout: the key is made once per cart view, so a repeat places nothing twice. */
 export function useCheckout(companyId: string) {

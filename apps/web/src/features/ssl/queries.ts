@@ -11,14 +11,13 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorStatus } from '../../shared/api/ApiError.ts'
 import { api } from '../../shared/api/api.ts'
-import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
+import { useCompanyQuery, useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 import { catalogKeys } from '../catalog/queries.ts'
-import { orderKeys } from '../orders/queries.ts'
+import { useOrderIntoCart } from '../orders/queries.ts'
 
 const products = '/api/v1/ssl/products'
 const certificates = '/api/v1/ssl/certificates'
 const etag = (version: number) => `W/"${version}"`
-const forCompany = (companyId: string) => ({ headers: { 'X-Company': companyId } })
 
 export const sslKeys = {
   all: ['ssl'] as const,
@@ -73,14 +72,8 @@ export function useSaveSslProductMutation() {
 }
 
 /** The SSL products the company may order, at its prices. */
-export function useSslOffersQuery(company: string | null) {
-  return useQuery({
-    queryKey: sslKeys.offers(company ?? ''),
-    queryFn: ({ signal }) =>
-      api.getData<SslOffer[]>('/api/v1/ssl/offers', { ...forCompany(company ?? ''), signal }),
-    enabled: Boolean(company),
-  })
-}
+export const useSslOffersQuery = (company: string | null) =>
+  useCompanyQuery<SslOffer[]>(sslKeys.offers(company ?? ''), '/api/v1/ssl/offers', company)
 
 export function useCertificatesQuery() {
   return useScopedQuery<SslCertificateListItem[]>(sslKeys.list, certificates)
@@ -101,17 +94,8 @@ export function useCertificateQuery(id: string) {
 }
 
 /** POST /ssl/certificates: the order judged and put in the company's cart. */
-export function useOrderCertificate(company: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: SslOrderInput) =>
-      (await api.post<{ data: SslOrderResult }>(certificates, input, forCompany(company))).data,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.cart(company) })
-      void queryClient.invalidateQueries({ queryKey: sslKeys.certificates() })
-    },
-  })
-}
+export const useOrderCertificate = (company: string) =>
+  useOrderIntoCart<SslOrderInput, SslOrderResult>(certificates, company, sslKeys.certificates())
 
 /** The actions on one certificate; each answers the certificate as it is now. */
 export function useCertificateAction(id: string) {

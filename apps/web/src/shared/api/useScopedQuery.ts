@@ -18,3 +18,15 @@ export function useScopedQuery<Data>(
     ...options,
   })
 }
+
+/** The options of a call made for one company (X-Company), e.g. for what it may order or its cart. */
+export const forCompany = (companyId: string) => ({ headers: { 'X-Company': companyId } })
+
+/** `GET url` for one company, asked once there is a company (a form's chosen customer). */
+export function useCompanyQuery<Data>(queryKey: QueryKey, url: string, company: string | null) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => api.getData<Data>(url, { ...forCompany(company ?? ''), signal }),
+    enabled: Boolean(company),
+  })
+}

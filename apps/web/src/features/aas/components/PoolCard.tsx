@@ -68,31 +68,25 @@ export function PoolCard({ pool }: { pool: IaasResource }) {
           })}
         </SimpleGrid>
         <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-          <Table striped fz="sm" data-testid="pool-months">
-            <Table.Caption>{t('aas.infrastructure.history')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('aas.infrastructure.month')}</Table.Th>
-                {measures.map((measure) => (
-                  <Table.Th key={measure}>{t(`aas.infrastructure.${measure}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pool.months.map((month) => (
-                <Table.Tr key={month.month}>
-                  <Table.Td>{format.month(month.month)}</Table.Td>
-                  {measures.map((measure) => (
-                    <Table.Td key={measure}>
-                      {amount(measure, used(month, measure))} (
-                      {share(used(month, measure), committed(pool, measure))}
-                      %)
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Table
+            striped
+            fz="sm"
+            data-testid="pool-months"
+            data={{
+              caption: t('aas.infrastructure.history'),
+              head: [
+                t('aas.infrastructure.month'),
+                ...measures.map((measure) => t(`aas.infrastructure.${measure}`)),
+              ],
+              body: pool.months.map((month) => [
+                format.month(month.month),
+                ...measures.map(
+                  (measure) =>
+                    `${amount(measure, used(month, measure))} (${share(used(month, measure), committed(pool, measure))}%)`,
+                ),
+              ]),
+            }}
+          />
         </Table.ScrollContainer>
       </Stack>
     </Paper>

@@ -1,6 +1,6 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
+import { Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { lineTotalMinor } from '@portico/domain'
-import { IconPlus } from '@tabler/icons-react'
+import { AddButton } from '../../../shared/ui/AddButton.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { FieldErrors } from '../../../shared/ui/formErrors.ts'
 import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
@@ -145,14 +145,9 @@ export function LinesEditor({
         </Table>
       </Table.ScrollContainer>
       <Group>
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => onChange([...lines, emptyLine(defaultRate)])}
-          data-testid="line-add"
-        >
+        <AddButton onClick={() => onChange([...lines, emptyLine(defaultRate)])} testId="line-add">
           {t('billing.lines.add')}
-        </Button>
+        </AddButton>
       </Group>
     </Stack>
   )

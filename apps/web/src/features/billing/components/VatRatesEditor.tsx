@@ -1,5 +1,5 @@
-import { Button, Group, Input, Stack, TextInput } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { Group, Input, Stack, TextInput } from '@mantine/core'
+import { AddButton } from '../../../shared/ui/AddButton.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { FieldErrors } from '../../../shared/ui/formErrors.ts'
 import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
@@ -51,14 +51,9 @@ export function VatRatesEditor({
         </Group>
       ))}
       <Group>
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => onChange([...rows, rateRow()])}
-          disabled={rows.length >= 10}
-        >
+        <AddButton onClick={() => onChange([...rows, rateRow()])} disabled={rows.length >= 10}>
           {t('billing.settings.addRate')}
-        </Button>
+        </AddButton>
       </Group>
     </Stack>
   )

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import type { ProductOption } from '@portico/contracts'
-import { IconPlus } from '@tabler/icons-react'
+import { AddButton } from '../../../shared/ui/AddButton.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { type ChoiceState, emptyOption, type OptionState } from '../productForm.ts'
@@ -126,10 +126,8 @@ export function OptionsEditor({
                   </Paper>
                 )
               })}
-              <Button
-                variant="default"
+              <AddButton
                 size="xs"
-                leftSection={<IconPlus size={14} aria-hidden />}
                 w="fit-content"
                 onClick={() =>
                   update(index, {
@@ -138,7 +136,7 @@ export function OptionsEditor({
                 }
               >
                 {t('catalog.form.addChoice')}
-              </Button>
+              </AddButton>
             </Stack>
           ) : (
             <Stack gap={4} mt="sm">
@@ -155,15 +153,9 @@ export function OptionsEditor({
           )}
         </Paper>
       ))}
-      <Button
-        variant="default"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        w="fit-content"
-        onClick={() => onChange([...options, emptyOption()])}
-        data-testid="option-add"
-      >
+      <AddButton w="fit-content" onClick={() => onChange([...options, emptyOption()])} testId="option-add">
         {t('catalog.form.addOption')}
-      </Button>
+      </AddButton>
     </Stack>
   )
 }

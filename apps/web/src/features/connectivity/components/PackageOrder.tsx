@@ -1,11 +1,15 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core'
-import type { Availability, BillingPeriod, InternetPackage } from '@portico/contracts'
+import {
+  type Availability,
+  type BillingPeriod,
+  type InternetOrderInput,
+  InternetOrderInputSchema,
+  type InternetPackage,
+} from '@portico/contracts'
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { type FieldErrors, problemFieldErrors } from '../../../shared/ui/formErrors.ts'
+import { useCartOrder } from '../../orders/useCartOrder.ts'
 import { useConnectivityFormat } from '../format.ts'
 import { useOrderInternetLine } from '../queries.ts'
 import { FormPanel } from './FormPanel.tsx'
@@ -28,26 +32,21 @@ export function PackageOrder({
 }) {
   const { t } = useFeatureTranslation()
   const format = useConnectivityFormat()
-  const navigate = useNavigate()
   const order = useOrderInternetLine(company)
+  const cart = useCartOrder()
+  const { errors } = cart
   const [period, setPeriod] = useState<BillingPeriod>(pkg.prices[0]?.period ?? 'P1M')
   const [wishDate, setWishDate] = useState(inTwoWeeks)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const submit = async () => {
-    try {
-      await order.mutateAsync({
-        postcode: availability.postcode,
-        house_number: availability.house_number,
-        addition: availability.addition,
-        package_code: pkg.code,
-        period,
-        wish_date: wishDate,
-      })
-      navigate('/ordering/overview')
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      setErrors({ ...problemFieldErrors(error.problem), form: error.problem?.detail ?? error.message })
+  const submit = () => {
+    const body: InternetOrderInput = {
+      postcode: availability.postcode,
+      house_number: availability.house_number,
+      addition: availability.addition,
+      package_code: pkg.code,
+      period,
+      wish_date: wishDate,
     }
+    return cart.submit(InternetOrderInputSchema, body, () => order.mutateAsync(body))
   }
   return (
     <FormPanel

@@ -22,16 +22,10 @@ export function RevenueSection({ months }: { months: { month: string; amount_min
           <RevenueChart rows={months.map((m) => ({ month: m.month, net: m.amount_minor }))} format={format} />
         </Suspense>
         <VisuallyHidden>
-          <Table data-testid="dashboard-revenue-table">
-            <Table.Tbody>
-              {months.map((m) => (
-                <Table.Tr key={m.month}>
-                  <Table.Td>{m.month}</Table.Td>
-                  <Table.Td>{format(m.amount_minor)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Table
+            data-testid="dashboard-revenue-table"
+            data={{ body: months.map((m) => [m.month, format(m.amount_minor)]) }}
+          />
         </VisuallyHidden>
       </Paper>
     </LabelledSection>

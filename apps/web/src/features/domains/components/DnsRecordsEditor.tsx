@@ -1,9 +1,9 @@
-import { Alert, Button, Group, NativeSelect, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
+import { Alert, Group, NativeSelect, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { type DnsZone, DnsZoneInputSchema } from '@portico/contracts'
 import { DNS_RECORD_TYPES, type DnsRecordType } from '@portico/domain'
-import { IconPlus } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
+import { AddButton } from '../../../shared/ui/AddButton.tsx'
 import { SaveConflictAlert } from '../../../shared/ui/ConflictAlert.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formClass } from '../../../shared/ui/formClass.ts'
@@ -217,14 +217,9 @@ export function DnsRecordsEditor({
           </Alert>
         ) : null}
         <Group justify="space-between" mt="md">
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={add}
-            data-testid="dns-add"
-          >
+          <AddButton onClick={add} testId="dns-add">
             {t('domains.dns.add')}
-          </Button>
+          </AddButton>
           <SaveButton saving={save.isPending} testId="dns-save">
             {t('domains.dns.save')}
           </SaveButton>

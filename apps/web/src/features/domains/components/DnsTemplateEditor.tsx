@@ -1,6 +1,6 @@
-import { Button, Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Grid, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
 import { DNS_RECORD_TYPES, type DnsRecordType } from '@portico/domain'
-import { IconPlus } from '@tabler/icons-react'
+import { AddButton } from '../../../shared/ui/AddButton.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
 import { emptyRecord, hasPriority, type TemplateRow } from '../presetForm.ts'
@@ -110,15 +110,13 @@ export function DnsTemplateEditor({
         </Text>
       ) : null}
       <div>
-        <Button
-          variant="default"
+        <AddButton
           size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => onChange([...value, emptyRecord(value.length === 0 ? 'MX' : 'TXT')])}
-          data-testid="record-add"
+          testId="record-add"
         >
           {t('domains.presets.form.addRecord')}
-        </Button>
+        </AddButton>
       </div>
     </Stack>
   )

@@ -44,27 +44,16 @@ export function UsageHistory({ days }: { days: HostingUsageDay[] }) {
         ))}
       </SimpleGrid>
       <Table.ScrollContainer minWidth={320}>
-        <Table data-testid="usage-history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('hosting.view.day')}</Table.Th>
-              <Table.Th>{t('hosting.disk')}</Table.Th>
-              <Table.Th>{t('hosting.traffic')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {days
+        <Table
+          data-testid="usage-history"
+          data={{
+            head: [t('hosting.view.day'), t('hosting.disk'), t('hosting.traffic')],
+            body: days
               .slice(-7)
               .reverse()
-              .map((d) => (
-                <Table.Tr key={d.day}>
-                  <Table.Td>{format.day(d.day)}</Table.Td>
-                  <Table.Td>{format.disk(d.disk_bytes)}</Table.Td>
-                  <Table.Td>{format.traffic(d.traffic_bytes)}</Table.Td>
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
+              .map((d) => [format.day(d.day), format.disk(d.disk_bytes), format.traffic(d.traffic_bytes)]),
+          }}
+        />
       </Table.ScrollContainer>
     </Stack>
   )

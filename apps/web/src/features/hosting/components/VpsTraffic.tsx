@@ -58,27 +58,17 @@ export function VpsTraffic({ vps }: { vps: VpsDetail }) {
             {t('hosting.vps.hours')}
           </Title>
           <Table.ScrollContainer minWidth={300} mah={240}>
-            <Table data-testid="vps-traffic-hours" stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('hosting.vps.hour')}</Table.Th>
-                  <Table.Th>{t('hosting.vps.in')}</Table.Th>
-                  <Table.Th>{t('hosting.vps.out')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {vps.hours
+            <Table
+              data-testid="vps-traffic-hours"
+              stickyHeader
+              data={{
+                head: [t('hosting.vps.hour'), t('hosting.vps.in'), t('hosting.vps.out')],
+                body: vps.hours
                   .slice()
                   .reverse()
-                  .map((h) => (
-                    <Table.Tr key={h.hour}>
-                      <Table.Td>{format.hour(h.hour)}</Table.Td>
-                      <Table.Td>{format.traffic(h.in_bytes)}</Table.Td>
-                      <Table.Td>{format.traffic(h.out_bytes)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-              </Table.Tbody>
-            </Table>
+                  .map((h) => [format.hour(h.hour), format.traffic(h.in_bytes), format.traffic(h.out_bytes)]),
+              }}
+            />
           </Table.ScrollContainer>
         </Paper>
       </SimpleGrid>

@@ -1,15 +1,7 @@
 import { Table } from '@mantine/core'
 import type { MicrosoftPlanner } from '@portico/contracts'
-import {
-  Area,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Area, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartFrame, chartGrid, chartText, chartTooltipStyle } from '../../../shared/ui/ChartFrame.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useMicrosoftFormat } from '../format.ts'
 
@@ -23,51 +15,39 @@ type Series = MicrosoftPlanner['seats'][number]
 export function SeatChart({ series }: { series: Series }) {
   const { t } = useFeatureTranslation()
   const format = useMicrosoftFormat()
-  const text = { fill: 'var(--mantine-color-text)', fontSize: 12 }
   const label = (at: string, i: number) => (i === 0 ? t('planner.now') : format.day(at.slice(0, 10)))
   const data = series.points.map((p, step) => ({ ...p, step, label: label(p.at, step) }))
   return (
     <div data-testid="seat-series" data-sku={series.sku_id}>
-      <div style={{ width: '100%', height: 180 }} aria-hidden data-testid="seat-chart">
-        <ResponsiveContainer>
-          <ComposedChart
-            data={data}
-            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid
-              strokeDasharray="3 3"
-              stroke="var(--mantine-color-default-border)"
-              vertical={false}
-            />
-            <XAxis dataKey="label" tick={text} minTickGap={16} />
-            <YAxis allowDecimals={false} width={32} tick={text} />
-            <Tooltip
-              contentStyle={{
-                background: 'var(--mantine-color-body)',
-                borderColor: 'var(--mantine-color-default-border)',
-              }}
-            />
-            <Area
-              dataKey="assigned"
-              name={t('planner.assigned')}
-              type="stepAfter"
-              stroke="var(--mantine-primary-color-filled)"
-              fill="var(--mantine-primary-color-light)"
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="purchased"
-              name={t('planner.purchased')}
-              type="stepAfter"
-              stroke="var(--mantine-color-orange-filled)"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame height={180} testId="seat-chart">
+        <ComposedChart
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid {...chartGrid} />
+          <XAxis dataKey="label" tick={chartText} minTickGap={16} />
+          <YAxis allowDecimals={false} width={32} tick={chartText} />
+          <Tooltip contentStyle={chartTooltipStyle} />
+          <Area
+            dataKey="assigned"
+            name={t('planner.assigned')}
+            type="stepAfter"
+            stroke="var(--mantine-primary-color-filled)"
+            fill="var(--mantine-primary-color-light)"
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="purchased"
+            name={t('planner.purchased')}
+            type="stepAfter"
+            stroke="var(--mantine-color-orange-filled)"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ChartFrame>
       <Table fz="sm" mt="xs" aria-label={t('planner.seatsTable', { product: series.product })}>
         <Table.Thead>
           <Table.Tr>

@@ -4,35 +4,32 @@ import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts
 
 export type ChangeItem = { key: string; label: string; detail: string; action: ReactNode }
 
-/** One kind of change on the self-service page: what it is, and each thing it applies to with its action. */
+/**
+ * One kind of change on the self-service page: what it is (`selfservice.<kind>.title` and `.hint`), and
+ * each thing it applies to with its action, once the query of those things has answered.
+ */
 export function ChangeCard({
   kind,
-  title,
-  hint,
   items,
-  loading,
-  failed,
+  query,
 }: {
-  kind: string
-  title: string
-  hint: string
+  kind: 'hosting' | 'mobile' | 'microsoft' | 'network'
   items: ChangeItem[]
-  loading: boolean
-  failed: boolean
+  query: { isLoading: boolean; isError: boolean }
 }) {
   const { t } = useFeatureTranslation()
   return (
     <Paper withBorder p="md" data-testid="selfservice-change" data-kind={kind}>
       <Stack gap="xs">
         <Title order={3} fz="h5">
-          {title}
+          {t(`selfservice.${kind}.title`)}
         </Title>
         <Text size="sm" c="dimmed">
-          {hint}
+          {t(`selfservice.${kind}.hint`)}
         </Text>
-        {loading ? (
+        {query.isLoading ? (
           <Skeleton h={40} />
-        ) : failed ? (
+        ) : query.isError ? (
           <Text size="sm" c="red.8">
             {t('selfservice.loadError')}
           </Text>

@@ -33,7 +33,6 @@ export function SelfServiceChanges() {
   const subscriptions = useSubscriptionsQuery()
   const network = useNetworkQuery()
   const [sim, setSim] = useState<Sim | null>(null)
-  const state = (q: { isLoading: boolean; isError: boolean }) => ({ loading: q.isLoading, failed: q.isError })
 
   const hostingItems: ChangeItem[] = (hosting.data ?? [])
     .filter((a) => a.status === 'active')
@@ -96,34 +95,10 @@ export function SelfServiceChanges() {
             {t('selfservice.change')}
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            <ChangeCard
-              kind="hosting"
-              title={t('selfservice.hosting.title')}
-              hint={t('selfservice.hosting.hint')}
-              items={hostingItems}
-              {...state(hosting)}
-            />
-            <ChangeCard
-              kind="mobile"
-              title={t('selfservice.mobile.title')}
-              hint={t('selfservice.mobile.hint')}
-              items={simItems}
-              {...state(sims)}
-            />
-            <ChangeCard
-              kind="microsoft"
-              title={t('selfservice.microsoft.title')}
-              hint={t('selfservice.microsoft.hint')}
-              items={seatItems}
-              {...state(subscriptions)}
-            />
-            <ChangeCard
-              kind="network"
-              title={t('selfservice.network.title')}
-              hint={t('selfservice.network.hint')}
-              items={networkItems}
-              {...state(network)}
-            />
+            <ChangeCard kind="hosting" items={hostingItems} query={hosting} />
+            <ChangeCard kind="mobile" items={simItems} query={sims} />
+            <ChangeCard kind="microsoft" items={seatItems} query={subscriptions} />
+            <ChangeCard kind="network" items={networkItems} query={network} />
           </SimpleGrid>
         </Stack>
         <Stack gap="xs">

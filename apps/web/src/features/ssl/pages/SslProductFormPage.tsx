@@ -9,6 +9,7 @@ import {
   SslProductParamsSchema,
   type SslValidationType,
 } from '@portico/contracts'
+import type { ChangeEvent } from 'react'
 import { useParams } from 'react-router'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
@@ -64,6 +65,12 @@ export default function SslProductFormPage() {
   if (!param.success) return <Alert color="red">{t('ssl.form.badCode')}</Alert>
   if (query.isError)
     return <QueryError message={t('ssl.form.loadError')} onRetry={() => void query.refetch()} />
+  /** A text input bound to one field of the form: its value, its error and its change. */
+  const text = (key: 'name_en' | 'name_nl' | 'brand' | 'max_sans' | 'included_sans') => ({
+    value: state[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change({ [key]: e.currentTarget.value }),
+  })
   const periodOfMonths = (months: number) => SSL_PERIODS[SSL_PERIOD_MONTHS.indexOf(months as 12)] ?? 'P1Y'
   return (
     <CodedProductFormLayout
@@ -86,26 +93,9 @@ export default function SslProductFormPage() {
     >
       <FormSection title={t('ssl.form.product')} hint={t('ssl.form.productHint')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label={t('ssl.form.nameEn')}
-            value={state.name_en}
-            error={errors.name_en}
-            onChange={(e) => change({ name_en: e.currentTarget.value })}
-            data-testid="ssl-product-name-en"
-          />
-          <TextInput
-            label={t('ssl.form.nameNl')}
-            value={state.name_nl}
-            error={errors.name_nl}
-            onChange={(e) => change({ name_nl: e.currentTarget.value })}
-            data-testid="ssl-product-name-nl"
-          />
-          <TextInput
-            label={t('ssl.form.brand')}
-            value={state.brand}
-            error={errors.brand}
-            onChange={(e) => change({ brand: e.currentTarget.value })}
-          />
+          <TextInput label={t('ssl.form.nameEn')} {...text('name_en')} data-testid="ssl-product-name-en" />
+          <TextInput label={t('ssl.form.nameNl')} {...text('name_nl')} data-testid="ssl-product-name-nl" />
+          <TextInput label={t('ssl.form.brand')} {...text('brand')} />
           <Select
             label={t('ssl.form.validation')}
             data={SSL_VALIDATION_TYPES.map((value) => ({ value, label: t(`ssl.validation.${value}`) }))}
@@ -116,19 +106,11 @@ export default function SslProductFormPage() {
           />
           <TextInput
             label={t('ssl.form.maxSans')}
-            value={state.max_sans}
-            error={errors.max_sans}
+            {...text('max_sans')}
             inputMode="numeric"
-            onChange={(e) => change({ max_sans: e.currentTarget.value })}
             data-testid="ssl-product-max-sans"
           />
-          <TextInput
-            label={t('ssl.form.includedSans')}
-            value={state.included_sans}
-            error={errors.included_sans}
-            inputMode="numeric"
-            onChange={(e) => change({ included_sans: e.currentTarget.value })}
-          />
+          <TextInput label={t('ssl.form.includedSans')} {...text('included_sans')} inputMode="numeric" />
         </SimpleGrid>
         <Group mt="md" gap="xl">
           <Switch

@@ -1,4 +1,5 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartFrame, chartGrid, chartText, chartTooltipStyle } from '../../../../shared/ui/ChartFrame.tsx'
 
 /**
  * Revenue per month as bars (recharts). Colours come from the Mantine theme's CSS variables, so the
@@ -13,35 +14,19 @@ export function RevenueChart({
   format: (minor: number) => string
 }) {
   return (
-    <div style={{ width: '100%', height: 260 }} aria-hidden data-testid="revenue-chart">
-      <ResponsiveContainer>
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid
-            strokeDasharray="3 3"
-            stroke="var(--mantine-color-default-border)"
-            vertical={false}
-          />
-          <XAxis dataKey="month" tick={{ fill: 'var(--mantine-color-text)', fontSize: 12 }} />
-          <YAxis
-            tickFormatter={(v: number) => format(v)}
-            width={90}
-            tick={{ fill: 'var(--mantine-color-text)', fontSize: 12 }}
-          />
-          <Tooltip
-            formatter={(v) => format(Number(v))}
-            contentStyle={{
-              background: 'var(--mantine-color-body)',
-              borderColor: 'var(--mantine-color-default-border)',
-            }}
-          />
-          <Bar
-            dataKey="net"
-            fill="var(--mantine-primary-color-filled)"
-            radius={[4, 4, 0, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame height={260} testId="revenue-chart">
+      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
+        <CartesianGrid {...chartGrid} />
+        <XAxis dataKey="month" tick={chartText} />
+        <YAxis tickFormatter={(v: number) => format(v)} width={90} tick={chartText} />
+        <Tooltip formatter={(v) => format(Number(v))} contentStyle={chartTooltipStyle} />
+        <Bar
+          dataKey="net"
+          fill="var(--mantine-primary-color-filled)"
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ChartFrame>
   )
 }
