@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { AasPages } from '../pages/aas/AasPages.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ aas: new AasPages(shell) }) })
 
 describe('network as a service', () => {
   it("jane sees Acme's devices as monitoring sees them, and pauses one for maintenance", async () => {
-    const { page, shell, aas } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, aas } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await aas.openNetwork()
     expect(await page.getByTestId('devices-table').locator('tbody tr').count()).toBe(5)
     expect(await aas.device('fw-utr-01').getByTestId('device-status').getAttribute('data-status')).toBe(
@@ -29,8 +27,7 @@ describe('network as a service', () => {
       .device('fw-utr-01')
       .locator('[data-testid="device-monitoring"][data-monitoring="paused"]')
       .waitFor()
-    await snapshot(page, 'aas-network-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'aas-network-en')
     await aas.device('fw-utr-01').getByTestId('device-resume').click()
     await aas
       .device('fw-utr-01')
@@ -39,34 +36,29 @@ describe('network as a service', () => {
   })
 
   it('the network page in Dutch, dark, at 390 px', async () => {
-    const { page, shell, aas } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, aas } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await aas.openNetwork()
     await page.getByText('Onbereikbaar').first().waitFor()
-    await snapshot(page, 'aas-network-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'aas-network-nl-dark-390')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
 
 describe('hardware and infrastructure as a service', () => {
   it("jane sees Acme's leased hardware and its IaaS use against the commitment", async () => {
-    const { page, shell, aas } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, aas } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await aas.openHardware()
     expect(await page.getByTestId('hardware-table').locator('tbody tr').count()).toBe(5)
     // The first lease ends within two months: flagged.
     await page.getByTestId('lease-ends-soon').first().waitFor()
-    await snapshot(page, 'aas-hardware-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'aas-hardware-en')
 
     await aas.openInfrastructure()
     expect(await page.getByTestId('iaas-pool').count()).toBe(2)
     expect(await aas.pool('Production').getByTestId('pool-vcpu').getAttribute('data-percent')).toBe('86')
     await aas.pool('Test and acceptance').getByTestId('pool-over').first().waitFor()
     expect(await aas.pool('Production').getByTestId('pool-months').locator('tbody tr').count()).toBe(6)
-    await snapshot(page, 'aas-infrastructure-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'aas-infrastructure-en')
   })
 
   it('hardware and infrastructure in Dutch, dark, at 390 px; the reseller sees only Initech', async () => {
@@ -74,20 +66,17 @@ describe('hardware and infrastructure as a service', () => {
     await aas.openHardware()
     expect(await page.getByTestId('hardware-model').allTextContents()).toEqual(['Dell OptiPlex 7010'])
     await page.getByText('In gebruik').first().waitFor()
-    await snapshot(page, 'aas-hardware-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'aas-hardware-nl-dark-390')
     await aas.openInfrastructure()
     await page.getByText('Gebruik per maand').first().waitFor()
-    await snapshot(page, 'aas-infrastructure-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'aas-infrastructure-nl-dark-390')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
 
 describe('hosted databases and storage', () => {
   it("jane sees Acme's databases and storage against their limits, in English and in Dutch", async () => {
-    const { page, shell, aas } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, aas } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await aas.openDatabases()
     expect(await page.getByTestId('database-name').allTextContents()).toEqual([
       'acme_crm',
@@ -95,29 +84,24 @@ describe('hosted databases and storage', () => {
       'acme_wiki',
     ])
     await page.getByText('no limit').waitFor()
-    await snapshot(page, 'hosting-databases-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'hosting-databases-en')
     await aas.openStorage()
     expect(await page.getByTestId('storage-name').allTextContents()).toEqual([
       'acme-backup',
       'acme-fileserver',
       'acme-media',
     ])
-    await snapshot(page, 'hosting-storage-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'hosting-storage-en')
   })
 
   it('databases and storage in Dutch, dark, at 390 px', async () => {
-    const { page, shell, aas } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, aas } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await aas.openDatabases()
     await page.getByText('geen limiet').waitFor()
-    await snapshot(page, 'hosting-databases-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'hosting-databases-nl-dark-390')
     await aas.openStorage()
     await page.getByText('Back-upruimte', { exact: true }).first().waitFor()
-    await snapshot(page, 'hosting-storage-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'hosting-storage-nl-dark-390')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BillingPages, issuedDocument } from '../pages/billing/BillingPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
-import { seriousViolations } from '../support/axe.ts'
+import { auditScreen } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
 
@@ -37,8 +37,7 @@ describe('billing settings (staff)', () => {
     await page.getByTestId('field-vat_id').fill('NL123456789B01')
     await page.getByTestId('field-coc_number').fill('12345678')
     await billing.saveSettings()
-    await snapshot(page, 'billing-settings')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'billing-settings')
     const saved = await admin.request<{ data: { iban: string; vat_id: string } }>('GET', '/billing/settings')
     expect(saved.data.iban).toBe('NL91ABNA0417164300')
     await context.close()
@@ -55,8 +54,7 @@ describe('billing settings (staff)', () => {
     await page.getByTestId('dunning-settings').getByRole('status').waitFor()
     const saved = await admin.request<{ data: unknown }>('GET', '/billing/dunning')
     expect(saved.data).toEqual({ reminder_days: [7, 14, 28], suspend_after_days: 45 })
-    await snapshot(page, 'billing-dunning')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'billing-dunning')
     await context.close()
   })
 
@@ -88,8 +86,7 @@ describe('billing settings (staff)', () => {
     await page.getByTestId('test-sent').waitFor()
     const mail = await admin.outbox()
     expect(mail.some((m) => m.subject.startsWith('[TEST]') && m.text.includes(invoiceNumber))).toBe(true)
-    await snapshot(page, 'billing-email-template')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'billing-email-template')
     await context.close()
   })
 
@@ -109,8 +106,7 @@ describe('billing settings (staff)', () => {
     await page.getByTestId('field-accent_color').fill('#0b7285')
     await page.getByTestId('field-footer_text').fill('Betaling binnen 14 dagen. Dank u wel!')
     await billing.saveSettings()
-    await snapshot(page, 'billing-document-template')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'billing-document-template')
     await shell.navigate('/billing/settings/documents')
     await page.getByTestId('document-templates').waitFor()
     expect(await page.getByTestId('document-templates').textContent()).toContain('Dank u wel!')
@@ -132,8 +128,7 @@ describe('billing settings (staff)', () => {
         .first()
         .waitFor()
       await page.waitForTimeout(300)
-      await snapshot(page, name)
-      expect(await seriousViolations(page)).toEqual([])
+      await auditScreen(page, name)
     }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nieuw document')
     await context.close()

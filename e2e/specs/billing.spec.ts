@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BillingPages, type Doc, issuedDocument } from '../pages/billing/BillingPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
-import { seriousViolations } from '../support/axe.ts'
+import { auditScreen } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
 
@@ -36,8 +36,7 @@ describe('billing documents (staff)', () => {
     expect(await billing.total('totals-subtotal')).toBe('€230.00')
     expect(await billing.total('totals-vat-2100')).toBe('€42.00')
     expect(await billing.total('totals-vat-900')).toBe('€2.70')
-    await snapshot(page, 'billing-editor')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'billing-editor')
 
     const id = await billing.saveDraft()
     expect(await billing.status()).toBe('draft')
@@ -54,8 +53,7 @@ describe('billing documents (staff)', () => {
     expect(await page.getByTestId('action-edit').count()).toBe(0)
     expect(await page.getByTestId('action-delete').count()).toBe(0)
     await billing.waitForPreview()
-    await snapshot(page, 'billing-document-issued')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'billing-document-issued')
 
     const authorization = billing.nextAuthorization()
     await billing.openList('invoices')
@@ -74,8 +72,7 @@ describe('billing documents (staff)', () => {
       .filter({ hasText: title.replace('Invoice ', '') })
       .waitFor()
     expect(await page.getByTestId('list-totals').textContent()).toContain('€274.70')
-    await snapshot(page, 'billing-invoices')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'billing-invoices')
     await context.close()
   })
 
@@ -154,8 +151,7 @@ describe('the customer side', () => {
         .toBe(`Factuur ${invoice.number}`)
       expect(await page.getByTestId('document-total').textContent()).toBe('€\u00a0214,20')
       await billing.waitForPreview()
-      await snapshot(page, `finances-invoice-nl${dark ? '-dark' : ''}`)
-      expect(await seriousViolations(page)).toEqual([])
+      await auditScreen(page, `finances-invoice-nl${dark ? '-dark' : ''}`)
       if (!dark) {
         const pdf = await billing.fetchPdf(
           `/api/v1/finances/documents/${invoice.id}/pdf`,
@@ -177,8 +173,7 @@ describe('the customer side', () => {
     await jane.billing.openDocument(quote.id, 'quotes')
     await jane.page.getByTestId('quote-open').waitFor()
     await jane.billing.waitForPreview()
-    await snapshot(jane.page, 'finances-quote-open')
-    expect(await seriousViolations(jane.page)).toEqual([])
+    await auditScreen(jane.page, 'finances-quote-open')
     await jane.billing.act('accept')
     await jane.page.getByTestId('quote-decided').waitFor()
     expect(await jane.billing.status()).toBe('accepted')

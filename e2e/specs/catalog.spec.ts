@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CatalogPages } from '../pages/catalog/CatalogPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
-import { seriousViolations } from '../support/axe.ts'
+import { auditScreen } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { initechUser } from '../support/initech.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
@@ -18,8 +18,7 @@ describe('catalogue', () => {
   it('staff create a product with prices, a disabled period and an option; the list shows it', async () => {
     const { page, catalog } = await portal.signIn('admin')
     await catalog.openProducts()
-    await snapshot(page, 'catalog-products-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'catalog-products-en')
     await catalog.openNewProduct()
     // The contract's validation, before anything is sent.
     await catalog.save()
@@ -34,8 +33,7 @@ describe('catalogue', () => {
     await catalog.setPrice('EUR', 'P1Y', '39.50')
     await catalog.priceRow('EUR', 'P1Y').getByTestId('price-enabled').uncheck({ force: true })
     await catalog.addYesNoOption('ssl', 'Free SSL', 'Gratis SSL', ['1.00'])
-    await snapshot(page, 'catalog-product-form-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'catalog-product-form-en')
     await catalog.save()
     await page.getByTestId('product-saved').waitFor()
     await page.waitForURL(/\/admin\/catalog\/products\/form\/[0-9a-f-]{36}$/)
@@ -56,21 +54,18 @@ describe('catalogue', () => {
     await page.getByTestId('product-table').getByText('WEB-ECO').waitFor()
     await catalog.openPromotions()
     await page.getByText('WELKOM10').waitFor()
-    await snapshot(page, 'catalog-promotions-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'catalog-promotions-en')
   })
 
   it('staff import a cloud marketplace product at a resale price and see its margin', async () => {
     const { page, catalog } = await portal.signIn('admin')
     await catalog.openMarketplace()
     await page.getByTestId('marketplace-sandbox').waitFor()
-    await snapshot(page, 'catalog-marketplace-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'catalog-marketplace-en')
     await catalog.importFromMarketplace('veeam', '2.25')
     await page.waitForURL(/\/admin\/catalog\/ingram-cloud\/form\/[0-9a-f-]{36}$/)
     expect(await page.getByTestId('marketplace-costs').textContent()).toMatch(/margin €\s?0[.,]65/)
-    await snapshot(page, 'catalog-marketplace-product-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'catalog-marketplace-product-en')
     await catalog.openMarketplace()
     await page.getByTestId('marketplace-search').fill('veeam')
     await page.getByTestId('marketplace-imported').waitFor()
@@ -80,8 +75,7 @@ describe('catalogue', () => {
     const { page, catalog } = await portal.signIn('admin', dutchDarkPhone)
     await catalog.openMarketplace()
     await page.getByText('Sandbox-distributeur').waitFor()
-    await snapshot(page, 'catalog-marketplace-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'catalog-marketplace-nl-dark-390')
   })
 
   it('the product form in Dutch, dark, at 390 px', async () => {
@@ -93,8 +87,7 @@ describe('catalogue', () => {
     await snapshot(page, 'catalog-products-nl-dark-390')
     await page.getByTestId('product-link').first().click()
     await page.getByText('Prijzen', { exact: true }).waitFor()
-    await snapshot(page, 'catalog-product-form-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'catalog-product-form-nl-dark-390')
   })
 
   it('a reseller sets a sale price; an Initech user sees it on the price list, never the purchase price', async () => {
@@ -103,8 +96,7 @@ describe('catalogue', () => {
     const row = catalog.resellerRow('Web hosting Pro', 'Monthly')
     await row.waitFor()
     expect(await row.getByTestId('sale-cell').textContent()).toBe('Not offered')
-    await snapshot(page, 'catalog-reseller-price-list-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'catalog-reseller-price-list-en')
     await row.getByTestId('sale-edit').click()
     await page.getByTestId('sale-price').fill('24.95')
     await page.getByTestId('sale-save').click()
@@ -124,7 +116,6 @@ describe('catalogue', () => {
     expect(table).not.toContain('€19.95')
     expect(table).not.toContain('€4.95')
     expect(table).not.toContain('Managed PostgreSQL') // not priced by the reseller
-    await snapshot(session.page, 'catalog-price-list-initech-en')
-    expect(await seriousViolations(session.page)).toEqual([])
+    await auditScreen(session.page, 'catalog-price-list-initech-en')
   })
 })

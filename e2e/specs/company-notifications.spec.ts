@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { CompanyPages } from '../pages/company/CompanyPages.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ company: new CompanyPages(shell) }) })
 
 describe('notification settings', () => {
   it('jane turns ticket replies off for herself and usage alerts off for Acme; both are there after a reload', async () => {
-    const { page, shell, company } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, shell, company } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await company.openNotifications()
     expect(await company.chosen('mine', 'ticket_reply')).toBe('default')
     await company.setChoice('mine', 'ticket_reply', 'None')
     await company.save('mine')
     await company.setChoice('defaults', 'usage_alert', 'None')
     await company.save('defaults')
-    await snapshot(page, 'company-notifications-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'company-notifications-en')
 
     await shell.reload()
     await company.openNotifications()
@@ -40,11 +37,9 @@ describe('notification settings', () => {
   })
 
   it('in Dutch, dark, at 390 px', async () => {
-    const { page, shell, company } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, company } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await company.openNotifications()
     await page.getByText('Uw e-mailmeldingen').waitFor()
-    await snapshot(page, 'company-notifications-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'company-notifications-nl-dark-390')
   })
 })

@@ -3,8 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ProfilePage } from '../pages/company/ProfilePage.ts'
 import { LoginPage } from '../pages/LoginPage.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 // Its own server and database (usePortal): two-factor sign-in turned on here reaches no other spec.
@@ -54,15 +53,13 @@ describe('profile and two-factor sign-in', () => {
     recovery = await profile.confirmTwoFactor(first)
     expect(recovery).toHaveLength(10)
     expect(await profile.twoFactorState()).toBe('On')
-    await snapshot(page, 'company-profile-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'company-profile-en')
 
     await profile.signOut()
     const login = await toCodeStep(page, 'jane@example.com', 'jane')
     await login.enterCode(wrongCode(secret))
     expect(await login.alert().innerText()).toBe(refused)
-    await snapshot(page, 'company-profile-code-step-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'company-profile-code-step-en')
     // The code that turned it on was used already.
     await login.enterCode(first)
     expect(await login.alert().innerText()).toBe(refused)
@@ -87,15 +84,13 @@ describe('profile and two-factor sign-in', () => {
     await context.addInitScript(() => window.localStorage.setItem('portico.darkMode', 'on'))
     const login = await toCodeStep(page, 'jane@example.com', 'jane')
     await page.getByRole('heading', { name: 'Inloggen in twee stappen' }).waitFor()
-    await snapshot(page, 'company-profile-code-step-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'company-profile-code-step-nl-dark-390')
     await login.enterCode(recovery[2] ?? '')
     await backInPortal(page)
     const profile = new ProfilePage(portal.shell(page))
     await profile.open()
     await page.getByText('Resterende herstelcodes: 7').waitFor()
-    await snapshot(page, 'company-profile-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'company-profile-nl-dark-390')
     await context.close()
   })
 

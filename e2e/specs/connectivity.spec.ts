@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ConnectivityPages } from '../pages/connectivity/ConnectivityPages.ts'
 import { OrderPages } from '../pages/orders/OrderPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({
@@ -19,8 +18,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 describe('internet lines', () => {
   it('jane checks the availability at 1012AB 1 and orders fibre for a wish date; the timeline shows it', async () => {
-    const { page, shell, connectivity, orders } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, connectivity, orders } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await connectivity.openInternet()
     // The demo line, delivered: its whole timeline.
     await connectivity.reached('1012AB 12', 'active').waitFor()
@@ -37,8 +35,7 @@ describe('internet lines', () => {
       'KPN · Copper · NL1 20/A',
     ])
     await connectivity.choosePackage('FIBER-500')
-    await snapshot(page, 'connectivity-internet-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'connectivity-internet-en')
     const wish = inDays(20)
     await connectivity.putInCart(wish)
     const orderId = await orders.placeOrder()
@@ -64,29 +61,25 @@ describe('internet lines', () => {
     expect(await connectivity.step('1012AB 1B', 'planned').textContent()).toContain(
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(`${wish}T12:00:00Z`)),
     )
-    await snapshot(page, 'connectivity-internet-lines-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'connectivity-internet-lines-en')
   })
 
   it('the internet page in Dutch, dark, at 390 px', async () => {
-    const { page, shell, connectivity } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, connectivity } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await connectivity.openInternet()
     await connectivity.checkAvailability('12345', '1')
     await page.getByText('Vul een Nederlandse postcode in').waitFor()
     await connectivity.checkAvailability('1012AB', '1')
     await connectivity.choosePackage('FIBER-1000')
     await page.getByText('Glasvezel 1000 Mbit/s bestellen').waitFor()
-    await snapshot(page, 'connectivity-internet-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'connectivity-internet-nl-dark-390')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
 
 describe('SIM cards', () => {
   it('jane suspends a SIM and sets a data limit; the network carries them out and the page shows it', async () => {
-    const { page, shell, connectivity } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, connectivity } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await connectivity.openMobile()
     expect(await page.getByTestId('sim').count()).toBe(4)
     const sim = connectivity.sim('+31612345002')
@@ -97,8 +90,7 @@ describe('SIM cards', () => {
     await page.getByTestId('sim-change-value').fill('8000')
     await page.getByTestId('sim-change-submit').click()
     await sim.getByTestId('sim-pending').waitFor()
-    await snapshot(page, 'connectivity-mobile-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'connectivity-mobile-en')
     await sim.getByText('Data limit 8,000 MB per month').waitFor({ timeout: 60_000 })
 
     await sim.getByTestId('sim-suspend').click()
@@ -107,20 +99,17 @@ describe('SIM cards', () => {
   })
 
   it('the SIM page in Dutch, dark, at 390 px', async () => {
-    const { page, shell, connectivity } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, connectivity } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await connectivity.openMobile()
     await connectivity.changeSim('+31612345004', 'sim-swap', '123')
     await page.getByText('Een ICCID heeft 19 of 20 cijfers en begint met 89').waitFor()
-    await snapshot(page, 'connectivity-mobile-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'connectivity-mobile-nl-dark-390')
   })
 })
 
 describe('SIP trunks and number porting', () => {
   it('jane ports a number in to her trunk; the porting platform takes it in hand', async () => {
-    const { page, shell, connectivity } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, connectivity } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await connectivity.openVoip()
     expect(await page.getByTestId('trunk-number').allTextContents()).toEqual([
       '+31201234500',
@@ -136,19 +125,16 @@ describe('SIP trunks and number porting', () => {
       .locator('[data-testid="trunk-number"][data-status="porting"]')
       .getByText('+31301234567')
       .waitFor()
-    await snapshot(page, 'connectivity-voip-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'connectivity-voip-en')
     await port.locator('[data-testid="port-step"][data-step="in_progress"][data-reached="true"]').waitFor({
       timeout: 60_000,
     })
   })
 
   it('the VoIP page in Dutch, dark, at 390 px', async () => {
-    const { page, shell, connectivity } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, connectivity } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await connectivity.openVoip()
     await page.getByText('Nummers porteren').waitFor()
-    await snapshot(page, 'connectivity-voip-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'connectivity-voip-nl-dark-390')
   })
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CustomerPages } from '../pages/customers/CustomerPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
-import { seriousViolations } from '../support/axe.ts'
+import { auditScreen } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
 
@@ -27,8 +27,7 @@ describe('customer administration (staff)', () => {
     expect(await customers.fieldError('website')).toMatch(/http/)
     expect(await customers.fieldError('name')).toBeNull()
     await page.getByTestId('form-error').waitFor()
-    await snapshot(page, 'customers-form-errors')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'customers-form-errors')
 
     await customers.fill({
       billing_email: 'billing@fabrikam.example',
@@ -46,8 +45,7 @@ describe('customer administration (staff)', () => {
     await page.getByTestId('vat-sandbox').waitFor()
     expect(await page.getByTestId('vat-status').textContent()).toBe('Valid')
     const id = customers.currentId()
-    await snapshot(page, 'customers-view-overview')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'customers-view-overview')
 
     await page.getByTestId('record-edit').click()
     await page.waitForURL(new RegExp(`/customers/edit/${id}$`))
@@ -118,8 +116,7 @@ describe('customer administration (staff)', () => {
     await expect.poll(() => location.textContent()).toContain('Head office')
     expect(await location.textContent()).toContain('Olivia Jansen')
     expect(await location.textContent()).toContain('GB')
-    await snapshot(page, 'customers-view-locations')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'customers-view-locations')
 
     // Editing the contact: the same form, filled in.
     await customers.openTab('contacts')
@@ -173,8 +170,7 @@ describe('customer administration (staff)', () => {
     await page.getByTestId('column-phone').check()
     await page.getByTestId('column-billing_email').uncheck()
     await page.keyboard.press('Escape')
-    await snapshot(page, 'customers-list')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'customers-list')
     const download = page.waitForEvent('download')
     await page.getByTestId('list-export').click()
     const file = await (await download).path()

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 /** Issue 15: the landing page's remaining tiles — revenue this month against last, licence seats. */
@@ -14,8 +13,7 @@ describe('dashboard', () => {
     expect(await page.getByTestId('tile-revenueThisMonth-detail').textContent()).toMatch(/^Last month: €/)
     await page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle').first().waitFor()
     expect(await page.getByTestId('dashboard-revenue-table').locator('tr').count()).toBe(6)
-    await snapshot(page, 'dashboard-staff-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'dashboard-staff-en')
     await page.getByTestId('tile-revenueThisMonth').click()
     await shell.waitForPage('/finances/reports', 'Reports - Portico')
   })
@@ -26,8 +24,7 @@ describe('dashboard', () => {
     await seats.waitFor()
     expect(await page.getByTestId('tile-licenceSeats-detail').textContent()).toMatch(/^of \d+ · \d+ free$/)
     expect(await page.getByTestId('dashboard-revenue').count()).toBe(0)
-    await snapshot(page, 'dashboard-customer-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'dashboard-customer-en')
     await seats.click()
     await shell.waitForPage('/microsoft/subscriptions', 'Microsoft subscriptions - Portico')
   })
@@ -38,14 +35,12 @@ describe('dashboard', () => {
     expect(await staff.page.getByTestId('tile-revenueThisMonth-detail').textContent()).toMatch(
       /^Vorige maand: /,
     )
-    await snapshot(staff.page, 'dashboard-staff-nl-dark-390')
-    expect(await seriousViolations(staff.page)).toEqual([])
+    await auditScreen(staff.page, 'dashboard-staff-nl-dark-390')
   })
 
   it('a customer in Dutch, dark, at 390 px', async () => {
     const jane = await portal.signIn('jane', dutchDarkPhone)
     await jane.page.getByTestId('tile-licenceSeats').waitFor()
-    await snapshot(jane.page, 'dashboard-customer-nl-dark-390')
-    expect(await seriousViolations(jane.page)).toEqual([])
+    await auditScreen(jane.page, 'dashboard-customer-nl-dark-390')
   })
 })

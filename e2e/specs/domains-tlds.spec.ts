@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DomainPages } from '../pages/domains/DomainPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
 import { usePortal } from '../support/portal.ts'
 
 type Tld = Record<string, unknown> & { tld: string; version: number; prices: unknown[] }
@@ -23,8 +22,7 @@ describe('the TLD catalogue', () => {
     expect(await page.getByTestId('tld-table').locator('tbody tr').count()).toBe(12)
     expect(await domains.tldRow('nl').textContent()).toContain('.nl (SIDN)')
     expect(await domains.tldRow('com').textContent()).toContain('€11.99')
-    await snapshot(page, 'domains-tlds-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-tlds-en')
 
     await domains.addTld('.dev')
     await page.getByTestId('tld-new').waitFor()
@@ -36,8 +34,7 @@ describe('the TLD catalogue', () => {
       .waitFor()
     await domains.setPrice('EUR', 'P1Y', '14.95')
     await domains.setRestore('EUR', '89.00')
-    await snapshot(page, 'domains-tld-form-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-tld-form-en')
     await domains.save()
     await page.getByTestId('tld-saved').waitFor()
     expect(await page.getByTestId('tld-new').count()).toBe(0)
@@ -117,12 +114,10 @@ describe('the TLD catalogue', () => {
     })
     await domains.openTlds()
     await page.getByText('Extensie toevoegen').waitFor()
-    await snapshot(page, 'domains-tlds-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-tlds-nl-dark-390')
     await domains.tldRow('com').getByTestId('tld-link').click()
     await page.getByText('Respijtperiode (dagen)').waitFor()
-    await snapshot(page, 'domains-tld-form-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-tld-form-nl-dark-390')
   })
 
   it('a customer opening the TLD catalogue sees the 403 page', async () => {

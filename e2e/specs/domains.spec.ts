@@ -1,16 +1,14 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DomainNamePages } from '../pages/domains/DomainNamePages.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ domains: new DomainNamePages(shell) }) })
 
 describe('the customer’s domains', () => {
   it('jane checks a name for Acme: prices per TLD, taken names to transfer, a cart kept for setup', async () => {
-    const { page, shell, domains } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, shell, domains } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await domains.openCheck()
     expect(await page.getByTestId('domain-cart-continue').isDisabled()).toBe(true)
     await domains.check('acme-example')
@@ -25,8 +23,7 @@ describe('the customer’s domains', () => {
     )
     await domains.register('acme-example.nl')
     await domains.register('acme-example.com')
-    await snapshot(page, 'domains-check-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-check-en')
 
     await domains.check('google')
     expect(await domains.statusOf('google.com')).toBe('taken')
@@ -74,8 +71,7 @@ describe('the customer’s domains', () => {
     await domains.choose('domain-expiring', 'Within 30 days')
     expect(await domains.listedNames(1)).toEqual(['acme-shop.com'])
     expect(await page.getByTestId('domain-expires-soon').textContent()).toMatch(/^in \d+ days?$/)
-    await snapshot(page, 'domains-list-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-list-en')
     await page.getByTestId('domain-search').fill('nothing-like-this')
     await page.getByTestId('domain-empty-check').waitFor()
   })
@@ -107,8 +103,7 @@ describe('the customer’s domains', () => {
       .getByText('A CNAME cannot stand beside other records of the same name')
       .waitFor()
     expect(zonePuts).toHaveLength(0)
-    await snapshot(page, 'domains-view-dns-error-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-view-dns-error-en')
     await domains.records().last().getByTestId('dns-remove').click()
     await domains.recordError(1, 'name').waitFor({ state: 'detached' })
 
@@ -120,8 +115,7 @@ describe('the customer’s domains', () => {
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
     expect(contents).toContain('mx2.acme-corp.nl')
     expect(contents).toContain('google-site-verification=abc')
-    await snapshot(page, 'domains-view-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-view-en')
   })
 
   it('the auth code: shown for acme-shop.com, mailed by SIDN for acme-corp.nl', async () => {
@@ -143,8 +137,7 @@ describe('the customer’s domains', () => {
     await domains.restore()
     expect(await page.getByTestId('domain-restore').count()).toBe(0)
     await page.getByTestId('domain-renewal-invoice').waitFor()
-    await snapshot(page, 'domains-restore-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-restore-en')
 
     const jane = await portal.api('jane')
     const admin = await portal.api('admin')
@@ -165,26 +158,21 @@ describe('the customer’s domains', () => {
   })
 
   it('the check, the list and a domain in Dutch, dark, at 390 px', async () => {
-    const { page, shell, domains } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, shell, domains } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await domains.openCheck()
     await domains.check('acme-example')
     await page.getByText('Beschikbaar', { exact: true }).first().waitFor()
     await domains.register('acme-example.nl')
-    await snapshot(page, 'domains-check-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-check-nl-dark-390')
     await domains.openList()
     await page.getByText('Verhuisslot').first().waitFor()
-    await snapshot(page, 'domains-list-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-list-nl-dark-390')
     await domains.openDomain('acme-corp.nl')
     await page.getByText('DNS-records').first().waitFor()
-    await snapshot(page, 'domains-view-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-view-nl-dark-390')
     await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
     await domains.openDomain('globex-archive.com')
     await page.getByText('Verlenging', { exact: true }).waitFor()
-    await snapshot(page, 'domains-renewal-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'domains-renewal-nl-dark-390')
   })
 })

@@ -1,27 +1,18 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { VpsPages } from '../pages/hosting/VpsPages.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot as pageSnapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
+import { snapshot } from '../support/browser.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
-
-/** From the top: a full-page shot of a scrolled page draws the sticky header halfway down. */
-async function snapshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await pageSnapshot(page, name)
-}
 
 const portal = usePortal({ pages: (shell) => ({ vps: new VpsPages(shell) }) })
 
 describe('VPSes and dedicated servers', () => {
   it('jane opens a VPS, reboots it and sees the task progress to done', async () => {
-    const { page, shell, vps } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, vps } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await vps.openList()
     expect(await vps.row('acme-web01').getByTestId('vps-power').getAttribute('data-status')).toBe('running')
     expect(await vps.row('acme-staging').getByTestId('vps-power').getAttribute('data-status')).toBe('stopped')
-    await snapshot(page, 'hosting-vps-list-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'hosting-vps-list-en')
 
     await vps.openVps('acme-web01')
     await page.getByTestId('vps-traffic-chart').locator('svg').first().waitFor()
@@ -38,8 +29,7 @@ describe('VPSes and dedicated servers', () => {
       .getByText(/^\d+ min$/)
       .waitFor()
     expect(await page.getByTestId('vps-tasks').textContent()).toContain('Reboot: done')
-    await snapshot(page, 'hosting-vps-rebooted-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'hosting-vps-rebooted-en')
 
     await vps.openServers()
     expect(await page.getByTestId('servers-table').textContent()).toContain('acme-db01')
@@ -51,20 +41,16 @@ describe('VPSes and dedicated servers', () => {
   }, 120_000)
 
   it('the VPS and server pages in Dutch, dark, at 390 px', async () => {
-    const { page, shell, vps } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, vps } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await vps.openList()
-    await snapshot(page, 'hosting-vps-list-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'hosting-vps-list-nl-dark-390')
     await vps.openVps('acme-staging')
     await vps.power('start')
     await vps.waitForTask('done')
     expect(await vps.task().textContent()).toContain('Starten: klaar')
     await page.locator('[data-testid="vps-power"][data-status="running"]').waitFor()
-    await snapshot(page, 'hosting-vps-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'hosting-vps-nl-dark-390')
     await vps.openServers()
-    await snapshot(page, 'hosting-servers-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'hosting-servers-nl-dark-390')
   }, 120_000)
 })

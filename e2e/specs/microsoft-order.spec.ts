@@ -1,16 +1,9 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { MicrosoftOrderPages } from '../pages/microsoft/MicrosoftOrderPages.ts'
 import { MicrosoftPages } from '../pages/microsoft/MicrosoftPages.ts'
 import { OrderPages } from '../pages/orders/OrderPages.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot as pageSnapshot } from '../support/browser.ts'
+import { auditScreen, seriousViolations } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
-
-async function snapshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await pageSnapshot(page, name)
-}
 
 const portal = usePortal({
   pages: (shell) => ({
@@ -23,8 +16,7 @@ const STANDARD = 'Microsoft 365 Business Standard'
 
 describe('ordering Microsoft 365', () => {
   it("jane orders Business Standard for Acme's tenant through the cart and, once approved, sees the subscription", async () => {
-    const { page, shell, microsoft, ordering, orders } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, microsoft, ordering, orders } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await ordering.openOrder()
     expect(await page.getByTestId('microsoft-order-tenant').inputValue()).toBeTruthy()
     expect(await page.getByTestId('microsoft-order-tenant').textContent()).toContain('acmebv.onmicrosoft.com')
@@ -37,8 +29,7 @@ describe('ordering Microsoft 365', () => {
     expect(await page.getByTestId('microsoft-order-total').textContent()).toMatch(
       /€\s?56\.16 per month for 4 users/,
     )
-    await snapshot(page, 'microsoft-order-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'microsoft-order-en')
 
     await ordering.order('M365-BS', '1 year', 'Monthly', 4)
     expect(await page.getByTestId('cart-lines').textContent()).toContain(
@@ -58,13 +49,11 @@ describe('ordering Microsoft 365', () => {
       await page.getByTestId('subscription-table').locator('tbody tr').first().waitFor()
     }
     expect(await fresh.count()).toBe(1)
-    await snapshot(page, 'microsoft-order-subscriptions-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'microsoft-order-subscriptions-en')
   })
 
   it('a company without a tenant is sent to create one first', async () => {
-    const { page, shell, ordering } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
+    const { page, ordering } = await portal.signIn('jane', { scope: 'Globex Ltd' })
     await ordering.openOrder('microsoft-order-no-tenant')
     expect(await page.getByTestId('microsoft-order-no-tenant').textContent()).toContain(
       'Create or link your company’s tenant first',
@@ -73,8 +62,7 @@ describe('ordering Microsoft 365', () => {
   })
 
   it('the order page in Dutch, dark, at 390 px', async () => {
-    const { page, shell, ordering } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, ordering } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await ordering.openOrder()
     await page.getByTestId('microsoft-sku-M365-BP').check()
     await page.getByTestId('microsoft-order-term').getByText('3 jaar', { exact: true }).click()
@@ -83,7 +71,6 @@ describe('ordering Microsoft 365', () => {
     expect(await page.getByTestId('microsoft-order-total').textContent()).toMatch(
       /per jaar voor 10 gebruikers/,
     )
-    await snapshot(page, 'microsoft-order-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'microsoft-order-nl-dark-390')
   })
 })

@@ -1,10 +1,9 @@
 import { addDays, todayIn } from '@portico/domain'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { MicrosoftPages } from '../pages/microsoft/MicrosoftPages.ts'
 import { PlannerPages } from '../pages/microsoft/PlannerPages.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot as pageSnapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
+import { snapshot } from '../support/browser.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 /**
@@ -19,11 +18,6 @@ const portal = usePortal({
 const ZONE = 'Europe/Amsterdam'
 const BASIC = 'Microsoft 365 Business Basic'
 const STANDARD = 'Microsoft 365 Business Standard'
-
-async function snapshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await pageSnapshot(page, name)
-}
 
 const today = todayIn(ZONE, new Date())
 const weekday = new Date(`${today}T12:00:00Z`).getUTCDay()
@@ -42,8 +36,7 @@ async function moveClock(at: string) {
 
 describe('Microsoft 365 licence planner', () => {
   it('jane plans a new colleague’s licence and a leaver’s removal; at their dates both run once', async () => {
-    const { page, shell, planner, microsoft } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, shell, planner, microsoft } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     // Setup: Basic down to the one seat Bas uses, so a new colleague needs a seat bought.
     const api = await portal.api('jane')
     type Sub = { id: string; product: string; assigned: number; quantity: number }
@@ -59,8 +52,7 @@ describe('Microsoft 365 licence planner', () => {
     await planner.addUser('Lotte Visser', 'lotte', 'NL')
     const hired = await planner.plan('Assign', BASIC, nextMonday)
     expect(hired).toMatch(/Buys a seat \(pro rata\).*Cost: €\s?[\d.,]+/)
-    await snapshot(page, 'planner-schedule-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'planner-schedule-en')
 
     await planner.openUser('Anna de Vries')
     const leaver = await planner.plan('Remove', STANDARD, monthEnd)
@@ -69,8 +61,7 @@ describe('Microsoft 365 licence planner', () => {
     await planner.change('Anna de Vries', /Remove/).waitFor()
     await planner.change('Lotte Visser', BASIC).getByTestId('change-cost').getByText(/€/).waitFor()
     await page.getByTestId('seat-chart').first().waitFor()
-    await snapshot(page, 'planner-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'planner-en')
 
     // The clock moves past month end and next Monday: the planner job runs both, once.
     const after = addDays(monthEnd > nextMonday ? monthEnd : nextMonday, 1)
@@ -114,8 +105,7 @@ describe('Microsoft 365 licence planner', () => {
   }, 240_000)
 
   it('the planner, a user and planning in Dutch, dark, at 390 px', async () => {
-    const { page, shell, planner } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, planner } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await planner.openPlanner()
     await page.getByTestId('change-failure').first().waitFor()
     expect(await page.getByTestId('change-failure').first().textContent()).toContain('gebruikslocatie')
@@ -123,15 +113,12 @@ describe('Microsoft 365 licence planner', () => {
     const changes = page.getByTestId('planned-changes')
     expect(await changes.evaluate((el) => el.tagName)).not.toBe('TABLE')
     expect(await changes.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true)
-    await snapshot(page, 'planner-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'planner-nl-dark-390')
     await planner.openUsers()
-    await snapshot(page, 'planner-users-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'planner-users-nl-dark-390')
     await planner.openUser('Bas Jansen')
     await page.getByTestId('plan-change').click()
     await page.getByTestId('schedule-submit').waitFor()
-    await snapshot(page, 'planner-schedule-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'planner-schedule-nl-dark-390')
   })
 })

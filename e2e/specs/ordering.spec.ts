@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OrderPages } from '../pages/orders/OrderPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
-import { seriousViolations } from '../support/axe.ts'
+import { auditScreen } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { initechUser } from '../support/initech.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
@@ -20,26 +20,22 @@ describe('ordering', () => {
   let number = ''
 
   it('jane orders web hosting with an option and a promotion, once, and sees the order, its invoice and the pending service', async () => {
-    const { page, shell, orders } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, orders } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await orders.openShop()
-    await snapshot(page, 'ordering-shop-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ordering-shop-en')
     await orders.configure('WEB-PLUS')
     await page.getByTestId('option-EXTRA-10GB').fill('2')
     // 9.95 + 2 × 2.00 a month.
     await expect.poll(() => page.getByTestId('configure-total').textContent()).toContain('13.95')
     // The contract the sale makes is said before the order: no minimum term, 30 days notice.
     expect(await page.getByTestId('contract-terms').textContent()).toBe('30 days notice')
-    await snapshot(page, 'ordering-configure-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ordering-configure-en')
     await orders.addToCart()
     await orders.applyPromotion('welkom10')
     expect(await page.getByTestId('cart-promotion').textContent()).toContain('WELKOM10')
     // WELKOM10: 10% of the package's own price (options are not discounted).
     expect(await page.getByTestId('totals-discount').textContent()).toContain('1.00')
-    await snapshot(page, 'ordering-cart-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ordering-cart-en')
     await orders.placeOrder()
     const completed = (await page.getByTestId('order-completed').textContent()) ?? ''
     number = /ORD-\d{4}-\d+/.exec(completed)?.[0] ?? ''
@@ -48,8 +44,7 @@ describe('ordering', () => {
     expect(await page.getByTestId('item-provisioning').first().textContent()).toBe('Waiting')
     // The sandbox provisions it, and says so.
     expect(await page.getByTestId('adapter-badge').first().textContent()).toBe('Sandbox')
-    await snapshot(page, 'ordering-completed-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ordering-completed-en')
 
     // One order, however often the button was pressed.
     const placed = await admin.request<{ data: OrderSummary[] }>('GET', '/orders')
@@ -69,14 +64,12 @@ describe('ordering', () => {
     await expect
       .poll(() => page.getByTestId('order-settings-provision').inputValue())
       .toBe('When staff approve the order')
-    await snapshot(page, 'ordering-admin-list-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ordering-admin-list-en')
     await orders.openOrder(number)
     await page.getByTestId('order-approve').click()
     await expect.poll(() => orders.status(), { timeout: 20_000 }).toBe('active')
     expect(await page.getByTestId('item-provisioning').first().textContent()).toBe('Ready')
-    await snapshot(page, 'ordering-admin-order-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ordering-admin-order-en')
   })
 
   it('staff suspend and resume the new service, change its price and then its plan from the next period', async () => {
@@ -102,13 +95,11 @@ describe('ordering', () => {
     await page.getByTestId('service-plan-submit').click()
     await page.getByText('€19.95 / month').waitFor()
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Webhosting Pro')
-    await snapshot(page, 'ordering-service-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ordering-service-en')
   })
 
   it("each area's order page is the shop limited to its categories", async () => {
-    const { page, shell } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, shell } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     const codes = async (path: string, title: string) => {
       await shell.navigate(path)
       await shell.waitForPage(path, `${title} - Portico`)
@@ -138,15 +129,12 @@ describe('ordering', () => {
   })
 
   it('the shop and the cart in Dutch, dark, at 390 px', async () => {
-    const { page, shell, orders } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
+    const { page, orders } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Globex Ltd' })
     await orders.openShop()
-    await snapshot(page, 'ordering-shop-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ordering-shop-nl-dark-390')
     await orders.configure('VPS-S')
     await orders.addToCart()
-    await snapshot(page, 'ordering-cart-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ordering-cart-nl-dark-390')
     await page.getByTestId('cart-remove').click()
     await page.getByTestId('cart-empty').waitFor()
   })

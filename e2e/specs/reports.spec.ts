@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { issuedDocument } from '../pages/billing/BillingPages.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal()
@@ -23,16 +22,14 @@ describe('finance reports', () => {
     expect(await page.getByTestId('reports-revenue').textContent()).toContain('€760.00')
     expect(await page.getByTestId('reports-receivables').textContent()).toContain('€919.60')
     expect(await page.getByTestId('reports-vat').textContent()).toContain('21%')
-    await snapshot(page, 'reports-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'reports-en')
   })
 
   it('in Dutch, dark, at 390 px; a customer’s user reads that reports are for staff', async () => {
     const { page, shell } = await portal.signIn('admin', dutchDarkPhone)
     await shell.navigate('/finances/reports')
     await page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle').first().waitFor()
-    await snapshot(page, 'reports-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'reports-nl-dark-390')
     const jane = await portal.signIn('jane')
     await jane.shell.navigate('/finances/reports')
     await jane.page.getByText('Reports cover the provider’s whole administration').waitFor()

@@ -44,8 +44,7 @@ describe('company scope', () => {
   })
 
   it('the stored scope survives a reload and is sent from the first request on', async () => {
-    const { context, shell, page } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Globex Ltd' })
+    const { context, shell, page } = await portal.signIn('jane', { scope: 'Globex Ltd' })
     const globex = await storage(shell, 'companyScope')
     expect(globex).toBeTruthy()
     const requests = shell.recordApiRequests()

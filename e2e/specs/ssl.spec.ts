@@ -1,18 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OrderPages } from '../pages/orders/OrderPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { SslPages } from '../pages/ssl/SslPages.ts'
-import { seriousViolations } from '../support/axe.ts'
-import { snapshot as pageSnapshot } from '../support/browser.ts'
+import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
-
-/** From the top: a full-page shot of a scrolled page draws the sticky header halfway down. */
-async function snapshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await pageSnapshot(page, name)
-}
 
 const portal = usePortal({
   pages: (shell) => ({ ssl: new SslPages(shell), orders: new OrderPages(shell) }),
@@ -29,14 +21,12 @@ type SslProduct = Record<string, unknown> & {
 
 describe('SSL certificates', () => {
   it('jane orders a DV certificate for shop.acme-corp.nl, validates it by DNS with one click, downloads it', async () => {
-    const { page, shell, ssl, orders } = await portal.signIn('jane')
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, ssl, orders } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await ssl.openList()
     expect(
       await ssl.row('www.acme-corp.nl').getByTestId('certificate-status').getAttribute('data-status'),
     ).toBe('issued')
-    await snapshot(page, 'ssl-list-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ssl-list-en')
 
     await ssl.openOrder()
     await ssl.choose('certificate-domain', 'acme-corp.nl')
@@ -44,8 +34,7 @@ describe('SSL certificates', () => {
     await page.getByTestId('certificate-common-name').fill('shop.acme-corp.nl')
     const key = await ssl.generateCsr()
     expect(await readFile((await key.path()) ?? '', 'utf8')).toContain('-----BEGIN PRIVATE KEY-----')
-    await snapshot(page, 'ssl-order-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ssl-order-en')
     await ssl.putInCart()
     const orderId = await orders.placeOrder()
     // Staff record the payment of the order's invoice, then approve it (as the domain order does).
@@ -59,16 +48,14 @@ describe('SSL certificates', () => {
     expect(await validation.getByTestId('validation-dns').textContent()).toContain(
       '_dnsauth.shop.acme-corp.nl. TXT',
     )
-    await snapshot(page, 'ssl-validation-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ssl-validation-en')
     await validation.getByTestId('validation-add-record').click()
     await page
       .locator('[data-testid="certificate-status"][data-status="issued"]')
       .waitFor({ timeout: 30_000 })
     const pem = await readFile((await (await ssl.download()).path()) ?? '', 'utf8')
     expect(pem.match(/-----BEGIN CERTIFICATE-----/g)).toHaveLength(2)
-    await snapshot(page, 'ssl-issued-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ssl-issued-en')
 
     // The order's item ends as provisioned once the certificate is issued.
     const item = async () =>
@@ -82,12 +69,10 @@ describe('SSL certificates', () => {
   it('staff change the 1-year price of PositiveSSL in the SSL catalogue', async () => {
     const { page, ssl } = await portal.signIn('admin')
     await ssl.openProducts()
-    await snapshot(page, 'ssl-products-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ssl-products-en')
     await ssl.openProduct('Sectigo PositiveSSL (DV)')
     await ssl.setPrice('EUR', 'P1Y', '16.95')
-    await snapshot(page, 'ssl-product-form-en')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ssl-product-form-en')
     await page.getByTestId('ssl-product-save').click()
     await page.getByTestId('ssl-product-saved').waitFor()
     const saved = (await admin.request<{ data: SslProduct }>('GET', '/ssl/products/sectigo_positivessl')).data
@@ -95,18 +80,14 @@ describe('SSL certificates', () => {
   })
 
   it('the certificate pages in Dutch, dark, at 390 px', async () => {
-    const { page, shell, ssl } = await portal.signIn('jane', dutchDarkPhone)
-    await shell.scopeSwitcher().selectOption({ label: 'Acme B.V.' })
+    const { page, ssl } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await ssl.openList()
-    await snapshot(page, 'ssl-list-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ssl-list-nl-dark-390')
     await ssl.openCertificate('www.acme-corp.nl')
     await page.getByText('Uitgegeven').first().waitFor()
-    await snapshot(page, 'ssl-view-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ssl-view-nl-dark-390')
     await ssl.openList()
     await ssl.openOrder()
-    await snapshot(page, 'ssl-order-nl-dark-390')
-    expect(await seriousViolations(page)).toEqual([])
+    await auditScreen(page, 'ssl-order-nl-dark-390')
   })
 })

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { SupportPages } from '../pages/support/SupportPages.ts'
 import { resetAppearance } from '../support/appearance.ts'
-import { seriousViolations } from '../support/axe.ts'
+import { auditScreen } from '../support/axe.ts'
 import { recordDialogs, snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
 
@@ -29,8 +29,7 @@ describe('support desk', () => {
   it('a customer opens a ticket with a file; staff reply and note; the customer never sees the note; closed moves it', async () => {
     const jane = await portal.signIn('jane')
     await jane.support.openNew()
-    await snapshot(jane.page, 'support-new-en')
-    expect(await seriousViolations(jane.page)).toEqual([])
+    await auditScreen(jane.page, 'support-new-en')
     // Validation from the contract: nothing filled in.
     await jane.support.sendButton().click()
     await jane.page.getByText('Choose a company').first().waitFor()
@@ -73,8 +72,7 @@ describe('support desk', () => {
     await admin.support.conversation().getByText('Please unplug it and step away.').waitFor()
     await admin.support.reply('Customer has no maintenance contract', { internal: true })
     await admin.page.getByTestId('message-internal').waitFor()
-    await snapshot(admin.page, 'support-ticket-staff')
-    expect(await seriousViolations(admin.page)).toEqual([])
+    await auditScreen(admin.page, 'support-ticket-staff')
 
     // Jane's open page picks the reply up without a reload; the note never comes.
     await jane.support
@@ -86,8 +84,7 @@ describe('support desk', () => {
     expect(await jane.page.getByTestId('message-internal').count()).toBe(0)
     await jane.support.reply('Unplugged. Thank you!')
     await jane.support.conversation().getByText('Unplugged. Thank you!').waitFor()
-    await snapshot(jane.page, 'support-ticket-customer')
-    expect(await seriousViolations(jane.page)).toEqual([])
+    await auditScreen(jane.page, 'support-ticket-customer')
 
     await admin.support.conversation().getByText('Unplugged. Thank you!').waitFor({ timeout: 15_000 })
     await admin.support.choose('control-status', 'Closed')
@@ -164,13 +161,11 @@ describe('support desk', () => {
       expect(await jane.page.getByTestId('ticket-details').textContent()).toContain('Aangemaakt op')
       expect(await jane.page.getByTestId('detail-priority').textContent()).toContain('P2 hoog')
       expect(await jane.support.sendButton().textContent()).toBe('Verzenden')
-      await snapshot(jane.page, `support-ticket-nl-${colorScheme}`)
-      expect(await seriousViolations(jane.page)).toEqual([])
+      await auditScreen(jane.page, `support-ticket-nl-${colorScheme}`)
       await jane.support.openNew()
       await jane.page.getByText('Onderwerp').first().waitFor()
       await jane.page.getByText('Urgentie').first().waitFor()
-      await snapshot(jane.page, `support-new-nl-${colorScheme}`)
-      expect(await seriousViolations(jane.page)).toEqual([])
+      await auditScreen(jane.page, `support-new-nl-${colorScheme}`)
       await jane.context.close()
     }
     // The dark mode chosen above is kept on jane: back to the portal's defaults for the other specs.

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { snapshot } from './browser.ts'
 
 const require = createRequire(import.meta.url)
 const axeSource = require('node:fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') as string
@@ -23,4 +25,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     return axe.run(document, { resultTypes: ['violations'] })
   })) as { violations: AxeViolation[] }
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** Screenshots the screen as `name` (see `snapshot`) and expects axe to find no serious or critical violations. */
+export async function auditScreen(page: Page, name: string) {
+  await snapshot(page, name)
+  expect(await seriousViolations(page)).toEqual([])
 }

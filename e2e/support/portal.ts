@@ -15,6 +15,8 @@ export type SignInOptions = ContextOptions & {
   darkMode?: boolean | 'system'
   /** Where to start; the IdP sends the browser back there after signing in. */
   path?: string
+  /** The scope to choose in the header's scope switcher once signed in (a company's name, or Global). */
+  scope?: string
 }
 
 /** The hardest look a page must pass: Dutch (longer words), dark, on a phone. */
@@ -103,6 +105,7 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
       const pages = setup.pages?.(shell) ?? ({} as P)
       const { email, password } = demoLogin(user)
       await shell.signIn(email, password, opts.path)
+      if (opts.scope) await shell.scopeSwitcher().selectOption({ label: opts.scope })
       return { page, context, shell, ...pages }
     },
     api(user) {

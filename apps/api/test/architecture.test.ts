@@ -56,7 +56,7 @@ describe('the tenant wall: only repositories touch the database', () => {
       for (const match of source.matchAll(exported)) {
         const [name, first] = match[1] ? [match[1], match[2]] : [match[3], match[4]]
         checked++
-        if (!['ctx', 'row', 'r', 'table'].includes(first))
+        if (!['ctx', 'row', 'r', 'table'].includes(first ?? ''))
           offenders.push(`${relative(root, file)}: ${name}(${first})`)
       }
     }

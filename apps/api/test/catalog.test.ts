@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginEmbedded, type Tokens } from './helpers/oidcLogin.ts'
+import { fieldsOf } from './helpers/problems.ts'
 import { addStaffMember } from './helpers/staff.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { api, companyIds, type DemoUser, loginAll } from './helpers/tokens.ts'
@@ -47,7 +48,6 @@ const product = (code: string, extra: Record<string, unknown> = {}) => ({
   ],
   ...extra,
 })
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 
 describe('products (staff)', () => {
   it('creates a product with prices and an option, read back with its ETag', async () => {

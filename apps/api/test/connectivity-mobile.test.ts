@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { advanceSimTask } from '../src/modules/connectivity/mobile.service.ts'
-import { fieldsOf, useConnectivityDemo } from './helpers/connectivity.ts'
+import { useConnectivityDemo } from './helpers/connectivity.ts'
+import { fieldsOf } from './helpers/problems.ts'
 
 /** Issue 13, mobile: SIM cards with their use, and changes that the MVNO carries out later. */
 const { demo, now, later, jane, jobContext } = useConnectivityDemo()

@@ -1,7 +1,8 @@
 import { addDays, todayIn } from '@portico/domain'
 import { describe, expect, it } from 'vitest'
 import { followPort } from '../src/modules/connectivity/voip.service.ts'
-import { fieldsOf, useConnectivityDemo } from './helpers/connectivity.ts'
+import { useConnectivityDemo } from './helpers/connectivity.ts'
+import { fieldsOf } from './helpers/problems.ts'
 
 /** Issue 13, VoIP: SIP trunks with their numbers, and numbers ported in through the porting flow. */
 const { demo, now, later, jane, jobContext } = useConnectivityDemo()
@@ -14,6 +15,16 @@ async function trunk(): Promise<Trunk> {
   return res.body.data[0]
 }
 
+/** Jane asks to port `numbers` in onto the trunk `trunkId` from `provider`, ten days from now. */
+function askPort(trunkId: string, numbers: string[], provider = 'KPN', headers?: Record<string, string>) {
+  return jane(headers)('POST', '/api/v1/connectivity/voip/ports', {
+    trunk_id: trunkId,
+    numbers,
+    current_provider: provider,
+    wish_date: wish(),
+  })
+}
+
 /** Follows a port as its job would until it ends, the clock moving on between looks; the statuses seen. */
 async function follow(id: string) {
   const ctx = await jobContext()
@@ -24,6 +35,9 @@ async function follow(id: string) {
   const ports = (await jane()('GET', '/api/v1/connectivity/voip/ports')).body.data
   return ports.find((p: { id: string }) => p.id === id)
 }
+
+/** The statuses a port went through, in order. */
+const statusesOf = (port: { events: { status: string }[] }) => port.events.map((e) => e.status)
 
 describe('SIP trunks and number porting', () => {
   it("lists the company's trunks with channels and E.164 numbers, and no one else's", async () => {
@@ -46,65 +60,32 @@ describe('SIP trunks and number porting', () => {
 
   it('refuses numbers not in E.164, numbers in use or asked twice, in English and Dutch', async () => {
     const { id } = await trunk()
-    const base = { trunk_id: id, current_provider: 'KPN', wish_date: wish() }
-    const local = await jane({ 'accept-language': 'nl' })('POST', '/api/v1/connectivity/voip/ports', {
-      ...base,
-      numbers: ['030-1234567'],
-    })
+    const local = await askPort(id, ['030-1234567'], 'KPN', { 'accept-language': 'nl' })
     expect(local.status).toBe(400)
     expect(fieldsOf(local.body)).toEqual(['numbers.0'])
     expect(local.body.errors[0].message).toMatch(/internationale vorm/)
-    const used = await jane()('POST', '/api/v1/connectivity/voip/ports', {
-      ...base,
-      numbers: ['+31301234567', '+31201234500', '+31301234567'],
-    })
+    const used = await askPort(id, ['+31301234567', '+31201234500', '+31301234567'])
     expect(fieldsOf(used.body)).toEqual(['numbers.1', 'numbers.2'])
   })
 
   it('ports numbers in: requested, in progress, ready, completed; then the trunk has them', async () => {
     const { id } = await trunk()
-    const asked = await jane()('POST', '/api/v1/connectivity/voip/ports', {
-      trunk_id: id,
-      numbers: ['+31 30 123 4567'],
-      current_provider: 'KPN',
-      wish_date: wish(),
-    })
+    const asked = await askPort(id, ['+31 30 123 4567'])
     expect(asked.status, JSON.stringify(asked.body)).toBe(201)
     expect(asked.body.data).toMatchObject({ status: 'requested', numbers: ['+31301234567'] })
     expect((await trunk()).numbers).toContainEqual({ number: '+31301234567', status: 'porting' })
     const port = await follow(asked.body.data.id)
-    expect(port.events.map((e: { status: string }) => e.status)).toEqual([
-      'requested',
-      'in_progress',
-      'ready',
-      'completed',
-    ])
+    expect(statusesOf(port)).toEqual(['requested', 'in_progress', 'ready', 'completed'])
     expect((await trunk()).numbers).toContainEqual({ number: '+31301234567', status: 'assigned' })
   })
 
   it('an Amsterdam number is delayed to its first possible date first; a premium number is blocked and freed', async () => {
     const { id } = await trunk()
-    const delayed = await jane()('POST', '/api/v1/connectivity/voip/ports', {
-      trunk_id: id,
-      numbers: ['+31209876543'],
-      current_provider: 'Ziggo',
-      wish_date: wish(),
-    })
+    const delayed = await askPort(id, ['+31209876543'], 'Ziggo')
     const done = await follow(delayed.body.data.id)
-    expect(done.events.map((e: { status: string }) => e.status)).toEqual([
-      'requested',
-      'in_progress',
-      'delayed',
-      'ready',
-      'completed',
-    ])
+    expect(statusesOf(done)).toEqual(['requested', 'in_progress', 'delayed', 'ready', 'completed'])
     expect(done.first_possible_date).toBe(addDays(delayed.body.data.wish_date, 7))
-    const blocked = await jane()('POST', '/api/v1/connectivity/voip/ports', {
-      trunk_id: id,
-      numbers: ['+31900123456'],
-      current_provider: 'Ziggo',
-      wish_date: wish(),
-    })
+    const blocked = await askPort(id, ['+31900123456'], 'Ziggo')
     const stopped = await follow(blocked.body.data.id)
     expect(stopped.status).toBe('blocked')
     expect(stopped.reason).toMatch(/donor/)

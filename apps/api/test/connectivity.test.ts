@@ -2,7 +2,8 @@ import { addDays, todayIn } from '@portico/domain'
 import { describe, expect, it } from 'vitest'
 import { connectivitySandboxOrders, internetLines } from '../src/db/schema/index.ts'
 import { followLine } from '../src/modules/connectivity/delivery.service.ts'
-import { fieldsOf, useConnectivityDemo } from './helpers/connectivity.ts'
+import { useConnectivityDemo } from './helpers/connectivity.ts'
+import { fieldsOf } from './helpers/problems.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 13, internet lines: the availability check, ordering through the cart, the delivery timeline. */

@@ -8,12 +8,12 @@ import {
   registrySandboxProcesses,
 } from '../src/db/schema/index.ts'
 import { useClockedDemoApp } from './helpers/clockedDemo.ts'
+import { fieldsOf } from './helpers/problems.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 12: a domain name ordered through the cart and provisioned by the (sandbox) registrar. */
 const demo = useClockedDemoApp()
 const { later, acme, jane, checkoutAndApprove } = demo
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 
 async function tldProduct(code: string) {
   const res = await jane()('GET', `/api/v1/catalog/companies/${acme()}/offers?category=domains.tld`)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { dnsRecord } from './helpers/dns.ts'
+import { fieldsOf } from './helpers/problems.ts'
 
 const demo = useDemoApp()
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 type Contact = { id: string; handle: string; company_id: string; in_use: number }
 
 const contacts = async (who: 'jane' | 'reseller', company: string) =>

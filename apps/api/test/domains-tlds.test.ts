@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { fieldsOf } from './helpers/problems.ts'
 
 const demo = useDemoApp()
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 const tld = (extra: Record<string, unknown> = {}) => ({
   tld: 'dev',
   kind: 'gtld',

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { queryRows } from '../src/lib/sql.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { dnsRecord } from './helpers/dns.ts'
+import { fieldsOf } from './helpers/problems.ts'
 
 const demo = useDemoApp()
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 type Listed = {
   id: string
   name: string

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RequestContext } from '../src/auth/context.ts'
 import { PanelError } from '../src/modules/hosting/panel/adapter.ts'
 import { directAdminPanel } from '../src/modules/hosting/panel/directAdmin.ts'
 import { type FakeDirectAdmin, startFakeDirectAdmin } from './helpers/fakeDirectAdmin.ts'
+import { ctx, refusal } from './helpers/liveAdapter.ts'
 
 /** Issue 13: the DirectAdmin adapter against a local fake of its legacy CMD_API. */
 let fake: FakeDirectAdmin
 let panel: ReturnType<typeof directAdminPanel>
-// The live adapter does not touch the database; the context is part of the interface only.
-const ctx = {} as RequestContext
 const MB = 1_048_576
-const refusal = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as Error,
-  )
 const account = {
   username: 'jansen01',
   domain: 'jansen.nl',

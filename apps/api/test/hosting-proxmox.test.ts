@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RequestContext } from '../src/auth/context.ts'
 import { ComputeError, type ComputeTask, type VpsPlatform } from '../src/modules/hosting/compute/adapter.ts'
 import { proxmoxPlatform } from '../src/modules/hosting/compute/proxmox.ts'
 import { type FakeProxmox, startFakeProxmox } from './helpers/fakeProxmox.ts'
+import { ctx, refusal } from './helpers/liveAdapter.ts'
 
 /** Issue 13 (VPS): the Proxmox VE adapter against a local fake of its published API. */
 let fake: FakeProxmox
 let platform: VpsPlatform
-// The live adapter does not touch the database; the context is part of the interface only.
-const ctx = {} as RequestContext
 const GiB = 1024 ** 3
-const refusal = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as Error,
-  )
 
 /** Polls a task until it ends, as the job does; counts the polls. */
 async function finish(task: ComputeTask) {

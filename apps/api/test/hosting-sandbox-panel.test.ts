@@ -3,6 +3,7 @@ import type { RequestContext } from '../src/auth/context.ts'
 import { systemContext } from '../src/auth/system.ts'
 import { PanelError } from '../src/modules/hosting/panel/adapter.ts'
 import { sandboxPanel } from '../src/modules/hosting/panel/sandbox.ts'
+import { refusal } from './helpers/liveAdapter.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 /** Issue 13: the sandbox panel keeps accounts in our database and completes its tasks later. */
@@ -15,11 +16,6 @@ const TRAFFIC_GB = 1000 * 1024 ** 2
 const later = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000)
 }
-const refusal = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as Error,
-  )
 const account = {
   username: 'jansen42',
   domain: 'jansen.nl',

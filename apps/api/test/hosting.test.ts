@@ -7,18 +7,27 @@ import {
   hostingSandboxAccounts,
 } from '../src/db/schema/index.ts'
 import { useClockedDemoApp } from './helpers/clockedDemo.ts'
+import { fieldsOf } from './helpers/problems.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 13, web hosting: ordered through the cart, created at the sandbox panel, acted on by staff. */
 const demo = useClockedDemoApp()
 const { later, jane, checkoutAndApprove } = demo
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 const GB = 1024 ** 3
 const TRAFFIC_GB = 1000 * 1024 ** 2
 
 async function productId(code: string) {
   const [row] = await demo.t.database.db.select().from(catalogProducts).where(eq(catalogProducts.code, code))
   return row?.id ?? ''
+}
+
+/** The account of acme-shop.nl, the package the first test orders. */
+async function shopAccount() {
+  const [row] = await demo.t.database.db
+    .select()
+    .from(hostingAccounts)
+    .where(eq(hostingAccounts.domain, 'acme-shop.nl'))
+  return row
 }
 
 /** Polls the account (the sandbox's task completes a few seconds later) until it has `status`. */
@@ -135,10 +144,7 @@ describe('web hosting', () => {
   })
 
   it('changes the package now, prorated through the orders engine, and the panel follows', async () => {
-    const [row] = await demo.t.database.db
-      .select()
-      .from(hostingAccounts)
-      .where(eq(hostingAccounts.domain, 'acme-shop.nl'))
+    const row = await shopAccount()
     const id = row?.id ?? ''
     const unknown = await jane()('PUT', `/api/v1/hosting/webhosting/${id}/package`, {
       product_id: await productId('VPS-S'),
@@ -167,10 +173,7 @@ describe('web hosting', () => {
   })
 
   it('staff suspend and unsuspend through the same panel; the customer cannot', async () => {
-    const [row] = await demo.t.database.db
-      .select()
-      .from(hostingAccounts)
-      .where(eq(hostingAccounts.domain, 'acme-shop.nl'))
+    const row = await shopAccount()
     const serviceId = row?.service_id ?? ''
     expect((await jane()('POST', `/api/v1/services/${serviceId}/suspend`)).status).toBe(403)
     expect((await demo.as('admin')('POST', `/api/v1/services/${serviceId}/suspend`)).status).toBe(200)
@@ -188,10 +191,7 @@ describe('web hosting', () => {
   })
 
   it("keeps one company's hosting from another", async () => {
-    const [row] = await demo.t.database.db
-      .select()
-      .from(hostingAccounts)
-      .where(eq(hostingAccounts.domain, 'acme-shop.nl'))
+    const row = await shopAccount()
     const other = demo.as('solo')
     expect((await other('GET', `/api/v1/hosting/webhosting/${row?.id}`)).status).toBe(404)
     expect((await other('POST', `/api/v1/hosting/webhosting/${row?.id}/login`)).status).toBe(404)
@@ -200,10 +200,7 @@ describe('web hosting', () => {
   })
 
   it('ends the service now: the panel terminates the account (a task the job follows)', async () => {
-    const [row] = await demo.t.database.db
-      .select()
-      .from(hostingAccounts)
-      .where(eq(hostingAccounts.domain, 'acme-shop.nl'))
+    const row = await shopAccount()
     const ended = await demo.as('admin')('POST', `/api/v1/services/${row?.service_id}/cancel`, {
       when: 'now',
     })

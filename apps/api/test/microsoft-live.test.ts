@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RequestContext } from '../src/auth/context.ts'
 import { GraphError } from '../src/modules/microsoft/graph/adapter.ts'
 import { liveGraph } from '../src/modules/microsoft/graph/live.ts'
 import { PartnerCenterError } from '../src/modules/microsoft/partnerCenter/adapter.ts'
@@ -7,17 +6,11 @@ import { livePartnerCenter } from '../src/modules/microsoft/partnerCenter/live.t
 import { type FakeGraph, startFakeGraph } from './helpers/fakeGraph.ts'
 import { CLIENT } from './helpers/fakeMicrosoftHttp.ts'
 import { type FakePartnerCenter, startFakePartnerCenter } from './helpers/fakePartnerCenter.ts'
+import { ctx, refusal } from './helpers/liveAdapter.ts'
 
 /** Issue 14: the live Partner Center and Graph adapters against local fakes of the published APIs. */
 let pcFake: FakePartnerCenter
 let graphFake: FakeGraph
-// The live adapters do not touch the database; the context is part of the interface only.
-const ctx = {} as RequestContext
-const refusal = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as Error,
-  )
 const STANDARD = 'CFQ7TTC0LDPB:0001:CFQ7TTC0K5DJ'
 const settings = (url: string, secret = CLIENT.secret) => ({
   loginUrl: url,

@@ -11,13 +11,13 @@ import {
 } from '../src/db/schema/index.ts'
 import { microsoftAdapter } from '../src/modules/microsoft/provisioning.ts'
 import { useClockedDemoApp } from './helpers/clockedDemo.ts'
+import { fieldsOf } from './helpers/problems.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 14: Microsoft 365 ordered through the cart, checked out in the sandbox Partner Center, acted on by staff. */
 const demo = useClockedDemoApp()
 const { jane, checkoutAndApprove } = demo
 const db = () => demo.t.database.db
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 type Offer = {
   catalog_item_id: string
   name_en: string

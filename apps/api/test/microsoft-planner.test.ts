@@ -6,6 +6,7 @@ import { systemContext } from '../src/auth/system.ts'
 import { documentLines, mailOutbox, microsoftSubscriptions, services } from '../src/db/schema/index.ts'
 import { runDuePlannedChanges } from '../src/modules/microsoft/plannerRun.service.ts'
 import { useClockedDemoApp } from './helpers/clockedDemo.ts'
+import { fieldsOf } from './helpers/problems.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 14: the licence planner: per-user licence changes on dates, run once at their date under the commerce rules. */
@@ -22,7 +23,6 @@ type Change = {
   opens_at: string | null
   failure: string | null
 }
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 const zone = () => demo.t.env.PROVIDER_TIME_ZONE
 const today = () => todayIn(zone(), demo.clock.now)
 

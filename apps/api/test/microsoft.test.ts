@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/auth/system.ts'
 import { renewDueSubscriptions } from '../src/modules/microsoft/renewal.service.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { fieldsOf } from './helpers/problems.ts'
 
 /** Issue 14: Microsoft 365 tenants and subscriptions under the new-commerce rules, in the sandbox Partner Center. */
 let clock = new Date()
@@ -12,7 +13,6 @@ const laterDays = (days: number) => {
 const demo = useDemoApp({}, { now: () => clock })
 const acme = () => demo.ids['Acme B.V.'] ?? ''
 const jane = () => demo.as('jane', acme())
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 type Sub = {
   id: string
   product: string
@@ -28,6 +28,14 @@ async function subscriptionOf(who: 'jane' | 'reseller', product: string): Promis
   const found = (list.body.data as Sub[]).find((s) => s.product === product)
   if (!found) throw new Error(`${product} not listed`)
   return found
+}
+
+/** Schedules `plan` for Jane's subscription `product` at its renewal: the subscription and its URL. */
+async function scheduleAtRenewal(product: string, plan: object) {
+  const subscription = await subscriptionOf('jane', product)
+  const url = `/api/v1/microsoft/subscriptions/${subscription.id}`
+  expect((await jane()('PUT', `${url}/scheduled`, plan)).status).toBe(200)
+  return { subscription, url }
 }
 
 describe('Microsoft 365 tenants', () => {
@@ -165,10 +173,8 @@ describe('Microsoft 365 subscriptions', () => {
   })
 
   it('renews at the term end with the scheduled changes, once', async () => {
-    const basic = await subscriptionOf('jane', 'Microsoft 365 Business Basic')
-    const url = `/api/v1/microsoft/subscriptions/${basic.id}`
     const plan = { quantity: 3, term: 'P1Y', billing: 'annual', sku_id: 'CFQ7TTC0LH18:0001' }
-    expect((await jane()('PUT', `${url}/scheduled`, plan)).status).toBe(200)
+    const { subscription: basic, url } = await scheduleAtRenewal('Microsoft 365 Business Basic', plan)
     clock = new Date(`${addDays(basic.term_end, 1)}T00:00:01Z`)
     const [a, b] = await Promise.all([jane()('GET', url), jane()('GET', url)])
     expect(a.body.data).toMatchObject({ quantity: 3, term: 'P1Y', billing: 'annual', scheduled: null })
@@ -176,10 +182,8 @@ describe('Microsoft 365 subscriptions', () => {
   })
 
   it('the renewal round run twice at once renews each subscription once, with its scheduled changes', async () => {
-    const standard = await subscriptionOf('jane', 'Microsoft 365 Business Standard')
-    const url = `/api/v1/microsoft/subscriptions/${standard.id}`
     const plan = { quantity: 5, term: 'P1M', billing: 'monthly', sku_id: 'CFQ7TTC0LCHC:0002' }
-    expect((await jane()('PUT', `${url}/scheduled`, plan)).status).toBe(200)
+    const { subscription: standard, url } = await scheduleAtRenewal('Microsoft 365 Business Standard', plan)
     clock = new Date(`${addDays(standard.term_end, 1)}T00:05:00Z`)
     const providerId = demo.ids['Portico Demo Provider'] ?? ''
     const ctx = await systemContext({ db: demo.t.database.db, platform: demo.t.app.platform }, providerId)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../src/db/schema/index.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { fieldsOf } from './helpers/problems.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 15: each person chooses per event whether mail reaches them; the company sets defaults. */
@@ -18,7 +19,6 @@ const ALL_DEFAULT = {
   licence_change: null,
   order_status: null,
 }
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 
 describe('notification settings', () => {
   it('shows the portal defaults and the caller’s own choices; a person changes only their own', async () => {

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RequestContext } from '../src/auth/context.ts'
 import { loadEnv } from '../src/config/env.ts'
 import { createRegistrar } from '../src/modules/domains/registrar/createRegistrar.ts'
 import { realtimeRegister } from '../src/modules/domains/registrar/realtimeRegister.ts'
 import { type FakeRealtimeRegister, startFakeRealtimeRegister } from './helpers/fakeRealtimeRegister.ts'
+import { ctx } from './helpers/liveAdapter.ts'
 import { billablesRefusal, registrarContact as contact, refusal, registration } from './helpers/registrar.ts'
 
 /** Issue 12: the Realtime Register adapter against a local fake of its published REST API v2. */
 let fake: FakeRealtimeRegister
 let rtr: ReturnType<typeof realtimeRegister>
-// The live adapter does not touch the database; the context is part of the interface only.
-const ctx = {} as RequestContext
 
 beforeAll(async () => {
   fake = await startFakeRealtimeRegister()

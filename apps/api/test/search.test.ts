@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm'
+import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   contacts,
@@ -53,7 +54,11 @@ type Hit = { kind: string; id: string; title: string; subtitle: string | null; p
 async function samplesOf(company: string) {
   const db = demo.t.database.db
   const id = demo.ids[company] ?? ''
+  type Sample = { id: string; title: string }
   const first = async <T>(rows: Promise<T[]>) => (await rows)[0]
+  /** The first row of `table` that `where` picks, with `title` as what to type. */
+  const sample = (table: PgTable & { id: AnyPgColumn }, title: AnyPgColumn, where: SQL | undefined) =>
+    first(db.select({ id: table.id, title }).from(table).where(where)) as Promise<Sample | undefined>
   const member = await first(
     db
       .select({ id: users.id, title: users.display_name })
@@ -61,48 +66,33 @@ async function samplesOf(company: string) {
       .innerJoin(memberships, eq(memberships.user_id, users.id))
       .where(eq(memberships.company_id, id)),
   )
-  const samples: Record<string, { id: string; title: string } | undefined> = {
+  const samples: Record<string, Sample | undefined> = {
     company: { id, title: company },
     user: member,
-    contact: await first(
-      db
-        .select({ id: contacts.id, title: contacts.full_name })
-        .from(contacts)
-        .where(eq(contacts.company_id, id)),
+    contact: await sample(contacts, contacts.full_name, eq(contacts.company_id, id)),
+    document: await sample(
+      documents,
+      documents.number,
+      and(eq(documents.customer_id, id), isNotNull(documents.number)),
     ),
-    document: (await first(
-      db
-        .select({ id: documents.id, title: documents.number })
-        .from(documents)
-        .where(and(eq(documents.customer_id, id), isNotNull(documents.number))),
-    )) as { id: string; title: string } | undefined,
-    order: await first(
-      db.select({ id: orders.id, title: orders.number }).from(orders).where(eq(orders.company_id, id)),
+    order: await sample(orders, orders.number, eq(orders.company_id, id)),
+    service: await sample(
+      services,
+      services.name,
+      and(eq(services.company_id, id), ne(services.type, 'domains.tld')),
     ),
-    service: await first(
-      db
-        .select({ id: services.id, title: services.name })
-        .from(services)
-        .where(and(eq(services.company_id, id), ne(services.type, 'domains.tld'))),
+    domain: await sample(domains, domains.name, eq(domains.company_id, id)),
+    ticket: await sample(tickets, tickets.subject, eq(tickets.company_id, id)),
+    microsoft_tenant: await sample(
+      microsoftTenants,
+      microsoftTenants.name,
+      eq(microsoftTenants.company_id, id),
     ),
-    domain: await first(
-      db.select({ id: domains.id, title: domains.name }).from(domains).where(eq(domains.company_id, id)),
+    microsoft_subscription: await sample(
+      microsoftSubscriptions,
+      microsoftSubscriptions.name,
+      eq(microsoftSubscriptions.company_id, id),
     ),
-    ticket: await first(
-      db.select({ id: tickets.id, title: tickets.subject }).from(tickets).where(eq(tickets.company_id, id)),
-    ),
-    microsoft_tenant: await first(
-      db
-        .select({ id: microsoftTenants.id, title: microsoftTenants.name })
-        .from(microsoftTenants)
-        .where(eq(microsoftTenants.company_id, id)),
-    ),
-    microsoft_subscription: (await first(
-      db
-        .select({ id: microsoftSubscriptions.id, title: microsoftSubscriptions.name })
-        .from(microsoftSubscriptions)
-        .where(eq(microsoftSubscriptions.company_id, id)),
-    )) as { id: string; title: string } | undefined,
   }
   return samples
 }

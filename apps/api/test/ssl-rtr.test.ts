@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RequestContext } from '../src/auth/context.ts'
 import { loadEnv } from '../src/config/env.ts'
-import type { AuthorityError } from '../src/modules/ssl/authority/adapter.ts'
 import { createAuthority } from '../src/modules/ssl/authority/createAuthority.ts'
 import { realtimeRegisterSsl } from '../src/modules/ssl/authority/realtimeRegisterSsl.ts'
 import { csrFor } from './helpers/csr.ts'
@@ -9,18 +7,12 @@ import {
   type FakeRealtimeRegisterSsl,
   startFakeRealtimeRegisterSsl,
 } from './helpers/fakeRealtimeRegisterSsl.ts'
+import { ctx, refusal } from './helpers/liveAdapter.ts'
 
 /** Issue 12: the Realtime Register SSL adapter against a local fake of its published REST API v2. */
 let fake: FakeRealtimeRegisterSsl
 let rtr: ReturnType<typeof realtimeRegisterSsl>
-// The live adapter does not touch the database; the context is part of the interface only.
-const ctx = {} as RequestContext
 const last = () => fake.requests.at(-1)
-const refusal = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e as AuthorityError,
-  )
 
 beforeAll(async () => {
   fake = await startFakeRealtimeRegisterSsl()

@@ -7,12 +7,12 @@ import { domains, sslCertificates, sslRenewalRuns, sslSandboxProcesses } from '.
 import { reissueDueCertificates } from '../src/modules/ssl/renewal.service.ts'
 import { useClockedDemoApp } from './helpers/clockedDemo.ts'
 import { csrFor } from './helpers/csr.ts'
+import { fieldsOf } from './helpers/problems.ts'
 import { until } from './helpers/until.ts'
 
 /** Issue 12, SSL: certificates ordered through the cart and issued by the sandbox CA. */
 const demo = useClockedDemoApp()
 const { later, acme, jane, checkoutAndApprove } = demo
-const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)
 const DAY = 86_400_000
 
 async function acmeDomain() {
@@ -40,28 +40,23 @@ describe('SSL certificates', () => {
       csr: await csrFor(['shop.acme-corp.nl']),
       dcv: [{ name: 'shop.acme-corp.nl', method: 'dns' }],
     }
-    const outside = await jane()('POST', '/api/v1/ssl/certificates', {
-      ...base,
+    const order = (changes: object) => jane()('POST', '/api/v1/ssl/certificates', { ...base, ...changes })
+    const outside = await order({
       common_name: 'www.example.com',
       dcv: [{ name: 'www.example.com', method: 'dns' }],
     })
     expect(outside.status).toBe(400)
     expect(fieldsOf(outside.body)).toContain('common_name')
-    const wildcard = await jane()('POST', '/api/v1/ssl/certificates', {
-      ...base,
+    const wildcard = await order({
       common_name: '*.acme-corp.nl',
       dcv: [{ name: '*.acme-corp.nl', method: 'dns' }],
     })
     expect(wildcard.status).toBe(400)
     expect(fieldsOf(wildcard.body)).toContain('common_name')
-    const otherNames = await jane()('POST', '/api/v1/ssl/certificates', {
-      ...base,
-      csr: await csrFor(['mail.acme-corp.nl']),
-    })
+    const otherNames = await order({ csr: await csrFor(['mail.acme-corp.nl']) })
     expect(otherNames.status).toBe(400)
     expect(fieldsOf(otherNames.body)).toEqual(['csr'])
-    const weak = await jane()('POST', '/api/v1/ssl/certificates', {
-      ...base,
+    const weak = await order({
       csr: await csrFor(['shop.acme-corp.nl'], {
         name: 'RSASSA-PKCS1-v1_5',
         modulusLength: 1024,
@@ -71,8 +66,7 @@ describe('SSL certificates', () => {
     })
     expect(weak.status).toBe(400)
     expect(weak.body.detail).toMatch(/2048/)
-    const whois = await jane()('POST', '/api/v1/ssl/certificates', {
-      ...base,
+    const whois = await order({
       dcv: [{ name: 'shop.acme-corp.nl', method: 'email', email: 'owner@gmail.com' }],
     })
     expect(whois.status).toBe(400)

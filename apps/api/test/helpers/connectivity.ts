@@ -31,6 +31,3 @@ export function useConnectivityDemo(
       ),
   }
 }
-
-/** The fields a 400's problem names. */
-export const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field)

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { RegistrarDomain } from '../../src/modules/domains/registrar/adapter.ts'
 import { accountRoute, type FakeNotification, send } from './fakeRealtimeRegisterAccount.ts'
 import { dnsRoute, type FakeZone } from './fakeRealtimeRegisterDns.ts'
 import { freePort } from './freePort.ts'
@@ -28,13 +29,10 @@ type Process = {
   error?: { message: string }
   apply: () => string | null
 }
-export type FakeDomain = {
-  domainName: string
-  registrant: string
-  contacts: Array<{ role: string; handle: string }>
-  ns: string[]
-  status: string[]
-  expiryDate: string
+export type FakeDomain = Pick<
+  RegistrarDomain,
+  'domainName' | 'registrant' | 'contacts' | 'ns' | 'status' | 'expiryDate'
+> & {
   authcode: string
   /** Its zone at the DNS service signed (zone.dnssec on update). */
   dnssec?: boolean
