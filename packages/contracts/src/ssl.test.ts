@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { approverEmails, SslOrderInputSchema, SslProductInputSchema } from './ssl.ts'
+import { approverEmails, SslOrderInputSchema } from './ssl.ts'
+import { SslProductInputSchema } from './sslProducts.ts'
 
 const CSR = '-----BEGIN CERTIFICATE REQUEST-----\nMIIB\n-----END CERTIFICATE REQUEST-----'
 const order = {

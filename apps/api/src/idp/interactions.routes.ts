@@ -1,5 +1,3 @@
-import type { Brand } from '@portico/contracts'
-import { darkModeTextColor } from '@portico/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type Provider from 'oidc-provider'
 import { z } from 'zod'
@@ -7,25 +5,14 @@ import type { Db } from '../db/client.ts'
 import { audit } from '../lib/audit.ts'
 import type { RateLimiter } from '../lib/rateLimit.ts'
 import { checkCredentials, findIdpAccount } from './accounts.ts'
+import { codePage, expired, type PageOptions, pickLocale, signInPage } from './interactionPages.ts'
 import { clearFailures, isLockedOut, normaliseEmail, recordFailure } from './lockout.ts'
-import {
-  type CodeError,
-  type LoginError,
-  type LoginLocale,
-  renderCodePage,
-  renderLoginPage,
-  renderMessagePage,
-} from './loginPage.ts'
 import { acceptSecondFactor, twoFactorEnabled } from './twoFactor.ts'
 
-type Options = {
+type Options = PageOptions & {
   db: Db
   limiter: RateLimiter
   provider: Provider
-  brand: string
-  /** The white-label brand of the address the sign-in was reached through (host name or brand cookie). */
-  brandOf?: (request: FastifyRequest) => Promise<Brand>
-  publicUrl: string
   lockout: { maxAttempts: number; lockoutMinutes: number }
   /** Login attempts per client address per minute, counted in the database across instances. */
   loginRateLimit: number
@@ -66,7 +53,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
       if (!details) return expired(reply, opts, locale)
       if (details.prompt.name !== 'login') return finishConsent(provider, request, reply, details)
       if (pendingAccount(details)) return codePage(reply, opts, request.params.uid, locale)
-      return page(reply, opts, request.params.uid, locale)
+      return signInPage(reply, opts, request.params.uid, locale)
     },
   )
 
@@ -77,12 +64,12 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
     const throttled = await opts.limiter.hit([{ key: `login-ip:${request.ip}`, max: opts.loginRateLimit }])
     if (throttled) {
       reply.header('Retry-After', String(throttled.retryAfter))
-      return page(reply, opts, request.params.uid, locale, email, 'throttled', 429)
+      return signInPage(reply, opts, request.params.uid, locale, email, 'throttled', 429)
     }
     const details = await detailsOrNull(provider, request, reply)
     if (!details) return expired(reply, opts, locale)
     const password = form.data?.password ?? ''
-    if (!email || !password) return page(reply, opts, request.params.uid, locale, email, 'required')
+    if (!email || !password) return signInPage(reply, opts, request.params.uid, locale, email, 'required')
     const result = await checkCredentials(opts.db, email, password, opts.lockout)
     const actor = { requestId: request.id, ip: request.ip }
     if (!result.ok) {
@@ -94,7 +81,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
           after: { email, reason: result.reason },
         },
       )
-      return page(reply, opts, request.params.uid, locale, email, result.reason, 401)
+      return signInPage(reply, opts, request.params.uid, locale, email, result.reason, 401)
     }
     if (await twoFactorEnabled(opts.db, result.account.id)) {
       // The second step: the interaction remembers whose password was right until the code is given.
@@ -198,82 +185,4 @@ async function finishConsent(
     },
   )
   return reply.redirect(returnTo, 303)
-}
-
-/** The brand's name and look for the page this request gets (the portal's when no brand applies). */
-async function branded(reply: FastifyReply, opts: Options) {
-  const brand = opts.brandOf ? await opts.brandOf(reply.request) : null
-  if (!brand) return { brand: opts.brand }
-  const accent = brand.primary_color
-  return {
-    brand: brand.brand_name,
-    look: { accent, darkAccent: accent && darkModeTextColor(accent), logoUrl: brand.logo_url },
-  }
-}
-
-async function page(
-  reply: FastifyReply,
-  opts: Options,
-  uid: string,
-  locale: LoginLocale,
-  email?: string,
-  error?: LoginError,
-  status = 200,
-) {
-  const other: LoginLocale = locale === 'en' ? 'nl' : 'en'
-  return reply
-    .code(error === 'required' ? 400 : error ? status : 200)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      renderLoginPage({
-        ...(await branded(reply, opts)),
-        action: `/interaction/${encodeURIComponent(uid)}/login`,
-        locale,
-        email,
-        error,
-        switchHref: `/interaction/${encodeURIComponent(uid)}?lang=${other}`,
-      }),
-    )
-}
-
-async function codePage(
-  reply: FastifyReply,
-  opts: Options,
-  uid: string,
-  locale: LoginLocale,
-  error?: CodeError,
-  status = 200,
-) {
-  const other: LoginLocale = locale === 'en' ? 'nl' : 'en'
-  return reply
-    .code(error ? status : 200)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      renderCodePage({
-        ...(await branded(reply, opts)),
-        action: `/interaction/${encodeURIComponent(uid)}/code`,
-        locale,
-        error,
-        switchHref: `/interaction/${encodeURIComponent(uid)}?lang=${other}`,
-      }),
-    )
-}
-
-function expired(reply: FastifyReply, opts: Options, locale: LoginLocale) {
-  return reply
-    .code(400)
-    .type('text/html; charset=utf-8')
-    .send(renderMessagePage({ brand: opts.brand, locale, home: `${opts.publicUrl}/` }))
-}
-
-function pickLocale(request: FastifyRequest, ...preferred: unknown[]): LoginLocale {
-  for (const p of preferred) {
-    if (typeof p === 'string') {
-      const first = p.split(/[\s,]/)[0]?.slice(0, 2).toLowerCase()
-      if (first === 'nl' || first === 'en') return first
-    }
-  }
-  return /^\s*nl\b/i.test(request.headers['accept-language'] ?? '') ? 'nl' : 'en'
 }
