@@ -1,14 +1,9 @@
 import type {
   ActivityItem,
-  Contact,
-  ContactInput,
   Customer,
   CustomerInput,
   CustomerListQuery,
   CustomerListResponse,
-  Location,
-  LocationInput,
-  Service,
 } from '@portico/contracts'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
@@ -26,7 +21,7 @@ export type ListParams = Partial<Omit<CustomerListQuery, 'limit'>> & { limit?: n
 export const withLanguage = () => ({ headers: { 'Accept-Language': currentLanguage() } })
 
 /** /api/v1/{customers|resellers}/:id */
-const base = (kind: RecordKind, id: string) => `/api/v1/${kind}/${encodeURIComponent(id)}`
+export const recordPath = (kind: RecordKind, id: string) => `/api/v1/${kind}/${encodeURIComponent(id)}`
 
 export const recordKeys = {
   all: (kind: RecordKind) => [kind] as const,
@@ -52,7 +47,7 @@ export function useRecordListQuery(kind: RecordKind, params: ListParams) {
 export const recordQuery = (kind: RecordKind, id: string) =>
   queryOptions({
     queryKey: recordKeys.detail(kind, id),
-    queryFn: ({ signal }) => api.getData<Customer>(base(kind, id), { signal }),
+    queryFn: ({ signal }) => api.getData<Customer>(recordPath(kind, id), { signal }),
   })
 
 /** GET /api/v1/{kind}/:id. */
@@ -98,7 +93,7 @@ export function useArchiveMutation(kind: RecordKind) {
     mutationFn: async ({ id, archive }: { id: string; archive: boolean }) =>
       (
         await api.post<{ data: Customer }>(
-          `${base(kind, id)}/${archive ? 'archive' : 'restore'}`,
+          `${recordPath(kind, id)}/${archive ? 'archive' : 'restore'}`,
           undefined,
           withLanguage(),
         )
@@ -115,7 +110,8 @@ export function useVatCheckMutation(kind: RecordKind) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.post<{ data: Customer }>(`${base(kind, id)}/vat-check`, undefined, withLanguage())).data,
+      (await api.post<{ data: Customer }>(`${recordPath(kind, id)}/vat-check`, undefined, withLanguage()))
+        .data,
     onSuccess: (saved) => queryClient.setQueryData(recordKeys.detail(kind, saved.id), saved),
   })
 }
@@ -135,139 +131,10 @@ export function useImportMutation(kind: RecordKind) {
 /** An audit entry of the record; before/after only for those who may edit it. */
 export type RecordActivity = ActivityItem & { before?: unknown; after?: unknown }
 
-export type PartKind = 'contacts' | 'locations'
-export type PartOf<P extends PartKind> = P extends 'contacts' ? Contact : Location
-export type PartInput<P extends PartKind> = P extends 'contacts' ? ContactInput : LocationInput
-
-/** GET /api/v1/{kind}/:id/contacts or /locations. */
-export function usePartsQuery<P extends PartKind>(kind: RecordKind, id: string, part: P) {
-  return useQuery({
-    queryKey: recordKeys.part(kind, id, part),
-    queryFn: ({ signal }) => api.getData<PartOf<P>[]>(`${base(kind, id)}/${part}`, { signal }),
-  })
-}
-
-/** GET /api/v1/{kind}/:id/{part}/:partId. */
-export function usePartQuery<P extends PartKind>(
-  kind: RecordKind,
-  id: string,
-  part: P,
-  partId: string | null,
-) {
-  return useQuery({
-    queryKey: recordKeys.part(kind, id, part, partId ?? ''),
-    queryFn: ({ signal }) =>
-      api.getData<PartOf<P>>(`${base(kind, id)}/${part}/${encodeURIComponent(partId ?? '')}`, {
-        signal,
-      }),
-    enabled: partId !== null,
-  })
-}
-
-/** POST a new contact/location, or PUT one with If-Match. */
-export function useSavePartMutation<P extends PartKind>(kind: RecordKind, id: string, part: P) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({
-      partId,
-      version,
-      input,
-    }: {
-      partId?: string
-      version?: number
-      input: PartInput<P>
-    }) => {
-      const url = `${base(kind, id)}/${part}`
-      const response = partId
-        ? await api.put<{ data: PartOf<P> }>(url, partId, input, {
-            headers: { ...withLanguage().headers, ...ifMatch(version ?? 0) },
-          })
-        : await api.post<{ data: PartOf<P> }>(url, input, withLanguage())
-      return response.data
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(recordKeys.part(kind, id, part, saved.id), saved)
-      void queryClient.invalidateQueries({ queryKey: recordKeys.part(kind, id, part), exact: true })
-      void queryClient.invalidateQueries({ queryKey: recordKeys.part(kind, id, 'activity') })
-      if (part === 'contacts')
-        void queryClient.invalidateQueries({ queryKey: recordKeys.part(kind, id, 'locations') })
-    },
-  })
-}
-
-/** DELETE /api/v1/{kind}/:id/{part}/:partId. */
-export function useDeletePartMutation(kind: RecordKind, id: string, part: PartKind) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (partId: string) =>
-      api.delete<void>(`${base(kind, id)}/${part}/${encodeURIComponent(partId)}`, withLanguage()),
-    onSuccess: (_result, partId) => {
-      queryClient.removeQueries({ queryKey: recordKeys.part(kind, id, part, partId) })
-      void queryClient.invalidateQueries({ queryKey: recordKeys.part(kind, id, part), exact: true })
-      void queryClient.invalidateQueries({ queryKey: recordKeys.part(kind, id, 'activity') })
-    },
-  })
-}
-
-/** GET /api/v1/{kind}/:id/services (read only; service areas fill them in later issues). */
-export function useServicesQuery(kind: RecordKind, id: string) {
-  return useQuery({
-    queryKey: recordKeys.part(kind, id, 'services'),
-    queryFn: ({ signal }) => api.getData<Service[]>(`${base(kind, id)}/services`, { signal }),
-  })
-}
-
-/** GET /api/v1/{kind}/:id/services/:serviceId. */
-export function useServiceQuery(kind: RecordKind, id: string, serviceId: string) {
-  return useQuery({
-    queryKey: recordKeys.part(kind, id, 'services', serviceId),
-    queryFn: ({ signal }) =>
-      api.getData<Service>(`${base(kind, id)}/services/${encodeURIComponent(serviceId)}`, {
-        signal,
-      }),
-  })
-}
-
 /** GET /api/v1/{kind}/:id/activity: the record's audit trail. */
 export function useActivityQuery(kind: RecordKind, id: string) {
   return useQuery({
     queryKey: recordKeys.part(kind, id, 'activity'),
-    queryFn: ({ signal }) => api.getData<RecordActivity[]>(`${base(kind, id)}/activity`, { signal }),
-  })
-}
-
-/** Staff act on a service (POST /services/:id/suspend|unsuspend|cancel, PUT .../price); the adapter's part follows. */
-export function useServiceAction(kind: RecordKind, id: string, serviceId: string) {
-  const queryClient = useQueryClient()
-  const key = recordKeys.part(kind, id, 'services', serviceId)
-  return useMutation({
-    mutationFn: async (
-      action:
-        | { kind: 'suspend' | 'unsuspend' }
-        | { kind: 'cancel'; when: 'period_end' | 'now' }
-        | { kind: 'price'; price_minor: number; when: 'next_period' | 'now' }
-        | { kind: 'plan'; product_id: string; when: 'next_period' | 'now' },
-    ) => {
-      const path = `/api/v1/services/${encodeURIComponent(serviceId)}`
-      if (action.kind === 'plan')
-        return (
-          await api.request<{ data: Service }>('PUT', `${path}/plan`, {
-            body: { product_id: action.product_id, when: action.when },
-          })
-        ).data
-      if (action.kind === 'price')
-        return (
-          await api.request<{ data: Service }>('PUT', `${path}/price`, {
-            body: { price_minor: action.price_minor, when: action.when },
-          })
-        ).data
-      const body = action.kind === 'cancel' ? { when: action.when } : undefined
-      return (await api.post<{ data: Service }>(`${path}/${action.kind}`, body)).data
-    },
-    onSuccess: (service) => {
-      queryClient.setQueryData(key, service)
-      // The adapter's part is a job: read the service again once it has had time to finish.
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: recordKeys.all(kind) }), 2500)
-    },
+    queryFn: ({ signal }) => api.getData<RecordActivity[]>(`${recordPath(kind, id)}/activity`, { signal }),
   })
 }

@@ -1,6 +1,6 @@
 import type { FormValues, ParseSchema } from '../../shared/ui/useSchemaForm.ts'
 import type { RecordKind } from './kind.ts'
-import { type PartInput, type PartKind, type PartOf, useSavePartMutation } from './queries.ts'
+import { type PartInput, type PartKind, type PartOf, useSavePartMutation } from './partQueries.ts'
 import { useEditForm } from './useEditForm.ts'
 
 /** What the page gives a contact or location form: the record it belongs to, the item on edit. */

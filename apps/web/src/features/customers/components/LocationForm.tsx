@@ -3,7 +3,7 @@ import { type Location, type LocationInput, LocationInputSchema } from '@portico
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { formValuesOf, optionalInput } from '../../../shared/ui/formValues.ts'
 import type { FormValues } from '../../../shared/ui/useSchemaForm.ts'
-import { usePartsQuery } from '../queries.ts'
+import { usePartsQuery } from '../partQueries.ts'
 import { type PartFormProps, usePartForm } from '../usePartForm.ts'
 import { AddressFields } from './AddressFields.tsx'
 import { FormLayout, FormSection } from './FormLayout.tsx'

@@ -8,7 +8,7 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useCompanyPriceListQuery } from '../../catalog/queries.ts'
 import type { RecordKind } from '../kind.ts'
-import { useServiceAction } from '../queries.ts'
+import { useServiceAction } from '../serviceQueries.ts'
 
 /** Staff move a service to another plan the company can order in the same period (its category checked by the API). */
 export function PlanDialog({

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/ApiError.ts'
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { RecordKind } from '../kind.ts'
-import { useServiceAction } from '../queries.ts'
+import { useServiceAction } from '../serviceQueries.ts'
 import { PlanDialog } from './PlanDialog.tsx'
 
 const detail = (error: unknown) =>

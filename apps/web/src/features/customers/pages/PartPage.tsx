@@ -14,7 +14,8 @@ import { BackToRecord } from '../components/BackToRecord.tsx'
 import { ContactForm } from '../components/ContactForm.tsx'
 import { LocationForm } from '../components/LocationForm.tsx'
 import { kindFromPath, recordPaths } from '../kind.ts'
-import { useDeletePartMutation, usePartQuery, useRecordQuery } from '../queries.ts'
+import { useDeletePartMutation, usePartQuery } from '../partQueries.ts'
+import { useRecordQuery } from '../queries.ts'
 
 /** /{kind}/view/:customer/contacts/:contact and /locations/:location; "new" creates one. */
 export default function PartPage() {

@@ -16,7 +16,8 @@ import { BackToRecord } from '../components/BackToRecord.tsx'
 import { ServiceActions } from '../components/ServiceActions.tsx'
 import { ServiceStatus, useServicePrice } from '../components/ServiceStatus.tsx'
 import { kindFromPath, recordPaths } from '../kind.ts'
-import { useRecordQuery, useServiceQuery } from '../queries.ts'
+import { useRecordQuery } from '../queries.ts'
+import { useServiceQuery } from '../serviceQueries.ts'
 
 /** /{kind}/view/:customer/services/:service: the service, its billing, and for staff its actions. */
 export default function ServicePage() {

@@ -6,7 +6,7 @@ import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type QueryRows, QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { type RecordKind, recordPaths } from '../kind.ts'
-import { usePartsQuery } from '../queries.ts'
+import { usePartsQuery } from '../partQueries.ts'
 
 /** The record's contacts or locations, each linking to its own page; "new" opens an empty form. */
 export function PartsTab({

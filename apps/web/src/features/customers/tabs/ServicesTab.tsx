@@ -9,7 +9,7 @@ import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
 import { ServiceStatus, useServicePrice } from '../components/ServiceStatus.tsx'
 import { type RecordKind, recordPaths } from '../kind.ts'
-import { useServicesQuery } from '../queries.ts'
+import { useServicesQuery } from '../serviceQueries.ts'
 
 /** The company's services (orders create them), with status, price and how far they are invoiced. */
 export function ServicesTab({ kind, record }: { kind: RecordKind; record: Customer }) {

@@ -1,28 +1,7 @@
 import '../i18n/register.ts'
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core'
-import {
-  approverEmails,
-  type DcvMethod,
-  SSL_PERIODS,
-  type SslOrderInput,
-  SslOrderInputSchema,
-  type SslPeriod,
-  validatedDomainOf,
-} from '@portico/contracts'
-import { IconKey, IconShoppingCartPlus } from '@tabler/icons-react'
+import { Alert, Button, Stack } from '@mantine/core'
+import { SSL_PERIODS, type SslOrderInput, SslOrderInputSchema, type SslPeriod } from '@portico/contracts'
+import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '../../../shared/api/ApiError.ts'
@@ -32,11 +11,11 @@ import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { useScopedCompanyId } from '../../company/scope.ts'
 import { useDomainsQuery } from '../../domains/domainQueries.ts'
-import { generateCsr, saveText } from '../csr.ts'
-import { useSslFormat } from '../format.ts'
+import { CertificateChoiceFields } from '../components/CertificateChoiceFields.tsx'
+import { type CsrMode, CsrStep } from '../components/CsrStep.tsx'
+import { type Dcv, DcvStep } from '../components/DcvStep.tsx'
+import { generateCsr } from '../csr.ts'
 import { useOrderCertificate, useSslOffersQuery } from '../queries.ts'
-
-type Dcv = { method: DcvMethod; email: string }
 
 /** The names of the order: the common name, then the extra names (one per line). */
 const namesOf = (commonName: string, sans: string) => [
@@ -54,7 +33,6 @@ const namesOf = (commonName: string, sans: string) => [
  */
 export default function CertificateOrderPage() {
   const { t } = useFeatureTranslation()
-  const format = useSslFormat()
   const navigate = useNavigate()
   const company = useScopedCompanyId()
   const offers = useSslOffersQuery(company)
@@ -66,7 +44,7 @@ export default function CertificateOrderPage() {
   const [period, setPeriod] = useState<SslPeriod>('P1Y')
   const [commonName, setCommonName] = useState('')
   const [sans, setSans] = useState('')
-  const [csrMode, setCsrMode] = useState<'generate' | 'paste'>('generate')
+  const [csrMode, setCsrMode] = useState<CsrMode>('generate')
   const [csr, setCsr] = useState('')
   const [privateKey, setPrivateKey] = useState<string | null>(null)
   const [dcv, setDcv] = useState<Record<string, Dcv>>({})
@@ -136,7 +114,6 @@ export default function CertificateOrderPage() {
   }
 
   if (!company) return <Alert color="blue">{t('ssl.order.chooseCompany')}</Alert>
-  const fieldError = (key: string) => errors[key] || undefined
   return (
     <form
       onSubmit={(event) => {
@@ -171,188 +148,40 @@ export default function CertificateOrderPage() {
         {offers.isSuccess && offers.data.length === 0 ? (
           <Alert color="yellow">{t('ssl.order.noProducts')}</Alert>
         ) : null}
-        <Paper withBorder p="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Select
-              label={t('ssl.order.domain')}
-              data={companyDomains.map((d) => ({ value: d.id, label: d.name }))}
-              value={domainId}
-              error={fieldError('domain_id')}
-              allowDeselect={false}
-              searchable
-              onChange={setDomainId}
-              data-testid="certificate-domain"
-            />
-            <Select
-              label={t('ssl.order.product')}
-              data={(offers.data ?? []).map((o) => ({
-                value: o.id,
-                label: format.language === 'nl' ? o.name_nl : o.name_en,
-              }))}
-              value={productId}
-              error={fieldError('ssl_product_id')}
-              allowDeselect={false}
-              onChange={setProductId}
-              data-testid="certificate-product"
-            />
-            <Select
-              label={t('ssl.order.period')}
-              data={periods.map((p) => {
-                const price = offer?.prices.find((x) => x.period === p)
-                return {
-                  value: p,
-                  label: `${t(`ssl.period.${p}`)}${price ? ` · ${format.money(price.price_minor, price.currency)}` : ''}`,
-                }
-              })}
-              value={period}
-              error={fieldError('period')}
-              allowDeselect={false}
-              onChange={(value) => value && setPeriod(value as SslPeriod)}
-              data-testid="certificate-period"
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-            <TextInput
-              label={t('ssl.order.commonName')}
-              value={commonName}
-              error={fieldError('common_name')}
-              onChange={(e) => setCommonName(e.currentTarget.value)}
-              data-testid="certificate-common-name"
-            />
-            {offer && (offer.max_sans > 0 || offer.wildcard) ? (
-              <Textarea
-                label={t('ssl.order.sans')}
-                description={t('ssl.order.sansHint', { max: offer.max_sans })}
-                value={sans}
-                error={
-                  fieldError('sans') ??
-                  Object.entries(errors).find(([k, v]) => k.startsWith('sans.') && v)?.[1]
-                }
-                autosize
-                minRows={2}
-                onChange={(e) => setSans(e.currentTarget.value)}
-                data-testid="certificate-sans"
-              />
-            ) : (
-              <Text size="sm" c="dimmed" mt="lg">
-                {t('ssl.order.noSans')}
-              </Text>
-            )}
-          </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('ssl.order.csr')}
-          </Title>
-          <Radio.Group
-            value={csrMode}
-            onChange={(value) => setCsrMode(value as 'generate' | 'paste')}
-            mb="sm"
-            data-testid="certificate-csr-mode"
-          >
-            <Stack gap={6}>
-              <Radio value="generate" label={t('ssl.order.csrGenerate')} />
-              <Radio value="paste" label={t('ssl.order.csrPaste')} data-testid="certificate-csr-paste" />
-            </Stack>
-          </Radio.Group>
-          {csrMode === 'generate' ? (
-            <Stack gap="xs">
-              <Group>
-                <Button
-                  variant="default"
-                  leftSection={<IconKey size={16} aria-hidden />}
-                  onClick={() => void generate()}
-                  disabled={!names[0]}
-                  data-testid="certificate-generate"
-                >
-                  {t('ssl.order.generateButton')}
-                </Button>
-              </Group>
-              {privateKey ? (
-                <Alert color="green" data-testid="certificate-key-made">
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{t('ssl.order.csrGenerated')}</Text>
-                    <Button
-                      size="xs"
-                      onClick={() =>
-                        saveText(`${validatedDomainOf(names[0] ?? 'certificate')}.key`, privateKey)
-                      }
-                      data-testid="certificate-save-key"
-                    >
-                      {t('ssl.order.saveKey')}
-                    </Button>
-                  </Stack>
-                </Alert>
-              ) : null}
-              {fieldError('csr') ? (
-                <Text size="sm" c="red" role="alert">
-                  {errors.csr}
-                </Text>
-              ) : null}
-            </Stack>
-          ) : (
-            <Textarea
-              label={t('ssl.order.csrLabel')}
-              value={csr}
-              error={fieldError('csr')}
-              autosize
-              minRows={6}
-              ff="monospace"
-              onChange={(e) => setCsr(e.currentTarget.value)}
-              data-testid="certificate-csr"
-            />
-          )}
-        </Paper>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb={4}>
-            {t('ssl.order.dcv')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('ssl.order.dcvHint')}
-          </Text>
-          {fieldError('dcv') ? (
-            <Text size="sm" c="red" mb="xs" role="alert">
-              {errors.dcv}
-            </Text>
-          ) : null}
-          <Stack gap="sm">
-            {names.filter(Boolean).map((name, i) => {
-              const chosen = dcvOf(name)
-              const emails = domain ? approverEmails(name, domain.name) : []
-              return (
-                <SimpleGrid key={name} cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="certificate-dcv">
-                  <Select
-                    label={t('ssl.order.method', { name })}
-                    data={(['dns', 'email', 'file'] as const).map((m) => ({
-                      value: m,
-                      label: t(`ssl.method.${m}`),
-                    }))}
-                    value={chosen.method}
-                    allowDeselect={false}
-                    onChange={(value) =>
-                      value &&
-                      setDcv({
-                        ...dcv,
-                        [name]: { method: value as DcvMethod, email: chosen.email || (emails[0] ?? '') },
-                      })
-                    }
-                    data-testid="certificate-dcv-method"
-                  />
-                  {chosen.method === 'email' ? (
-                    <Select
-                      label={t('ssl.order.email', { name })}
-                      data={emails}
-                      value={chosen.email || null}
-                      error={fieldError(`dcv.${i}.email`)}
-                      allowDeselect={false}
-                      onChange={(value) => value && setDcv({ ...dcv, [name]: { ...chosen, email: value } })}
-                    />
-                  ) : null}
-                </SimpleGrid>
-              )
-            })}
-          </Stack>
-        </Paper>
+        <CertificateChoiceFields
+          domains={companyDomains}
+          domainId={domainId}
+          onDomain={setDomainId}
+          offers={offers.data ?? []}
+          offer={offer}
+          productId={productId}
+          onProduct={setProductId}
+          periods={periods}
+          period={period}
+          onPeriod={setPeriod}
+          commonName={commonName}
+          onCommonName={setCommonName}
+          sans={sans}
+          onSans={setSans}
+          errors={errors}
+        />
+        <CsrStep
+          names={names}
+          mode={csrMode}
+          onMode={setCsrMode}
+          csr={csr}
+          onCsr={setCsr}
+          privateKey={privateKey}
+          onGenerate={() => void generate()}
+          errors={errors}
+        />
+        <DcvStep
+          names={names}
+          domainName={domain?.name}
+          dcvOf={dcvOf}
+          onDcv={(name, chosen) => setDcv({ ...dcv, [name]: chosen })}
+          errors={errors}
+        />
       </Stack>
     </form>
   )
