@@ -20,7 +20,7 @@ export type RtrQuote<A extends string = string> = { currency?: string; billables
 export type PricedBillable<A extends string> = RtrBillable<A> & { currency: string }
 
 /** RTR's quote as billables that carry their currency. */
-export const fromRtr = <A extends string>(quote: RtrQuote<A> | undefined): PricedBillable<A>[] =>
+const fromRtr = <A extends string>(quote: RtrQuote<A> | undefined): PricedBillable<A>[] =>
   (quote?.billables ?? []).map((b) => ({
     product: b.product,
     action: b.action,
@@ -57,7 +57,7 @@ export type RtrFailure = (
 ) => Error
 
 /** A mutation's answer: done at once (200/201), or a process to follow (202; also in X-Process-Id). */
-export const startedFrom = (answer: RtrAnswer) => ({
+const startedFrom = (answer: RtrAnswer) => ({
   processId: String(answer.body?.processId ?? answer.headers.get('x-process-id') ?? ''),
   status: answer.status === 202 ? ('RUNNING' as const) : ('COMPLETED' as const),
 })

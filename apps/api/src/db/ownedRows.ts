@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../auth/context.ts'
 import { ownedByVisibleCompany } from '../auth/visibility.ts'
+import type { WithCompany } from '../lib/owner.ts'
 import { claimByCartLine, findRow, updateAtVersion } from '../lib/sql.ts'
 import { catalogProducts, companies, services } from './schema/index.ts'
 
-/** A tenant-owned row with the name of the company that owns it, as list pages show it. */
-export type WithCompany<Row> = { row: Row; company_name: string }
+export type { WithCompany }
 
 /** A row that provisions a service, with its company's name and its service's product (none yet: null). */
 export type WithProduct<Row> = WithCompany<Row> & {

@@ -29,7 +29,7 @@ async function branded(reply: FastifyReply, opts: PageOptions) {
   }
 }
 
-/** A sign-in screen of interaction `uid`, never cached: its form's action and the link to the other language. */
+/** What a sign-in screen of interaction `uid` shows: the brand, its form's action, the link to the other language. */
 async function screen(
   reply: FastifyReply,
   opts: PageOptions,
@@ -38,7 +38,6 @@ async function screen(
   step: string,
 ) {
   const other: LoginLocale = locale === 'en' ? 'nl' : 'en'
-  reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
   return {
     ...(await branded(reply, opts)),
     action: `/interaction/${encodeURIComponent(uid)}/${step}`,
@@ -46,6 +45,10 @@ async function screen(
     switchHref: `/interaction/${encodeURIComponent(uid)}?lang=${other}`,
   }
 }
+
+/** A sign-in screen's answer: HTML, never cached. */
+const html = (reply: FastifyReply, status: number) =>
+  reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
 
 /** E-mail and password; a missing field answers 400, another error `status`. */
 export async function signInPage(
@@ -58,9 +61,9 @@ export async function signInPage(
   status = 200,
 ) {
   const page = await screen(reply, opts, uid, locale, 'login')
-  return reply
-    .code(error === 'required' ? 400 : error ? status : 200)
-    .send(renderLoginPage({ ...page, email, error }))
+  return html(reply, error === 'required' ? 400 : error ? status : 200).send(
+    renderLoginPage({ ...page, email, error }),
+  )
 }
 
 /** The second factor's code; an error answers `status`. */
@@ -73,7 +76,7 @@ export async function codePage(
   status = 200,
 ) {
   const page = await screen(reply, opts, uid, locale, 'code')
-  return reply.code(error ? status : 200).send(renderCodePage({ ...page, error }))
+  return html(reply, error ? status : 200).send(renderCodePage({ ...page, error }))
 }
 
 /** The sign-in this page belonged to is gone (expired or finished): a way back to the portal. */

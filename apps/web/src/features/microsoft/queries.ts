@@ -7,7 +7,7 @@ import type {
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
-import { useScopedQuery } from '../../shared/api/useScopedQuery.ts'
+import { forCompany, useScopedQuery } from '../../shared/api/useScopedQuery.ts'
 
 const base = '/api/v1/microsoft'
 
@@ -37,11 +37,7 @@ export function useAddTenantMutation(company: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (input: MicrosoftTenantInput) =>
-      (
-        await api.post<{ data: MicrosoftTenant }>(`${base}/tenants`, input, {
-          headers: { 'X-Company': company },
-        })
-      ).data,
+      (await api.post<{ data: MicrosoftTenant }>(`${base}/tenants`, input, forCompany(company))).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: microsoftKeys.all }),
   })
 }
