@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config'
 
-// Browser tests: real Chromium (Debian's) against the real server, started once per test file.
+// Browser tests: real Chromium (Debian's) against the real server, started once per test file
+// from the run's template DATA_DIR (support/build.ts); two files at a time (docs/testing.md).
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['specs/**/*.spec.ts'],
     globalSetup: ['support/build.ts'],
+    // testTimes: each file's time, for the clock `npm test` prints at the end.
+    reporters: ['default', '../scripts/testTimes.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 })

@@ -8,11 +8,18 @@ export class Shell {
     readonly baseUrl: string,
   ) {}
 
+  /**
+   * Opens `path` and signs in: through the IdP's form, or without it when the browser context
+   * already holds an IdP session (a signed-in user's saved cookies, portal.ts).
+   */
   async signIn(email: string, password: string, path = '/') {
     await this.page.goto(`${this.baseUrl}${path}`)
-    await new LoginPage(this.page).signIn(email, password)
+    const menu = this.page.getByTestId('user-menu')
+    const form = this.page.locator('#email')
+    await menu.or(form).first().waitFor()
+    if (await form.isVisible()) await new LoginPage(this.page).signIn(email, password)
     await this.page.waitForURL((url) => url.origin === this.baseUrl && !url.pathname.startsWith('/auth/'))
-    await this.page.getByTestId('user-menu').waitFor()
+    await menu.waitFor()
   }
 
   /**

@@ -79,7 +79,10 @@ describe('support desk', () => {
       .conversation()
       .getByText('Please unplug it and step away.')
       .waitFor({ timeout: 15_000 })
-    await new Promise((r) => setTimeout(r, 5500))
+    // The next poll after the note was stored neither carries nor shows it.
+    const poll = await jane.page.waitForRequest((r) => r.method() === 'GET' && /\/messages$/.test(r.url()))
+    expect(await (await poll.response())?.text()).not.toContain('maintenance contract')
+    await jane.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
     expect(await jane.support.conversation().textContent()).not.toContain('maintenance contract')
     expect(await jane.page.getByTestId('message-internal').count()).toBe(0)
     await jane.support.reply('Unplugged. Thank you!')

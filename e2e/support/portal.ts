@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { PorticoApi } from '../pages/PorticoApi.ts'
 import { Shell } from '../pages/Shell.ts'
@@ -42,7 +42,10 @@ export type Portal<P> = {
   newPage(opts?: ContextOptions): Promise<{ page: Page; context: BrowserContext }>
   /** The shell of a page of this portal (for pages that sign in their own way). */
   shell(page: Page): Shell
-  /** A fresh browser context signed in through the IdP's login form as a demo user. */
+  /**
+   * A fresh browser context signed in as a demo user: through the IdP's login form the first time
+   * in the file, afterwards with that sign-in's IdP session cookies (as a returning browser).
+   */
   signIn(user: DemoUser, opts?: SignInOptions): Promise<Session<P>>
   /** The API as a demo user, signed in once per file. */
   api(user: DemoUser): Promise<PorticoApi>
@@ -62,6 +65,7 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
   let server: PortalServer | undefined
   let chromium: Browser | undefined
   const apis = new Map<DemoUser, Promise<PorticoApi>>()
+  const cookies = new Map<DemoUser, Cookie[]>()
   const start = () => {
     browser ??= launchBrowser()
     started ??= startPortal(setup.env)
@@ -99,12 +103,20 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
     shell: (page) => new Shell(page, portal.baseUrl),
     async signIn(user, opts = {}) {
       const { page, context } = await portal.newPage(opts)
+      const saved = cookies.get(user)
+      if (saved) await context.addCookies(saved)
       const mode = opts.darkMode === 'system' ? 'system' : opts.darkMode ? 'on' : undefined
       if (mode) await context.addInitScript((m) => window.localStorage.setItem('portico.darkMode', m), mode)
       const shell = portal.shell(page)
       const pages = setup.pages?.(shell) ?? ({} as P)
       const { email, password } = demoLogin(user)
       await shell.signIn(email, password, opts.path)
+      // Only the IdP's session cookies (oidc-provider's `_session`): what the portal keeps itself
+      // (dark mode and language in localStorage, the brand cookie) stays with each context.
+      cookies.set(
+        user,
+        (await context.cookies()).filter((c) => c.name.startsWith('_session')),
+      )
       if (opts.scope) await shell.scopeSwitcher().selectOption({ label: opts.scope })
       return { page, context, shell, ...pages }
     },

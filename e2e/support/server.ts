@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@portico/api/test/helpers/freePort.ts'
+import { inject } from 'vitest'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -12,16 +13,27 @@ export type PortalServer = {
   dataDir: string
   /** What the server printed so far (start banner, log lines). */
   output(): string
-  stop(): Promise<void>
+  /** Stops the server and removes its DATA_DIR, unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>
 }
 
-/** Starts the portal as production does (`npm run serve`: the compiled server), on a fresh embedded database. */
+/** Server settings that change what a first start writes: a server given one of them seeds its own data. */
+const SEEDING = ['SEED_DEMO', 'SEED_DEMO_ORDERS', 'PROVIDER_TIME_ZONE', 'OIDC_ISSUER']
+
+/**
+ * Starts the portal as production does (`npm run serve`: the compiled server) on a DATA_DIR of its
+ * own: a copy of the run's template (build.ts), or an empty one when `fresh`, when it runs another
+ * build (`root`) or when `env` changes what a first start seeds.
+ */
 export async function startPortal(
   env: Record<string, string> = {},
-  options: { root?: string } = {},
+  options: { root?: string; fresh?: boolean } = {},
 ): Promise<PortalServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portico-e2e-'))
+  const fresh = options.fresh || options.root || SEEDING.some((name) => name in env)
+  if (!fresh)
+    cpSync(inject('portalTemplate'), dataDir, { recursive: true, filter: (from) => !from.endsWith('.sock') })
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: options.root ?? root,
@@ -48,12 +60,12 @@ export async function startPortal(
   child.stderr?.on('data', (d) => {
     output += d
   })
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null) {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true })
   }
   // A loaded machine can take a minute to start it; the hook timeout (vitest.config.ts) allows for that.
   const deadline = Date.now() + 110_000

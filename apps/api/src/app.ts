@@ -8,16 +8,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createFileStore } from './adapters/files.ts'
 import { createMailer } from './adapters/mail.ts'
 import { restVies, sandboxVies } from './adapters/vies.ts'
-import { systemUser } from './auth/system.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/tokenVerifier.ts'
 import type { Env } from './config/env.ts'
 import { type Database, openDatabase } from './db/client.ts'
+import { prepareDatabase } from './db/prepare.ts'
 import { type JobTuning, startJobQueue } from './db/queue.ts'
-import { seedDemo } from './db/seed/demo.ts'
 import { seedDemoOrders } from './db/seed/orders.ts'
 import { interactionRoutes } from './idp/interactions.routes.ts'
 import { knownIssuers, registerIssuer } from './idp/issuers.ts'
-import { loadIdpSecrets, publicJwks } from './idp/keys.ts'
+import { publicJwks } from './idp/keys.ts'
 import { createIdentityProvider } from './idp/provider.ts'
 import { setPasswordRoutes } from './idp/setPassword.routes.ts'
 import { ifMatchAnyPlugin } from './lib/concurrency.ts'
@@ -84,13 +83,7 @@ declare module 'fastify' {
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }))
   const { db } = database
-  const seeded =
-    env.SEED_DEMO &&
-    (await seedDemo(db, {
-      issuer: env.issuerKey,
-      withAccounts: env.embeddedIdp,
-      timeZone: env.PROVIDER_TIME_ZONE,
-    }))
+  const { seeded, idpSecrets } = await prepareDatabase(db, env)
   const limiter = createRateLimiter(database)
 
   const app = Fastify({
@@ -113,8 +106,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(docsPlugin, { brand: env.BRAND_NAME })
 
   let verifier: TokenVerifier
-  if (env.embeddedIdp) {
-    const secrets = await loadIdpSecrets(db)
+  if (idpSecrets) {
     // Users are keyed 'embedded', not by this URL: every address the IdP has used stays valid (0007).
     await registerIssuer(db, env.issuer, env.audience)
     const known = knownIssuers(db, { issuers: [env.issuer], audiences: [env.audience] })
@@ -128,7 +120,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
         known.current().audiences.includes(audience) ||
         ((await known.refresh(audience)) && known.current().audiences.includes(audience)),
       clientId: env.OIDC_CLIENT_ID,
-      secrets,
+      secrets: idpSecrets,
       extraOrigins: env.CORS_ORIGINS,
     })
     await app.register(middie)
@@ -148,7 +140,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       audience: env.audience,
       algorithms: ['RS256'],
       typ: 'at+jwt',
-      localJwks: publicJwks(secrets),
+      localJwks: publicJwks(idpSecrets),
       known,
       maxLifetimeS: env.OIDC_MAX_TOKEN_LIFETIME,
     })
@@ -196,8 +188,6 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     sandboxFault: options.sandboxFault,
     limits: env.limits,
   }
-  // Recorded at start, so a job's first run (at any moment, e.g. during a request) adds no user.
-  await systemUser(db)
   const jobs = await startJobQueue({
     database,
     platform: services,

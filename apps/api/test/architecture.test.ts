@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { MOCKING_FILES } from './setup/mockingFiles.ts'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const modules = join(root, 'apps/api/src/modules')
@@ -62,5 +63,16 @@ describe('the tenant wall: only repositories touch the database', () => {
     }
     expect(checked).toBeGreaterThan(300)
     expect(offenders).toEqual([])
+  })
+})
+
+describe('the test suite', () => {
+  it('runs every file that replaces a module (vi.mock) in a module registry of its own', () => {
+    // Other API files share their worker's modules (isolate: false), where a mock would leak.
+    const api = join(root, 'apps/api')
+    const mocking = [...filesUnder(join(api, 'src')), ...filesUnder(join(api, 'test'))]
+      .filter((file) => file.endsWith('.test.ts') && /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(api, file))
+    expect(mocking.sort()).toEqual([...MOCKING_FILES].sort())
   })
 })

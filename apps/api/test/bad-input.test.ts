@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../src/lib/sql.ts'
 import { matrixSetup, ROUTES, type Who } from './helpers/matrix.ts'
@@ -46,22 +46,25 @@ afterAll(() => t?.close())
  * a refused request may be the one that notes the user again.
  */
 async function fingerprint(): Promise<string> {
+  fingerprintQuery ??= await fingerprintOfEveryTable()
+  const [row] = await queryRows<{ h: string }>(t.database.db, fingerprintQuery)
+  return row?.h ?? ''
+}
+let fingerprintQuery: SQL | undefined
+
+/** One statement that hashes every table (a round trip per table made this file the slowest). */
+async function fingerprintOfEveryTable(): Promise<SQL> {
   const tables = await queryRows<{ tablename: string }>(
     t.database.db,
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('oidc_payloads', 'rate_limits', '__drizzle_migrations') order by 1`,
   )
-  const parts: string[] = []
-  for (const { tablename } of tables) {
+  const perTable = tables.map(({ tablename }) => {
     const value = tablename === 'users' ? "(to_jsonb(x) - 'last_seen_at' - 'updated_at')::text" : 'x::text'
-    const [row] = await queryRows<{ h: string | null }>(
-      t.database.db,
-      sql.raw(
-        `select md5(coalesce(string_agg(${value}, '|' order by ${value}), '')) as h from "${tablename}" x`,
-      ),
-    )
-    parts.push(`${tablename}:${row?.h}`)
-  }
-  return parts.join(',')
+    return `select '${tablename}' as t, md5(coalesce(string_agg(${value}, '|' order by ${value}), '')) as h from "${tablename}" x`
+  })
+  return sql.raw(
+    `select string_agg(t || ':' || coalesce(h, ''), ',' order by t) as h from (${perTable.join(' union all ')}) tables`,
+  )
 }
 
 /** A value that breaks the property's schema, or undefined when the schema takes anything. */

@@ -1,3 +1,4 @@
+// @postgres: document dates at midnight in the provider's time zone (docs/testing.md)
 import { addDays } from '@portico/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @postgres: gapless numbers under concurrent issues and a failure (docs/testing.md)
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { queryRows } from '../src/lib/sql.ts'

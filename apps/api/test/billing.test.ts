@@ -1,3 +1,4 @@
+// @postgres: money and dates through node-postgres's type parsers (docs/testing.md)
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @postgres: the IdP's keys and sessions across two instances (docs/testing.md)
 import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

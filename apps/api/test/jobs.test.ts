@@ -1,3 +1,4 @@
+// @postgres: the job queue: a job exists only if its transaction commits; two instances run each job once (docs/testing.md)
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'

@@ -1,3 +1,4 @@
+// @postgres: rate limits counted in the database across instances; concurrent claims (docs/testing.md)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { rateLimits } from '../src/db/schema/index.ts'
 import { createRateLimiter, retryAfterSeconds } from '../src/lib/rateLimit.ts'

@@ -1,3 +1,4 @@
+// @postgres: the sign-in lockout across instances (docs/testing.md)
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { rateLimits } from '../src/db/schema/index.ts'

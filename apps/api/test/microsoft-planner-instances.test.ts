@@ -1,3 +1,4 @@
+// @postgres: the planner on two instances carries out each change once (docs/testing.md)
 import { startOfDayIn, todayIn } from '@portico/domain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'

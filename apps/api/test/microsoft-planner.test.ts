@@ -1,3 +1,4 @@
+// @postgres: seats bought at once on one subscription (docs/testing.md)
 import { NOTIFICATION_EVENTS } from '@portico/contracts'
 import { addDays, todayIn } from '@portico/domain'
 import { eq, like } from 'drizzle-orm'

@@ -1,3 +1,4 @@
+// @postgres: seat changes at once on one subscription (docs/testing.md)
 import { addDays, addMonths } from '@portico/domain'
 import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/auth/system.ts'

@@ -1,3 +1,4 @@
+// @postgres: the connection pool's metrics (docs/testing.md)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadEnv } from '../src/config/env.ts'

@@ -1,3 +1,4 @@
+// @postgres: two checkouts at the same moment; the last use of a promotion (docs/testing.md)
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentLines, documents, orders, services } from '../src/db/schema/index.ts'

@@ -1,3 +1,4 @@
+// @postgres: health while the database does not answer; migrations on a real server (docs/testing.md)
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

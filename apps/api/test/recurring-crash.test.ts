@@ -1,3 +1,4 @@
+// @postgres: a billing run that crashes is resumed by another instance (docs/testing.md)
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,3 +1,4 @@
+// @postgres: billing runs on two instances at once (docs/testing.md)
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { systemContext } from '../src/auth/system.ts'

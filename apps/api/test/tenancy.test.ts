@@ -1,3 +1,4 @@
+// @postgres: every route as every kind of user, on the production database (docs/testing.md)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANIES, KIND, MANAGES, matrixSetup, ROUTES, VISIBLE, WHO, type Who } from './helpers/matrix.ts'
 import type { Tokens } from './helpers/oidcLogin.ts'

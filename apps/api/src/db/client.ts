@@ -23,10 +23,13 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/** PostgreSQL when a URL is given, otherwise PGlite persisted under dataDir. Migrates either way. */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
-  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir)
-  return database
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite persisted under dataDir (':memory:' keeps it in
+ * memory; `from` starts it from a dump of another PGlite, as the tests clone a template). Migrates
+ * either way.
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string; from?: Blob }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, opts.from)
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -49,13 +52,13 @@ async function openPostgres(url: string): Promise<Database> {
   }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const inMemory = dataDir === ':memory:'
   if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  const options = await pgliteOptions()
+  const options = { ...(await pgliteOptions()), loadDataDir: from }
   const client = inMemory ? new PGlite(options) : new PGlite(pgliteDirectory(dataDir), options)
   await client.waitReady
   const db = drizzle(client, { schema })

@@ -7,6 +7,7 @@ import { type AppOptions, buildApp } from '../../src/app.ts'
 import { type Env, loadEnv } from '../../src/config/env.ts'
 import { type Database, openDatabase } from '../../src/db/client.ts'
 import { freePort } from './freePort.ts'
+import { pgliteDump, type TemplateName, templateFor, templates } from './templates.ts'
 
 export type TestApp = {
   app: FastifyInstance
@@ -25,12 +26,14 @@ export type TestDatabase = Database & {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when the suite runs on PostgreSQL
- * (TEST_DRIVER=postgres), a new database on TEST_DATABASE_URL that is dropped afterwards.
+ * A fresh database for one test file, cloned from one of the run's templates (templates.ts):
+ * in-memory PGlite started from the template's dump, or, when the suite runs on PostgreSQL
+ * (TEST_DRIVER=postgres), a copy of the template database on TEST_DATABASE_URL, dropped afterwards.
+ * `migrated` (the default) has the schema and no rows.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(template: TemplateName = 'migrated'): Promise<TestDatabase> {
   if (process.env.TEST_DRIVER !== 'postgres') {
-    const database = await openDatabase({ dataDir: ':memory:' })
+    const database = await openDatabase({ dataDir: ':memory:', from: pgliteDump(template) })
     return {
       ...database,
       drop: async () => {},
@@ -43,7 +46,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const { default: pg } = await import('pg')
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templates()[template]}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
@@ -70,8 +73,9 @@ export async function startTestApp(
   overrides: Record<string, string> = {},
   appOptions: Omit<AppOptions, 'database' | 'logger'> = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase()
-  return startOn(database, overrides, appOptions, () => database.drop())
+  const settings = await testEnv(overrides)
+  const database = await openTestDatabase(templateFor(settings.env))
+  return startOn(database, settings, appOptions, () => database.drop())
 }
 
 /**
@@ -84,15 +88,14 @@ export async function startTwinApp(
   appOptions: Omit<AppOptions, 'database' | 'logger'> = {},
 ): Promise<TestApp> {
   const database = await (first.database as TestDatabase).another()
-  return startOn(database, overrides, appOptions, () => database.close())
+  return startOn(database, await testEnv(overrides), appOptions, () => database.close())
 }
 
-async function startOn(
-  database: Database,
-  overrides: Record<string, string>,
-  appOptions: Omit<AppOptions, 'database' | 'logger'>,
-  release: () => Promise<void>,
-): Promise<TestApp> {
+/**
+ * The tests' environment: a free port, quiet logs, limits no test meets, and a temporary DATA_DIR
+ * (files: PDFs, attachments) that `close` removes.
+ */
+async function testEnv(overrides: Record<string, string>): Promise<{ env: Env; dataDir: string }> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-test-'))
   const env = loadEnv({
@@ -108,6 +111,15 @@ async function startOn(
     RATE_LIMIT_COMPANY_PER_MINUTE: '100000',
     ...overrides,
   })
+  return { env, dataDir }
+}
+
+async function startOn(
+  database: Database,
+  { env, dataDir }: { env: Env; dataDir: string },
+  appOptions: Omit<AppOptions, 'database' | 'logger'>,
+  release: () => Promise<void>,
+): Promise<TestApp> {
   // Logs stay off unless a test reads them (logStream).
   const app = await buildApp(env, {
     ...appOptions,
