@@ -1,9 +1,18 @@
+import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
-/** Debian's Chromium, never a downloaded browser. */
+/**
+ * Debian's Chromium, never a downloaded browser: its headless shell (package
+ * chromium-headless-shell, about a quarter faster on the 2-core CI machine) when installed, else
+ * the full browser in headless mode. CHROMIUM_PATH overrides both.
+ */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ||
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium')
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
