@@ -8,6 +8,7 @@ import { backupPglite, restorePglite } from '../src/db/backup/pglite.ts'
 import { type Database, openDatabase } from '../src/db/client.ts'
 import { seedDemo } from '../src/db/seed/demo.ts'
 import { queryRows } from '../src/lib/sql.ts'
+import { pgliteDump } from './helpers/templates.ts'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -41,7 +42,8 @@ const customerCount = async (database: Database) => (await rowCounts(database)).
 /** A data directory with the demo data (no server running on it) and its rows per table. */
 async function seededDir(): Promise<{ dataDir: string; before: Record<string, number> }> {
   const dataDir = tempDir()
-  const database = await openDatabase({ dataDir })
+  // From the run's migrated template: the backup is under test here, not the migrations.
+  const database = await openDatabase({ dataDir, from: pgliteDump('migrated') })
   await seedDemo(database.db, { issuer: 'http://127.0.0.1/oidc', withAccounts: false })
   const before = await rowCounts(database)
   await database.close()
@@ -63,7 +65,7 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')(
     it('the running server makes the dump; a restore gives back every row, and nothing written later', async () => {
       const dataDir = tempDir()
       const lock = await claimDataDir(dataDir, 'a test server')
-      const database = await openDatabase({ dataDir })
+      const database = await openDatabase({ dataDir, from: pgliteDump('migrated') })
       lock.serve({ dump: () => (database.dump as () => Promise<Uint8Array>)() })
       await seedDemo(database.db, { issuer: 'http://127.0.0.1/oidc', withAccounts: false })
       const atBackup = await rowCounts(database)
