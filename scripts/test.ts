@@ -33,7 +33,10 @@ for (const stage of STAGES) {
   }
 }
 
-const minutes = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`
+const minutes = (seconds: number) => {
+  const s = Math.round(seconds)
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}
 console.log('\nclock: stage            wall (m:ss)')
 for (const [name, seconds] of clock) console.log(`  ${name.padEnd(22)} ${minutes(seconds).padStart(6)}`)
 const total = clock.reduce((sum, [, s]) => sum + s, 0)

@@ -6,7 +6,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
  * chromium-headless-shell, about a quarter faster on the 2-core CI machine) when installed, else
  * the full browser in headless mode. CHROMIUM_PATH overrides both.
  */
-export const chromiumPath =
+const chromiumPath =
   process.env.CHROMIUM_PATH ||
   (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium')
 

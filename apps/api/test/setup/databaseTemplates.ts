@@ -34,8 +34,9 @@ async function onPglite() {
   const dir = mkdtempSync(join(tmpdir(), 'portico-templates-'))
   const database = await openDatabase({ dataDir: ':memory:' })
   const dump = async (name: string) => {
+    if (!database.dump) throw new Error('PGlite gave no dump')
     const path = join(dir, `${name}.tar.gz`)
-    writeFileSync(path, (await database.dump?.()) ?? new Uint8Array())
+    writeFileSync(path, await database.dump())
     return path
   }
   try {
