@@ -77,7 +77,7 @@ describe('Dutch, dark mode and hostile input', () => {
     await expect.poll(() => customers.recordName().textContent()).toBe(`${XSS} Corp`)
     await customers.openTab('contacts')
     await expect.poll(() => page.getByTestId('contacts-list').textContent()).toContain(XSS)
-    await page.getByTestId('part-link').first().click()
+    await page.getByTestId('contacts-list').getByTestId('part-link').first().click()
     await expect.poll(() => customers.field('full_name').inputValue()).toBe(XSS)
     await customers.openView(record.id, 'activity')
     await page.getByTestId('activity-entry').first().waitFor()

@@ -120,7 +120,8 @@ describe('customer administration (staff)', () => {
 
     // Editing the contact: the same form, filled in.
     await customers.openTab('contacts')
-    await page.getByTestId('part-link').first().click()
+    // The address changes before the tab does: the link must be the contacts list's, not the locations'.
+    await page.getByTestId('contacts-list').getByTestId('part-link').first().click()
     await expect.poll(() => customers.field('job_title').inputValue()).toBe('IT manager')
     await customers.fill({ job_title: 'CIO' })
     await customers.submit()
