@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { MOCKING_FILES } from './setup/mockingFiles.ts'
@@ -10,18 +10,24 @@ const root = fileURLToPath(new URL('../../..', import.meta.url))
 const modules = join(root, 'apps/api/src/modules')
 const biome = join(root, 'node_modules/.bin/biome')
 
-/** Lints a made-up file of a new area in the tree (removed afterwards); true when Biome accepts it. */
+/**
+ * Lints a made-up file of a new area; true when Biome accepts it. The file lives in a scratch copy
+ * of the tree's layout with the project's biome.json, never in src itself, where other test files
+ * list the areas at the same time.
+ */
 function lintAccepts(fileName: string, source: string): boolean {
-  const area = join(modules, `probe${randomUUID().slice(0, 8)}`)
-  mkdirSync(area)
+  const scratch = mkdtempSync(join(tmpdir(), 'portico-lint-'))
+  const file = join('apps/api/src/modules/newarea', fileName)
   try {
-    writeFileSync(join(area, fileName), source)
-    execFileSync(biome, ['lint', relative(root, join(area, fileName))], { cwd: root, stdio: 'pipe' })
+    cpSync(join(root, 'biome.json'), join(scratch, 'biome.json'))
+    mkdirSync(join(scratch, dirname(file)), { recursive: true })
+    writeFileSync(join(scratch, file), source)
+    execFileSync(biome, ['lint', file], { cwd: scratch, stdio: 'pipe' })
     return true
   } catch {
     return false
   } finally {
-    rmSync(area, { recursive: true, force: true })
+    rmSync(scratch, { recursive: true, force: true })
   }
 }
 

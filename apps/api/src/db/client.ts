@@ -63,8 +63,9 @@ async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
   await client.waitReady
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
-  // PGlite has no autovacuum daemon: refresh planner statistics at start and every hour.
-  await client.exec('analyze')
+  // PGlite has no autovacuum daemon: planner statistics for tables that have none yet (a first
+  // start, a new migration) at start, and for every table every hour.
+  await analyzeNew(client)
   const analyze = setInterval(() => void client.exec('analyze').catch(() => undefined), 3_600_000)
   analyze.unref()
   return {
@@ -78,6 +79,22 @@ async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
       await client.close()
     },
   }
+}
+
+/**
+ * ANALYZE of the tables never analyzed (reltuples is -1 until then). A start on a database that
+ * has its statistics skips the full ANALYZE, half a second of a 2-core machine's start.
+ */
+async function analyzeNew(client: {
+  query<T>(sql: string): Promise<{ rows: T[] }>
+  exec(sql: string): Promise<unknown>
+}) {
+  const { rows } = await client.query<{ name: string }>(
+    `select format('%I.%I', n.nspname, c.relname) as name from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and c.reltuples < 0 and n.nspname not in ('pg_catalog', 'information_schema')`,
+  )
+  if (rows.length > 0) await client.exec(`analyze ${rows.map((r) => r.name).join(', ')}`)
 }
 
 async function ping(db: Db): Promise<boolean> {
