@@ -8,9 +8,13 @@ const axeSource = require('node:fs').readFileSync(require.resolve('axe-core/axe.
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
 
-/** Runs axe-core in the page and returns serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // A dialog fading out or a button mid-transition has colours axe would measure half-way.
+/**
+ * Waits until no finite animation or transition runs: a dialog fading out or a button
+ * mid-transition has colours axe would measure half-way, and a screenshot would show half-drawn.
+ */
+export async function animationsDone(page: Page) {
+  // Two frames first: Mantine starts a transition on the frame after the element mounts.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -18,6 +22,11 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   )
+}
+
+/** Runs axe-core in the page and returns serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsDone(page)
   // Injected once per document: parsing axe's half megabyte again costs half a second of a 2-core CPU.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const result = (await page.evaluate(async () => {
@@ -30,6 +39,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 
 /** Screenshots the screen as `name` (see `snapshot`) and expects axe to find no serious or critical violations. */
 export async function auditScreen(page: Page, name: string) {
+  await animationsDone(page)
   await snapshot(page, name)
   expect(await seriousViolations(page)).toEqual([])
 }
