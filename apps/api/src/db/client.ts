@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { ConstructorOptions } from 'pg-boss'
@@ -85,10 +86,7 @@ async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
  * ANALYZE of the tables never analyzed (reltuples is -1 until then). A start on a database that
  * has its statistics skips the full ANALYZE, half a second of a 2-core machine's start.
  */
-async function analyzeNew(client: {
-  query<T>(sql: string): Promise<{ rows: T[] }>
-  exec(sql: string): Promise<unknown>
-}) {
+async function analyzeNew(client: PGlite) {
   const { rows } = await client.query<{ name: string }>(
     `select format('%I.%I', n.nspname, c.relname) as name from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
