@@ -173,6 +173,40 @@ describe('the queue itself', () => {
     }
   })
 
+  it('wakes its workers when a job is created and when a delayed job comes due, without polling', async () => {
+    const database = await openTestDatabase()
+    const ran: { key: string; at: number }[] = []
+    const effect: JobDefinition = {
+      name: 'test.woken',
+      handler: async (_env, data) => {
+        ran.push({ key: (data as { key: string }).key, at: Date.now() })
+      },
+    }
+    // Workers that would look for jobs only once a minute: whatever runs sooner was woken.
+    const tuning = { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 60 }
+    const queue = await startJobQueue({
+      database,
+      platform,
+      definitions: [effect],
+      workers: true,
+      tuning,
+      log,
+    })
+    try {
+      await database.db.transaction(async (tx) => {
+        await queue.send(tx, 'test.woken', { providerId: null, key: 'now' })
+      })
+      await until(async () => ran.some((r) => r.key === 'now'), 15_000)
+      const sent = Date.now()
+      await queue.send(database.db, 'test.woken', { providerId: null, key: 'later' }, { startAfter: 2 })
+      const later = await until(async () => ran.find((r) => r.key === 'later'), 15_000)
+      expect(later.at - sent).toBeGreaterThanOrEqual(2000)
+    } finally {
+      await queue.stop()
+      await database.drop()
+    }
+  })
+
   it("schedules cron jobs in the provider's time zone", async () => {
     const database = await openTestDatabase()
     const nightly: JobDefinition = {
