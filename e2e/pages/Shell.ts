@@ -9,8 +9,8 @@ export class Shell {
   ) {}
 
   /**
-   * Opens `path` and signs in: through the IdP's form, or without it when the browser context
-   * already holds an IdP session (a signed-in user's saved cookies, portal.ts).
+   * Opens `path` and signs in: through the IdP's form; without it when the browser context holds an
+   * IdP session (its cookies); without the IdP at all when the tab holds a stored session (portal.ts).
    */
   async signIn(email: string, password: string, path = '/') {
     await this.page.goto(`${this.baseUrl}${path}`)
@@ -22,18 +22,23 @@ export class Shell {
     await menu.waitFor()
   }
 
-  /**
-   * A full reload: tokens live in memory, so this goes through the IdP again; its session cookie
-   * makes that automatic (no form).
-   */
+  /** Signs out through the user menu: through the IdP's end of the session, back at the portal. */
+  async signOut() {
+    await this.page.getByTestId('user-menu').click()
+    const leaving = this.page.waitForURL((url) => url.pathname.startsWith('/oidc/'))
+    await this.page.getByTestId('logout').click()
+    await leaving
+    await this.page.waitForURL((url) => url.origin === this.baseUrl && !url.pathname.startsWith('/oidc/'))
+  }
+
+  /** A full reload: the portal restores the tab's session without the IdP (decision 0024). */
   async reload() {
     await this.page.reload()
-    await this.page.waitForURL((url) => url.origin === this.baseUrl && !url.pathname.startsWith('/auth/'))
     await this.page.getByTestId('user-menu').waitFor()
   }
 
   /**
-   * In-app navigation without a reload (a full load would sign in again): the router follows
+   * In-app navigation without a reload (a full load starts the app again): the router follows
    * popstate, exactly as for the browser's back and forward buttons.
    */
   async navigate(path: string) {

@@ -67,19 +67,36 @@ describe('each demo user signs in', () => {
   })
 
   it('logging out ends the session: the next visit asks for the password again', async () => {
-    const { context, page } = await signedIn('jane')
-    await page.getByTestId('user-menu').click()
-    await page.getByTestId('logout').click()
-    await page.waitForURL((url) => url.origin === portal.baseUrl && !url.pathname.startsWith('/oidc/'))
+    const { context, page, shell } = await signedIn('jane')
+    await shell.signOut()
     await page.goto(`${portal.baseUrl}/`)
     await page.waitForURL(/\/interaction\//)
     expect(await page.locator('#password').count()).toBe(1)
     await context.close()
   })
 
-  it('an unauthenticated visit to a guarded page returns there after signing in', async () => {
-    const { context, shell } = await portal.signIn('jane', { path: '/finances/price-list' })
+  it('an unauthenticated visit to a guarded page returns there after signing in; Back never shows the sign-in', async () => {
+    const { context, page } = await portal.newPage()
+    const shell = portal.shell(page)
+    await shell.signIn('jane@example.com', 'jane', '/finances/price-list')
     await shell.waitForPage('/finances/price-list', 'Price list - Portico')
+    // Back leaves the page for the one before it: the IdP's finished sign-in sends the tab to the
+    // portal, where its session is restored; never a sign-in page.
+    await page.goBack()
+    await page.getByTestId('user-menu').waitFor()
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/(sign-in|interaction|oidc|auth)\b/)
+    await context.close()
+  })
+
+  it('a reload keeps the session without leaving the page', async () => {
+    const { context, page, shell } = await signedIn('jane')
+    await shell.navigate('/finances/price-list')
+    await shell.waitForPage('/finances/price-list', 'Price list - Portico')
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname))
+    await shell.reload()
+    await shell.waitForPage('/finances/price-list', 'Price list - Portico')
+    expect(visited).toEqual(['/finances/price-list'])
     await context.close()
   })
 })

@@ -22,6 +22,22 @@ export type SignInOptions = ContextOptions & {
 /** The hardest look a page must pass: Dutch (longer words), dark, on a phone. */
 export const dutchDarkPhone: SignInOptions = { locale: 'nl-NL', darkMode: true, width: 390, height: 844 }
 
+type SavedSession = { cookies: Cookie[]; tab: [string, string][] }
+
+/**
+ * Puts a saved tab session into a new tab's sessionStorage, once: a later sign-out in that tab stays
+ * signed out. Runs before the page's scripts in every document of the context.
+ */
+function restoreTab(entries: [string, string][]) {
+  try {
+    if (window.sessionStorage.getItem('portico.test.restored')) return
+    window.sessionStorage.setItem('portico.test.restored', '1')
+    for (const [key, value] of entries) window.sessionStorage.setItem(key, value)
+  } catch {
+    // A document without storage of this origin (about:blank): nothing to restore there.
+  }
+}
+
 export type Session<P> = { page: Page; context: BrowserContext; shell: Shell } & P
 
 export type PortalSetup<P> = {
@@ -44,7 +60,8 @@ export type Portal<P> = {
   shell(page: Page): Shell
   /**
    * A fresh browser context signed in as a demo user: through the IdP's login form the first time
-   * in the file, afterwards with that sign-in's IdP session cookies (as a returning browser).
+   * in the file; afterwards the context starts with that sign-in's IdP cookies and the tab's stored
+   * session (as a restored or duplicated tab has them), so the portal opens signed in.
    */
   signIn(user: DemoUser, opts?: SignInOptions): Promise<Session<P>>
   /** The API as a demo user, signed in once per file. */
@@ -65,7 +82,7 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
   let server: PortalServer | undefined
   let chromium: Browser | undefined
   const apis = new Map<DemoUser, Promise<PorticoApi>>()
-  const cookies = new Map<DemoUser, Cookie[]>()
+  const sessions = new Map<DemoUser, SavedSession>()
   const start = () => {
     browser ??= launchBrowser()
     started ??= startPortal(setup.env)
@@ -103,20 +120,26 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
     shell: (page) => new Shell(page, portal.baseUrl),
     async signIn(user, opts = {}) {
       const { page, context } = await portal.newPage(opts)
-      const saved = cookies.get(user)
-      if (saved) await context.addCookies(saved)
+      const saved = sessions.get(user)
+      if (saved) {
+        await context.addCookies(saved.cookies)
+        await context.addInitScript(restoreTab, saved.tab)
+      }
       const mode = opts.darkMode === 'system' ? 'system' : opts.darkMode ? 'on' : undefined
       if (mode) await context.addInitScript((m) => window.localStorage.setItem('portico.darkMode', m), mode)
       const shell = portal.shell(page)
       const pages = setup.pages?.(shell) ?? ({} as P)
       const { email, password } = demoLogin(user)
       await shell.signIn(email, password, opts.path)
-      // Only the IdP's session cookies (oidc-provider's `_session`): what the portal keeps itself
-      // (dark mode and language in localStorage, the brand cookie) stays with each context.
-      cookies.set(
-        user,
-        (await context.cookies()).filter((c) => c.name.startsWith('_session')),
-      )
+      // Only the sign-in: the IdP's session cookies (oidc-provider's `_session`) and the tab's session
+      // (`portico.oidc.user:…` in sessionStorage). What the portal keeps itself (dark mode and
+      // language in localStorage, the brand cookie) stays with each context.
+      sessions.set(user, {
+        cookies: (await context.cookies()).filter((c) => c.name.startsWith('_session')),
+        tab: await page.evaluate(() =>
+          Object.entries(window.sessionStorage).filter(([key]) => key.startsWith('portico.oidc.user:')),
+        ),
+      })
       if (opts.scope) await shell.scopeSwitcher().selectOption({ label: opts.scope })
       return { page, context, shell, ...pages }
     },

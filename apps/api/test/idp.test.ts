@@ -64,6 +64,14 @@ describe('embedded IdP', () => {
     expect(await page.text()).toContain('Inloggen')
   })
 
+  it('sends a finished or unknown sign-in (Back after signing in) to the portal, not to a dead end', async () => {
+    const { url } = await startLogin()
+    // Without the interaction's cookie the IdP knows no such sign-in, as after it has finished.
+    const res = await fetch(url, { redirect: 'manual' })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`${t.baseUrl}/`)
+  })
+
   it('says clearly that the credentials are wrong, in the chosen language', async () => {
     const { jar, url } = await startLogin()
     const res = await submit(url, jar, 'reseller@example.com', 'wrong', 'nl')

@@ -39,10 +39,6 @@ export class ProfilePage extends AreaPages {
 
   /** Signs out through the user menu, back at the portal. */
   async signOut() {
-    await this.page.getByTestId('user-menu').click()
-    await this.page.getByTestId('logout').click()
-    await this.page.waitForURL(
-      (url) => url.origin === this.shell.baseUrl && !url.pathname.startsWith('/oidc/'),
-    )
+    await this.shell.signOut()
   }
 }

@@ -49,8 +49,10 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
     '/interaction/:uid',
     async (request, reply) => {
       const details = await detailsOrNull(provider, request, reply)
-      const locale = pickLocale(request, request.query.lang, details?.params.ui_locales)
-      if (!details) return expired(reply, opts, locale)
+      // A finished or expired sign-in (the browser's Back after signing in, an old bookmark): the
+      // portal, which restores the tab's session or starts a new sign-in. Never a dead end.
+      if (!details) return reply.redirect(`${opts.publicUrl}/`, 303)
+      const locale = pickLocale(request, request.query.lang, details.params.ui_locales)
       if (details.prompt.name !== 'login') return finishConsent(provider, request, reply, details)
       if (pendingAccount(details)) return codePage(reply, opts, request.params.uid, locale)
       return signInPage(reply, opts, request.params.uid, locale)

@@ -7,14 +7,14 @@ import { authStore, dispatchAuth } from './authStore.ts'
 import { type AuthService, createAuthService } from './createAuthService.ts'
 import { lazyOidcClient } from './lazyOidcClient.ts'
 import { companyQuery, meQuery } from './queries.ts'
-import { loadUserManager } from './userManager.ts'
+import { hasStoredSession, loadUserManager } from './userManager.ts'
 
 let service: AuthService | null = null
 
 /** Wires the auth service to oidc-client-ts, the store, the query cache and the API client. */
 export function startAuth(config: ClientConfig): AuthService {
   service = createAuthService({
-    oidc: lazyOidcClient(() => loadUserManager(config, window.location.origin)),
+    oidc: lazyOidcClient(() => loadUserManager(config, window.location.origin), hasStoredSession),
     getState: authStore.getState,
     dispatch: dispatchAuth,
     loadCompany: (id) => queryClient.fetchQuery({ ...companyQuery(id), staleTime: 0 }),

@@ -118,6 +118,41 @@ describe('auth service', () => {
     expect(t.oidc.events.addAccessTokenExpired).toHaveBeenCalled()
   })
 
+  it("restores the tab's stored session on a reload without the IdP: company, then user", async () => {
+    const t = setup('c-1')
+    t.setCurrent(user('stored'))
+    expect(await t.service.init(new URL('http://localhost/finances/invoices'))).toEqual({
+      returnTo: null,
+      notAuthenticated: false,
+    })
+    expect(t.oidc.signinRedirect).not.toHaveBeenCalled()
+    expect(t.oidc.signinSilent).not.toHaveBeenCalled()
+    expect(t.order).toEqual(['company:c-1', 'me'])
+    expect(t.state()).toMatchObject({ isAuthenticated: true, isLoaded: true, authData: { token: 'stored' } })
+  })
+
+  it('renews a stored session whose access token has expired through its refresh token', async () => {
+    const t = setup()
+    t.setCurrent(user('old', { expired: true, expires_in: -5 }))
+    await t.service.init(new URL('http://localhost/finances/invoices'))
+    expect(t.oidc.signinSilent).toHaveBeenCalledTimes(1)
+    expect(t.state()).toMatchObject({ isLoaded: true, authData: { token: 't2' } })
+  })
+
+  it('forgets a stored session whose refresh token is refused, so the guard sends the user to the IdP', async () => {
+    const t = setup()
+    t.setCurrent(user('old', { expired: true, expires_in: -5 }))
+    t.oidc.signinSilent.mockRejectedValueOnce(
+      Object.assign(new Error('invalid_grant'), { name: 'ErrorResponse', error: 'invalid_grant' }),
+    )
+    expect(await t.service.init(new URL('http://localhost/finances/invoices'))).toEqual({
+      returnTo: null,
+      notAuthenticated: false,
+    })
+    expect(t.oidc.removeUser).toHaveBeenCalled()
+    expect(t.state().isAuthenticated).toBe(false)
+  })
+
   it('renews without clearing data and shares one renewal between callers', async () => {
     const t = setup()
     await t.service.init(callback)

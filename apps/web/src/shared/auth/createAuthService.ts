@@ -64,8 +64,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         await signInStep(user, { clear: true })
         return { returnTo: returnToFrom(user.state), notAuthenticated: false }
       }
+      // A reload or Back: the tab's stored session, renewed through its refresh token when the
+      // access token has expired. Only when that fails does the route guard send the user to the IdP.
       const existing = await deps.oidc.getUser()
       if (existing?.access_token && !existing.expired) await signInStep(existing, { clear: false })
+      else if (existing?.refresh_token) await renew()
     } catch (error) {
       deps.log('Login initialisation failed', error)
       if (url.pathname === '/auth/callback') return { returnTo: null, notAuthenticated: true }
@@ -95,7 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function doRenew(): Promise<string> {
     try {
       const current = await deps.oidc.getUser()
-      // Tokens live in memory: without a refresh token there is nothing to renew with (no iframes).
+      // Without a refresh token there is nothing to renew with (no iframes).
       if (!current?.refresh_token) throw new Error('No refresh token to renew with')
       const user = await deps.oidc.signinSilent()
       if (!user?.access_token) throw new Error('Renewal returned no token')

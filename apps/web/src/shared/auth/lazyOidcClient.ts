@@ -1,10 +1,11 @@
 import type { OidcClient } from './oidcTypes.ts'
 
 /**
- * An OidcClient that loads the real one on first need. Until then there is no user: tokens live
- * in memory only, so nothing can exist before the client does. Event handlers attach once it loads.
+ * An OidcClient that loads the real one on first need: a session stored in this tab (`stored`), a
+ * sign-in, a callback. Without either there is no user and nothing is loaded. Event handlers attach
+ * once it loads.
  */
-export function lazyOidcClient(load: () => Promise<OidcClient>): OidcClient {
+export function lazyOidcClient(load: () => Promise<OidcClient>, stored: () => boolean): OidcClient {
   let client: OidcClient | null = null
   let loading: Promise<OidcClient> | null = null
   const waiting: Array<(loaded: OidcClient) => void> = []
@@ -23,7 +24,7 @@ export function lazyOidcClient(load: () => Promise<OidcClient>): OidcClient {
   }
 
   return {
-    getUser: async () => (client ? client.getUser() : null),
+    getUser: async () => (client || stored() ? (await get()).getUser() : null),
     signinRedirect: async (args) => (await get()).signinRedirect(args),
     signinRedirectCallback: async (url) => (await get()).signinRedirectCallback(url),
     signinSilent: async () => (await get()).signinSilent(),
