@@ -52,7 +52,7 @@ describe('internet lines', () => {
       .waitFor({ timeout: 45_000 })
     expect(await step.getAttribute('data-reached')).toBe('true')
     expect(await connectivity.line('1012AB 1B').textContent()).toContain('Carrier order SBX-')
-    // The sandbox carrier plans it (for the wish date) when the follow job asks, 20 s on.
+    // The sandbox carrier plans it (for the wish date) when the follow job asks, a step on.
     await page
       .locator(
         '[data-testid="internet-line"][data-address="1012AB 1B"] [data-testid="line-step"][data-step="planned"][data-reached="true"]',

@@ -53,6 +53,8 @@ export async function startPortal(
       RATE_LIMIT_USER_PER_MINUTE: '100000',
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_COMPANY_PER_MINUTE: '100000',
+      // The carrier, MVNO and porting sandboxes move a step every 3 s instead of 15-20 s.
+      SANDBOX_STEP_SECONDS: '3',
       NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? inject('compileCache'),
       ...env,
     },

@@ -1,7 +1,11 @@
 import { addDays, todayIn } from '@portico/domain'
 import { describe, expect, it } from 'vitest'
+import { loadEnv } from '../src/config/env.ts'
 import { connectivitySandboxOrders, internetLines } from '../src/db/schema/index.ts'
+import { SANDBOX_STEP_SECONDS, sandboxCarrier } from '../src/modules/connectivity/carrier/sandbox.ts'
 import { followLine } from '../src/modules/connectivity/delivery.service.ts'
+import { sandboxMvno } from '../src/modules/connectivity/mvno/sandbox.ts'
+import { sandboxPorting } from '../src/modules/connectivity/porting/sandbox.ts'
 import { useConnectivityDemo } from './helpers/connectivity.ts'
 import { fieldsOf } from './helpers/problems.ts'
 import { until } from './helpers/until.ts'
@@ -12,6 +16,18 @@ const { demo, now, later, acme, jane, jobContext } = useConnectivityDemo({
 })
 const today = () => todayIn(demo.t.app.platform.timeZone, now())
 const availability = (query: string) => jane()('GET', `/api/v1/connectivity/internet/availability?${query}`)
+
+describe("the sandboxes' pace", () => {
+  it("is each sandbox's own by default and SANDBOX_STEP_SECONDS when set (the browser tests)", () => {
+    expect(demo.t.app.platform.carrier.pollSeconds).toBe(SANDBOX_STEP_SECONDS)
+    const paced = loadEnv({ NODE_ENV: 'test', SANDBOX_STEP_SECONDS: '3' }).SANDBOX_STEP_SECONDS
+    expect(paced).toBe(3)
+    expect(
+      [sandboxCarrier(paced), sandboxMvno(paced), sandboxPorting(paced)].map((s) => s.pollSeconds),
+    ).toEqual([3, 3, 3])
+    expect(() => loadEnv({ NODE_ENV: 'test', SANDBOX_STEP_SECONDS: '0' })).toThrow('SANDBOX_STEP_SECONDS')
+  })
+})
 
 describe('internet availability', () => {
   it('answers the carriers, packages and speeds at the sandbox addresses, priced for the company', async () => {

@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   JOB_WORKERS: bool.default(true),
   /** Browser tests only: a clock they move with PUT /api/test/clock. Refused in production. */
   TEST_CLOCK: bool.default(false),
+  /**
+   * Seconds per step of the connectivity sandboxes (carrier, MVNO, number porting); unset: their
+   * own pace of 15–20 s. The browser tests set a few seconds, to watch a delivery without waiting.
+   */
+  SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   MAIL_FROM: z.string().default('Portico <no-reply@localhost>'),
   VIES_URL: z.url().optional(),
   /** The Ingram Micro Cloud Marketplace API (e.g. https://api.cloud.im/marketplace/eu); unset: the sandbox. */

@@ -41,10 +41,10 @@ function lookup(address: CarrierAddress) {
  * after the step's time (the line's follow job asks), planned for the wish date or the first day the
  * carrier can deliver, whichever is later.
  */
-export function sandboxCarrier(): Carrier {
+export function sandboxCarrier(stepSeconds = SANDBOX_STEP_SECONDS): Carrier {
   return {
     mode: 'sandbox',
-    pollSeconds: SANDBOX_STEP_SECONDS,
+    pollSeconds: stepSeconds,
     availability: async (_ctx, address) => lookup(address),
     async order(ctx, request) {
       const pkg = lookup(request).packages.find((p) => p.code === request.packageCode)
@@ -58,7 +58,7 @@ export function sandboxCarrier(): Carrier {
         addition: request.addition,
         wish_date: request.wishDate,
         status: 'submitted',
-        next_step_at: new Date(ctx.platform.now().getTime() + SANDBOX_STEP_SECONDS * 1000),
+        next_step_at: new Date(ctx.platform.now().getTime() + stepSeconds * 1000),
         reference: request.reference,
       })
       return { orderId: row.id }
@@ -75,7 +75,7 @@ export function sandboxCarrier(): Carrier {
       await moveSandboxCarrierOrder(ctx, row.id, row.status, {
         status: next,
         planned_date: plannedDate,
-        next_step_at: NEXT[next] ? new Date(now.getTime() + SANDBOX_STEP_SECONDS * 1000) : null,
+        next_step_at: NEXT[next] ? new Date(now.getTime() + stepSeconds * 1000) : null,
       })
       const after = await findSandboxCarrierOrder(ctx, orderId)
       return { status: after?.status ?? next, plannedDate: after?.planned_date ?? plannedDate }

@@ -14,10 +14,10 @@ export const SANDBOX_MVNO_SECONDS = 15
  * The sandbox MVNO (the default): each request is kept in `mobile_sandbox_requests` and is done when
  * it is asked about after its time; the portal then applies the change to its SIM.
  */
-export function sandboxMvno(): Mvno {
+export function sandboxMvno(stepSeconds = SANDBOX_MVNO_SECONDS): Mvno {
   return {
     mode: 'sandbox',
-    pollSeconds: SANDBOX_MVNO_SECONDS,
+    pollSeconds: stepSeconds,
     async request(ctx, iccid, change) {
       const id = `REQ-${randomUUID()}`
       await insertSandboxMvnoRequest(ctx, {
@@ -25,7 +25,7 @@ export function sandboxMvno(): Mvno {
         iccid,
         action: change.action,
         status: 'PENDING',
-        completes_at: new Date(ctx.platform.now().getTime() + SANDBOX_MVNO_SECONDS * 1000),
+        completes_at: new Date(ctx.platform.now().getTime() + stepSeconds * 1000),
       })
       return { requestId: id }
     },

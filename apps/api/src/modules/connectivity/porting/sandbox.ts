@@ -39,17 +39,17 @@ function next(row: SandboxPortRow): Pick<SandboxPortRow, 'status' | 'first_possi
  * The sandbox porting platform (the default): requests kept in `voip_sandbox_ports`, each moving
  * one step when its status is asked after the step's time; performing a ready port completes it.
  */
-export function sandboxPorting(): PortingPlatform {
+export function sandboxPorting(stepSeconds = SANDBOX_PORT_SECONDS): PortingPlatform {
   return {
     mode: 'sandbox',
-    pollSeconds: SANDBOX_PORT_SECONDS,
+    pollSeconds: stepSeconds,
     async request(ctx, request) {
       await insertSandboxPort(ctx, {
         id: `PORT-${request.reference}`,
         numbers: request.numbers,
         wish_date: request.wishDate,
         status: 'requested',
-        next_step_at: new Date(ctx.platform.now().getTime() + SANDBOX_PORT_SECONDS * 1000),
+        next_step_at: new Date(ctx.platform.now().getTime() + stepSeconds * 1000),
       })
       return { portId: `PORT-${request.reference}` }
     },
@@ -61,7 +61,7 @@ export function sandboxPorting(): PortingPlatform {
       if (step)
         await moveSandboxPort(ctx, row.id, row.status, {
           ...step,
-          next_step_at: new Date(now.getTime() + SANDBOX_PORT_SECONDS * 1000),
+          next_step_at: new Date(now.getTime() + stepSeconds * 1000),
         })
       const after = (await findSandboxPort(ctx, portId)) ?? row
       return { status: after.status, firstPossibleDate: after.first_possible_date, reason: after.reason }
