@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { Shell } from '../pages/Shell.ts'
 import { type DemoUser, usePortal } from '../support/portal.ts'
 
-const portal = usePortal()
+// Every document the session's tab loads, from before it signs in.
+const portal = usePortal({ pages: (shell) => ({ loaded: documentsLoaded(shell) }) })
+
+function documentsLoaded(shell: Shell): string[] {
+  const loaded: string[] = []
+  shell.page.on('domcontentloaded', (page) => loaded.push(new URL(page.url()).pathname))
+  return loaded
+}
 
 /** The reseller's people work under its own brand (the demo's Resell IT Cloud). */
 async function signedIn(user: DemoUser, brand = user === 'reseller' ? 'Resell IT Cloud' : 'Portico') {
@@ -85,6 +92,13 @@ describe('each demo user signs in', () => {
     await page.goBack()
     await page.getByTestId('user-menu').waitFor()
     expect(new URL(page.url()).pathname).not.toMatch(/^\/(sign-in|interaction|oidc|auth)\b/)
+    await context.close()
+  })
+
+  it('a tab that holds a session (restored, duplicated) opens signed in, without the IdP', async () => {
+    const { context, shell, loaded } = await portal.signIn('jane', { path: '/finances/price-list' })
+    await shell.waitForPage('/finances/price-list', 'Price list - Portico')
+    expect(loaded).toEqual(['/finances/price-list'])
     await context.close()
   })
 

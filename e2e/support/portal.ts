@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { PorticoApi } from '../pages/PorticoApi.ts'
 import { Shell } from '../pages/Shell.ts'
 import { type ContextOptions, launchBrowser, newPage } from './browser.ts'
 import { type PortalServer, startPortal } from './server.ts'
+import { restoreTab, signInTab, type TabSession } from './tabSession.ts'
 
 /** The demo users of the seed; each one's password is the part of the address before the @. */
 export type DemoUser = 'admin' | 'jane' | 'reseller' | 'solo' | 'initech'
@@ -21,22 +22,6 @@ export type SignInOptions = ContextOptions & {
 
 /** The hardest look a page must pass: Dutch (longer words), dark, on a phone. */
 export const dutchDarkPhone: SignInOptions = { locale: 'nl-NL', darkMode: true, width: 390, height: 844 }
-
-type SavedSession = { cookies: Cookie[]; tab: [string, string][] }
-
-/**
- * Puts a saved tab session into a new tab's sessionStorage, once: a later sign-out in that tab stays
- * signed out. Runs before the page's scripts in every document of the context.
- */
-function restoreTab(entries: [string, string][]) {
-  try {
-    if (window.sessionStorage.getItem('portico.test.restored')) return
-    window.sessionStorage.setItem('portico.test.restored', '1')
-    for (const [key, value] of entries) window.sessionStorage.setItem(key, value)
-  } catch {
-    // A document without storage of this origin (about:blank): nothing to restore there.
-  }
-}
 
 export type Session<P> = { page: Page; context: BrowserContext; shell: Shell } & P
 
@@ -59,9 +44,10 @@ export type Portal<P> = {
   /** The shell of a page of this portal (for pages that sign in their own way). */
   shell(page: Page): Shell
   /**
-   * A fresh browser context signed in as a demo user: through the IdP's login form the first time
-   * in the file; afterwards the context starts with that sign-in's IdP cookies and the tab's stored
-   * session (as a restored or duplicated tab has them), so the portal opens signed in.
+   * A fresh browser context signed in as a demo user: it starts with the IdP cookies and the stored
+   * session of that user's sign-in (through the IdP's login form over HTTP, once per file), as a
+   * restored or duplicated tab has them, so the portal opens signed in. Tests about signing in itself
+   * use `newPage` and `Shell.signIn`.
    */
   signIn(user: DemoUser, opts?: SignInOptions): Promise<Session<P>>
   /** The API as a demo user, signed in once per file. */
@@ -82,7 +68,7 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
   let server: PortalServer | undefined
   let chromium: Browser | undefined
   const apis = new Map<DemoUser, Promise<PorticoApi>>()
-  const sessions = new Map<DemoUser, SavedSession>()
+  const sessions = new Map<DemoUser, Promise<TabSession>>()
   const start = () => {
     browser ??= launchBrowser()
     started ??= startPortal(setup.env)
@@ -120,26 +106,21 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
     shell: (page) => new Shell(page, portal.baseUrl),
     async signIn(user, opts = {}) {
       const { page, context } = await portal.newPage(opts)
-      const saved = sessions.get(user)
-      if (saved) {
-        await context.addCookies(saved.cookies)
-        await context.addInitScript(restoreTab, saved.tab)
+      const { email, password } = demoLogin(user)
+      let signedIn = sessions.get(user)
+      if (!signedIn) {
+        signedIn = signInTab(portal.baseUrl, email, password)
+        sessions.set(user, signedIn)
       }
+      const saved = await signedIn
+      await context.addCookies(saved.cookies.map((c) => ({ ...c, url: portal.baseUrl })))
+      await context.addInitScript(restoreTab, saved.tab)
       const mode = opts.darkMode === 'system' ? 'system' : opts.darkMode ? 'on' : undefined
       if (mode) await context.addInitScript((m) => window.localStorage.setItem('portico.darkMode', m), mode)
       const shell = portal.shell(page)
       const pages = setup.pages?.(shell) ?? ({} as P)
-      const { email, password } = demoLogin(user)
+      // Should the stored session not be restored, the IdP's cookies (or its form) sign the tab in.
       await shell.signIn(email, password, opts.path)
-      // Only the sign-in: the IdP's session cookies (oidc-provider's `_session`) and the tab's session
-      // (`portico.oidc.user:…` in sessionStorage). What the portal keeps itself (dark mode and
-      // language in localStorage, the brand cookie) stays with each context.
-      sessions.set(user, {
-        cookies: (await context.cookies()).filter((c) => c.name.startsWith('_session')),
-        tab: await page.evaluate(() =>
-          Object.entries(window.sessionStorage).filter(([key]) => key.startsWith('portico.oidc.user:')),
-        ),
-      })
       if (opts.scope) await shell.scopeSwitcher().selectOption({ label: opts.scope })
       return { page, context, shell, ...pages }
     },

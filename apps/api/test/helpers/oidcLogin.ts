@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-export type Tokens = { access_token: string; id_token: string; refresh_token?: string; expires_in: number }
+export type Tokens = {
+  access_token: string
+  id_token: string
+  refresh_token?: string
+  expires_in: number
+  token_type?: string
+  scope?: string
+}
 
 /** A minimal cookie jar so that a login over plain HTTP behaves like a browser. */
 export class CookieJar {
@@ -14,6 +21,10 @@ export class CookieJar {
   }
   header() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+  /** Name and value of every cookie held. */
+  entries(): [string, string][] {
+    return [...this.cookies]
   }
 }
 
