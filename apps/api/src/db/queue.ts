@@ -40,7 +40,7 @@ const BACKSTOP_SECONDS = 30
 export type JobTuning = {
   retryDelay: number
   retryLimit: number
-  /** How often every worker looks for jobs (no longer only a backstop to the database's wake-ups). */
+  /** How often every worker looks for jobs, wake-ups or not: retries and a second instance within a test. */
   pollingIntervalSeconds: number
   /** How often a lost worker's jobs are failed over, and the heartbeat of queues that have one. */
   supervise?: { intervalSeconds: number; heartbeatSeconds: number }
