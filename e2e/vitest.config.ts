@@ -10,6 +10,9 @@ export default defineConfig({
     // testTimes: each file's time, for the clock `npm test` prints at the end.
     reporters: ['default', '../scripts/testTimes.ts'],
     testTimeout: 60_000,
+    // expect.poll waits for what the user waits for: vitest's 1 s is shorter than a loaded 2-core
+    // machine can take to render a page after a navigation (billing.spec failed on it once).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
     maxWorkers: 2,
   },

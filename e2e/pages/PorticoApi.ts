@@ -1,20 +1,14 @@
-import { loginEmbedded } from '@portico/api/test/helpers/oidcLogin.ts'
-
 type Json = Record<string, unknown>
 
 export type Record_ = { id: string; name: string; number: number; version: number; parent_id: string | null }
 
 /** Test data through the API, for setup that is not what a test is about. */
 export class PorticoApi {
-  private constructor(
+  /** `token`: an access token of a sign-in like the SPA's (support/tabSession.ts). */
+  constructor(
     private readonly baseUrl: string,
     private readonly token: string,
   ) {}
-
-  /** Signs in like the SPA does (authorization code + PKCE S256, through the IdP's login form). */
-  static async signIn(baseUrl: string, email: string, password: string): Promise<PorticoApi> {
-    return new PorticoApi(baseUrl, (await loginEmbedded(baseUrl, email, password)).access_token)
-  }
 
   async request<T>(
     method: string,

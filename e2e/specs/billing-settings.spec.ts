@@ -127,7 +127,6 @@ describe('billing settings (staff)', () => {
         .locator('form, [data-testid="document-list"], [data-testid="document-list-empty"]')
         .first()
         .waitFor()
-      await page.waitForTimeout(300)
       await auditScreen(page, name)
     }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nieuw document')

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Shell } from '../pages/Shell.ts'
+import { holdRequests } from '../support/hold.ts'
 import { usePortal } from '../support/portal.ts'
 
 /**
@@ -210,13 +211,11 @@ describe('every route of the spec table', () => {
 
   it('a progress bar runs while a page is being loaded, and goes away after', async () => {
     const { page, context, shell } = await portal.signIn('jane')
-    // Hold back the placeholder page (not loaded yet in this fresh page) for a moment.
-    await page.route('**/assets/PlaceholderPage-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
+    // Hold back the placeholder page (not loaded yet in this fresh page) until the bar is seen.
+    const loading = await holdRequests(page, '**/assets/PlaceholderPage-*.js')
     await shell.navigate('/finances/price-list')
     await page.getByTestId('nav-progress').waitFor({ state: 'attached', timeout: 2_000 })
+    loading.release()
     await shell.waitForPage('/finances/price-list', 'Price list - Portico')
     await page.getByTestId('nav-progress').waitFor({ state: 'detached' })
     await context.close()

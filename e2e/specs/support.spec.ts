@@ -4,6 +4,7 @@ import { SupportPages } from '../pages/support/SupportPages.ts'
 import { resetAppearance } from '../support/appearance.ts'
 import { auditScreen } from '../support/axe.ts'
 import { recordDialogs, snapshot } from '../support/browser.ts'
+import { holdRequests } from '../support/hold.ts'
 import { usePortal } from '../support/portal.ts'
 
 const PNG = Buffer.from(
@@ -43,14 +44,12 @@ describe('support desk', () => {
     })
     await jane.support.attach([{ name: 'photo.png', mimeType: 'image/png', buffer: PNG }])
     // Hold the create request so that the Sending state can be seen.
-    await jane.page.route('**/api/v1/tickets', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1200))
-      await route.continue()
-    })
+    const creating = await holdRequests(jane.page, '**/api/v1/tickets', (r) => r.method() === 'POST')
     await jane.support.sendButton().click()
     await expect.poll(() => jane.support.sendButton().textContent()).toBe('Sending')
     expect(await jane.support.sendButton().isDisabled()).toBe(true)
     await snapshot(jane.page, 'support-new-sending')
+    creating.release()
     await jane.page.waitForURL(/\/support\/ticket\/[0-9a-f-]{36}$/, { timeout: 15_000 })
     await jane.page.unroute('**/api/v1/tickets')
     const id = jane.support.currentTicketId()

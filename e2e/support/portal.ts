@@ -50,7 +50,7 @@ export type Portal<P> = {
    * use `newPage` and `Shell.signIn`.
    */
   signIn(user: DemoUser, opts?: SignInOptions): Promise<Session<P>>
-  /** The API as a demo user, signed in once per file. */
+  /** The API as a demo user, with the access token of that user's one sign-in of the file. */
   api(user: DemoUser): Promise<PorticoApi>
 }
 
@@ -67,7 +67,6 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
   let started: Promise<PortalServer> | undefined
   let server: PortalServer | undefined
   let chromium: Browser | undefined
-  const apis = new Map<DemoUser, Promise<PorticoApi>>()
   const sessions = new Map<DemoUser, Promise<TabSession>>()
   const start = () => {
     browser ??= launchBrowser()
@@ -107,12 +106,7 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
     async signIn(user, opts = {}) {
       const { page, context } = await portal.newPage(opts)
       const { email, password } = demoLogin(user)
-      let signedIn = sessions.get(user)
-      if (!signedIn) {
-        signedIn = signInTab(portal.baseUrl, email, password)
-        sessions.set(user, signedIn)
-      }
-      const saved = await signedIn
+      const saved = await session(user)
       await context.addCookies(saved.cookies.map((c) => ({ ...c, url: portal.baseUrl })))
       await context.addInitScript(restoreTab, saved.tab)
       const mode = opts.darkMode === 'system' ? 'system' : opts.darkMode ? 'on' : undefined
@@ -124,15 +118,19 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
       if (opts.scope) await shell.scopeSwitcher().selectOption({ label: opts.scope })
       return { page, context, shell, ...pages }
     },
-    api(user) {
-      let api = apis.get(user)
-      if (!api) {
-        const { email, password } = demoLogin(user)
-        api = PorticoApi.signIn(portal.baseUrl, email, password)
-        apis.set(user, api)
-      }
-      return api
+    async api(user) {
+      return new PorticoApi(portal.baseUrl, (await session(user)).accessToken)
     },
+  }
+  /** The user's one sign-in of the file, shared by the browser and the API. */
+  const session = (user: DemoUser) => {
+    let signedIn = sessions.get(user)
+    if (!signedIn) {
+      const { email, password } = demoLogin(user)
+      signedIn = signInTab(portal.baseUrl, email, password)
+      sessions.set(user, signedIn)
+    }
+    return signedIn
   }
   return portal
 }

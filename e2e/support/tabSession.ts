@@ -6,7 +6,12 @@ import type { Cookie } from 'playwright-core'
  * `portico.oidc.user:…` entry in sessionStorage, decision 0024). A context started with it opens the
  * portal signed in, as a restored or duplicated tab does.
  */
-export type TabSession = { cookies: Pick<Cookie, 'name' | 'value'>[]; tab: [string, string][] }
+export type TabSession = {
+  cookies: Pick<Cookie, 'name' | 'value'>[]
+  tab: [string, string][]
+  /** The same sign-in's access token, for the API calls a test makes as that user. */
+  accessToken: string
+}
 
 /** The ID token's claims oidc-client-ts leaves out of a user's profile (its DefaultProtocolClaims). */
 const PROTOCOL_CLAIMS = ['nbf', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'at_hash']
@@ -49,6 +54,7 @@ export async function signInTab(baseUrl: string, email: string, password: string
       .filter(([name]) => name.startsWith('_session'))
       .map(([name, value]) => ({ name, value })),
     tab: [[`portico.oidc.user:${authority}:${clientId}`, JSON.stringify(user)]],
+    accessToken: tokens.access_token,
   }
 }
 
