@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/api/ApiError.ts'
 import { api } from '../../../shared/api/api.ts'
 import { FormSection } from '../../../shared/ui/FormSection.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { QueryError } from '../../../shared/ui/QueryError.tsx'
 
 const path = '/api/v1/billing/dunning'
 const key = ['billing', 'dunning']
@@ -28,11 +29,7 @@ export function DunningPanel() {
       {query.data ? (
         <DunningForm saved={query.data} />
       ) : query.isError ? (
-        <Text size="sm" c="red" role="alert">
-          {isApiError(query.error)
-            ? (query.error.problem?.detail ?? query.error.message)
-            : String(query.error)}
-        </Text>
+        <QueryError message={t('errors.500.text')} onRetry={() => void query.refetch()} />
       ) : (
         <Skeleton height={60} data-testid="dunning-loading" />
       )}
