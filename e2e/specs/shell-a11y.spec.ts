@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { FeedbackDialog } from '../pages/FeedbackDialog.ts'
-import { animationsDone, seriousViolations } from '../support/axe.ts'
+import { seriousViolations } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { type DemoUser, usePortal } from '../support/portal.ts'
 
@@ -38,7 +38,6 @@ async function check(page: Page, variant: Variant, screen: string) {
   await page.waitForFunction(() =>
     Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('allStyles')),
   )
-  await animationsDone(page)
   await snapshot(page, `shell-${screen}-${variant.language}-${variant.scheme}`)
   const violations = await seriousViolations(page)
   expect(

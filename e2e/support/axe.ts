@@ -1,28 +1,12 @@
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { snapshot } from './browser.ts'
+import { animationsDone, snapshot } from './browser.ts'
 
 const require = createRequire(import.meta.url)
 const axeSource = require('node:fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') as string
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-
-/**
- * Waits until no finite animation or transition runs: a dialog fading out or a button
- * mid-transition has colours axe would measure half-way, and a screenshot would show half-drawn.
- */
-export async function animationsDone(page: Page) {
-  // Two frames first: Mantine starts a transition on the frame after the element mounts.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  )
-}
 
 /** Runs axe-core in the page, once animations have ended, and returns serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
@@ -44,7 +28,6 @@ async function violationsNow(page: Page): Promise<AxeViolation[]> {
 
 /** Screenshots the screen as `name` (see `snapshot`) and expects axe to find no serious or critical violations. */
 export async function auditScreen(page: Page, name: string) {
-  await animationsDone(page)
   await snapshot(page, name)
   expect(await violationsNow(page)).toEqual([])
 }

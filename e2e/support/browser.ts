@@ -21,6 +21,10 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A test page lives seconds: V8's optimizing compilers (TurboFan, Maglev) spent more CPU
+      // compiling the app's code than it ran, a fifth of the machine's CPU in a sign-in and axe loop
+      // (docs/testing.md). The interpreter and the baseline compiler run the same JavaScript.
+      '--js-flags=--no-opt --no-maglev',
     ],
   })
 }
@@ -45,8 +49,28 @@ export async function newPage(
   return { context, page }
 }
 
-/** Screenshots land in e2e/artifacts for people to look at; they are not committed. */
+/**
+ * Waits until no finite animation or transition runs: a dialog fading out or a button
+ * mid-transition has colours axe would measure half-way, and a screenshot would show half-drawn.
+ */
+export async function animationsDone(page: Page) {
+  // Two frames first: Mantine starts a transition on the frame after the element mounts.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
+}
+
+/**
+ * Screenshots land in e2e/artifacts for people to look at; they are not committed. Taken once
+ * animations have ended: a dialog still fading in would be photographed half-drawn.
+ */
 export async function snapshot(page: Page, name: string) {
+  await animationsDone(page)
   // From the top: a full-page shot of a scrolled page draws the sticky header halfway down.
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({

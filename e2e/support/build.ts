@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +28,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const compileCache = mkdtempSync(join(tmpdir(), 'portico-e2e-compile-cache-'))
   const server = await startPortal({ DATA_DIR: template, NODE_COMPILE_CACHE: compileCache }, { fresh: true })
   await server.stop({ keepData: true })
+  // A test server's database holds a few megabytes: PGlite zeroes its whole buffer pool at every
+  // start, half a second of CPU for the default 128 MB (production keeps the default).
+  appendFileSync(join(template, 'pglite', 'postgresql.auto.conf'), "shared_buffers = '32MB'\n")
   project.provide('portalTemplate', template)
   project.provide('compileCache', compileCache)
   return () => {

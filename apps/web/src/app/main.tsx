@@ -1,14 +1,15 @@
 import './styles.ts'
+import { ROUTE_REDIRECTS } from '@portico/domain'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { matchRoutes, RouterProvider } from 'react-router'
 import { authStore } from '../shared/auth/authStore.ts'
 import { SETTINGS } from '../shared/config/settings.ts'
 import { reportError } from '../shared/errorReporting/index.ts'
 import { loadAllStyles } from '../shared/ui/loadAllStyles.ts'
 import { bootstrap } from './bootstrap.ts'
 import { Providers } from './Providers.tsx'
-import { createAppRouter } from './router.tsx'
+import { createAppRouter, routes } from './router.tsx'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
@@ -38,6 +39,12 @@ function mount(): void {
     </StrictMode>,
   )
 }
+
+// The page's code loads beside start-up (configuration, the session, the spec's mount delay)
+// instead of after it; the router's own lazy() then finds the modules loaded.
+const landing = ROUTE_REDIRECTS[window.location.pathname] ?? window.location.pathname
+for (const { route } of matchRoutes(routes, landing) ?? [])
+  if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined)
 
 bootstrap()
   .then(() => setTimeout(mount, SETTINGS.mountDelayMs))
