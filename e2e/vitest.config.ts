@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 // Browser tests: real Chromium (Debian's) against the real server, started once per test file
-// from the run's template DATA_DIR (support/build.ts); two files at a time (docs/testing.md).
+// from the run's template DATA_DIR (support/build.ts); two files at a time, one browser per worker
+// (docs/testing.md).
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -15,5 +16,8 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // A worker imports the support code and launches Chromium once, for file after file; each file
+    // still starts its own server on its own database (support/portal.ts).
+    isolate: false,
   },
 })

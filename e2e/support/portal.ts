@@ -54,10 +54,16 @@ export type Portal<P> = {
   api(user: DemoUser): Promise<PorticoApi>
 }
 
-// One browser per spec file, shared by every portal the file starts; the portals start together.
+// One browser per worker: its spec files run one after another (isolate: false, vitest.config.ts),
+// and each file closes the contexts it opened. The portals of the file being run start together.
 let browser: Promise<Browser> | undefined
 let running = 0
-const starters: (() => void)[] = []
+let starters: (() => void)[] = []
+
+function sharedBrowser(): Promise<Browser> {
+  browser = browser?.then((open) => (open.isConnected() ? open : launchBrowser())) ?? launchBrowser()
+  return browser
+}
 
 /**
  * One portal for the spec file: its own server on a fresh embedded database, started in a
@@ -65,11 +71,12 @@ const starters: (() => void)[] = []
  */
 export function usePortal<P extends object = object>(setup: PortalSetup<P> = {}): Portal<P> {
   let started: Promise<PortalServer> | undefined
+  let opened: Promise<Browser> | undefined
   let server: PortalServer | undefined
   let chromium: Browser | undefined
   const sessions = new Map<DemoUser, Promise<TabSession>>()
   const start = () => {
-    browser ??= launchBrowser()
+    opened ??= sharedBrowser()
     started ??= startPortal(setup.env)
   }
   starters.push(start)
@@ -80,15 +87,15 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
 
   beforeAll(async () => {
     for (const other of starters) other()
-    start()
     running++
-    ;[server, chromium] = await Promise.all([started, browser])
+    ;[server, chromium] = await Promise.all([started, opened])
   })
   afterAll(async () => {
     running--
-    const open = running === 0 ? browser : undefined
-    if (open) browser = undefined
-    await Promise.all([started?.then((s) => s.stop()), open?.then((b) => b.close())])
+    starters = starters.filter((other) => other !== start)
+    // The file's pages close with it: an open one would keep polling its server from the next file.
+    const leftovers = running === 0 ? chromium?.contexts() : undefined
+    await Promise.all([started?.then((s) => s.stop()), ...(leftovers ?? []).map((c) => c.close())])
   })
 
   const portal: Portal<P> = {
