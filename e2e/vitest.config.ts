@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Browser tests: real Chromium (Debian's) against the real server, started once per test file
-// from the run's template DATA_DIR (support/build.ts); two files at a time, one browser per worker
-// (docs/testing.md).
+// Browser tests: real Chromium (Debian's) against the compiled server, started once per test file
+// in its worker from the run's template DATA_DIR (support/build.ts, support/server.ts); two files at
+// a time, one browser per worker (docs/testing.md).
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -16,8 +16,14 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
     maxWorkers: 2,
-    // A worker imports the support code and launches Chromium once, for file after file; each file
-    // still starts its own server on its own database (support/portal.ts).
+    // A worker imports the support code and the server and launches Chromium once, for file after
+    // file; each file still starts its own server on its own database (support/portal.ts).
     isolate: false,
+    // The workers run the portal's servers too (support/server.ts). A server lives for a spec file,
+    // and a database for one: Liftoff's baseline code runs PGlite's WebAssembly without V8's
+    // optimizing compiler recompiling it in the background (about 5 % of the stage's CPU).
+    execArgv: ['--liftoff-only'],
+    // The compiled server is Node's to load, as `npm run serve` does, not vite's to transform.
+    server: { deps: { external: [/\/apps\/api\/dist\//] } },
   },
 })

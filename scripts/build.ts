@@ -66,6 +66,8 @@ const server: Target = {
     await build({
       entryPoints: {
         server: join(root, 'apps/api/src/server.ts'),
+        // One portal without the process around it: the browser tests start it in their workers.
+        serve: join(root, 'apps/api/src/serve.ts'),
         backup: join(root, 'apps/api/src/db/backup/cli.ts'),
         // PDF worker threads load it by name next to the server (system/pdfRenderer.ts).
         'pdf.worker': join(root, 'apps/api/src/system/pdf.worker.ts'),

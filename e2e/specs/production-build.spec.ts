@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type PortalServer, startPortal } from '../support/server.ts'
+import { type ServerProcess, spawnPortal } from '../support/server.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const workspaces = ['apps/api', 'apps/web', 'packages/contracts', 'packages/domain', 'e2e']
@@ -12,7 +12,7 @@ const workspaces = ['apps/api', 'apps/web', 'packages/contracts', 'packages/doma
 // The build output alone, as the Dockerfile's last stage has it: package files, the compiled server,
 // the built web app and the server's production dependencies. No sources, no dev tools.
 let dir: string
-let server: PortalServer
+let server: ServerProcess
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portico-production-'))
   const copy = (path: string) => {
@@ -37,7 +37,7 @@ beforeAll(async () => {
     ],
     { cwd: dir, stdio: 'pipe' },
   )
-  server = await startPortal({}, { root: dir })
+  server = await spawnPortal({}, { root: dir })
 }, 300_000)
 afterAll(async () => {
   await server?.stop()

@@ -66,6 +66,12 @@ export async function animationsDone(page: Page) {
 }
 
 /**
+ * Whether `snapshot` writes its screenshot: not in CI (`.ci/run` sets E2E_SCREENSHOTS=off), which
+ * keeps no artifacts, while 230 full-page shots cost about 90 s of the 2-core machine's CPU.
+ */
+const screenshots = process.env.E2E_SCREENSHOTS !== 'off'
+
+/**
  * Screenshots land in e2e/artifacts for people to look at; they are not committed. Taken once
  * animations have ended: a dialog still fading in would be photographed half-drawn.
  */
@@ -73,6 +79,7 @@ export async function snapshot(page: Page, name: string) {
   await animationsDone(page)
   // From the top: a full-page shot of a scrolled page draws the sticky header halfway down.
   await page.evaluate(() => window.scrollTo(0, 0))
+  if (!screenshots) return
   await page.screenshot({
     path: new URL(`../artifacts/${name}.png`, import.meta.url).pathname,
     fullPage: true,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { startPortal } from './server.ts'
+import { spawnPortal } from './server.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   execFileSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit' })
   const template = mkdtempSync(join(tmpdir(), 'portico-e2e-template-'))
   const compileCache = mkdtempSync(join(tmpdir(), 'portico-e2e-compile-cache-'))
-  const server = await startPortal({ DATA_DIR: template, NODE_COMPILE_CACHE: compileCache }, { fresh: true })
+  const server = await spawnPortal({ DATA_DIR: template, NODE_COMPILE_CACHE: compileCache }, { fresh: true })
   await server.stop({ keepData: true })
   // A test server's database holds a few megabytes: PGlite zeroes its whole buffer pool at every
   // start, half a second of CPU for the default 128 MB (production keeps the default).

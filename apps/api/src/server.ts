@@ -1,8 +1,7 @@
-import { buildApp } from './app.ts'
 import { loadEnv } from './config/env.ts'
 import { claimDataDir } from './db/backup/control.ts'
-import { openDatabase } from './db/client.ts'
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts'
+import { serve } from './serve.ts'
 
 const started = performance.now()
 const env = loadEnv()
@@ -13,14 +12,7 @@ const lock = env.DATABASE_URL
       console.error(`\n  ${env.BRAND_NAME} cannot start: ${error.message}\n`)
       process.exit(1)
     })
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
-const app = await buildApp(env, { database })
-app.addHook('onClose', async () => {
-  await database.close()
-  await lock?.release()
-})
-const { dump } = database
-if (lock && dump) lock.serve({ dump })
+const app = await serve(env, lock)
 
 // Last line of defence (docs/decisions/0005): a promise nobody awaited is logged, not fatal, so one
 // request cannot stop the server. A thrown exception leaves unknown state: log it and exit cleanly
@@ -39,7 +31,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-await app.listen({ port: env.PORT, host: env.HOST })
 const seconds = ((performance.now() - started) / 1000).toFixed(2)
 const logins =
   env.embeddedIdp && env.SEED_DEMO
