@@ -116,17 +116,23 @@ describe('billing settings (staff)', () => {
   it('reads in Dutch and dark mode', async () => {
     const { page, context, shell } = await portal.signIn('admin', { locale: 'nl-NL', darkMode: true })
     await page.getByTestId('language-switch').selectOption('nl')
-    for (const [path, name] of [
-      ['/billing/settings', 'billing-settings-nl-dark'],
-      ['/billing/settings/emails/invoice-nl', 'billing-email-template-nl-dark'],
-      ['/billing/invoices', 'billing-invoices-nl-dark'],
-      ['/billing/new?kind=quote', 'billing-editor-quote-nl-dark'],
+    // Each screen once its own content has loaded (the previous screen stays until the next is in).
+    for (const [path, name, ready] of [
+      ['/billing/settings', 'billing-settings-nl-dark', '[data-testid="settings-form"]'],
+      [
+        '/billing/settings/emails/invoice-nl',
+        'billing-email-template-nl-dark',
+        '[data-testid="email-template-form"]',
+      ],
+      [
+        '/billing/invoices',
+        'billing-invoices-nl-dark',
+        '[data-testid="document-list"], [data-testid="document-list-empty"]',
+      ],
+      ['/billing/new?kind=quote', 'billing-editor-quote-nl-dark', '[data-testid="document-editor"]'],
     ] as const) {
       await shell.navigate(path)
-      await page
-        .locator('form, [data-testid="document-list"], [data-testid="document-list-empty"]')
-        .first()
-        .waitFor()
+      await page.locator(ready).first().waitFor()
       await auditScreen(page, name)
     }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nieuw document')

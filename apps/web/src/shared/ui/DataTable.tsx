@@ -65,7 +65,7 @@ export function DataTable<Row>({
       </UnstyledButton>
     )
   }
-  if (loading && !rows) return <Skeleton height={240} aria-label={t('ui.table.loading')} />
+  if (loading && !rows) return <Skeleton height={240} role="status" aria-label={t('ui.table.loading')} />
   if (rows && rows.length === 0)
     return (
       <Text c="dimmed" py="lg" data-testid={testId ? `${testId}-empty` : undefined}>

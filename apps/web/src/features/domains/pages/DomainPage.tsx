@@ -42,7 +42,7 @@ export default function DomainPage() {
       </>
     )
   const data = domain.data
-  if (!data) return <Skeleton height={320} aria-label={t('ui.table.loading')} />
+  if (!data) return <Skeleton height={320} role="status" aria-label={t('ui.table.loading')} />
   return (
     <>
       <PageHeader
