@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['specs/**/*.spec.ts'],
+    // No browser there: `npm test` runs it beside the unit tests (vitest.production.config.ts).
+    exclude: ['specs/production-build.spec.ts'],
     globalSetup: ['support/build.ts'],
     // testTimes: each file's time, for the clock `npm test` prints at the end.
     reporters: ['default', '../scripts/testTimes.ts'],

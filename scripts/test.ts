@@ -1,22 +1,35 @@
-// `npm test`: every check in order (lint, type checks, unit and API tests, build, browser tests),
-// stopping at the first that fails, then the clock: each stage's wall time and the ten slowest test
-// files. `.ci/run` passes the times of its own stages (installing, PostgreSQL) in CI_STAGES.
+// `npm test`: every check in order (lint; unit and API tests, type checks, build and the production
+// build's check; browser tests), stopping at the first step that fails, then the clock: each stage's
+// wall time and the ten slowest test files. `.ci/run` passes the times of its own stages (installing,
+// PostgreSQL) in CI_STAGES.
 //
-// The type check runs beside the unit and API tests, at a lower priority: it is one process on one
-// core, and those tests leave a fifth of the machine idle while they wait on jobs and sockets
-// (docs/testing.md). Its output follows theirs.
+// The type check, the build, the browser specs' template database and the production build's check
+// (no browser: it installs the build output and starts it) run beside the unit and API tests, at a
+// lower priority: those tests leave a fifth of the machine idle while they wait on jobs and sockets
+// (docs/testing.md). Their output follows theirs.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FileTime } from './testTimes.ts'
 
-/** Each step runs its stages at once: the first in the foreground, the rest beside it. */
-const STEPS = [['lint'], ['test:unit', 'typecheck'], ['build'], ['test:e2e']]
+type Result = { stage: string; ok: boolean; seconds: number }
+
+/**
+ * Each step runs its stages at once: the first in the foreground, the rest beside it; a list beside
+ * runs one stage after another (the production check needs the build).
+ */
+const STEPS: [string, ...(string | string[])[]][] = [
+  ['lint'],
+  ['test:unit', 'typecheck', ['build', 'e2e:template', 'test:production']],
+  ['test:e2e'],
+]
 const BESIDE_NICENESS = 10
 
-const dir = mkdtempSync(join(tmpdir(), 'portico-test-times-'))
+const dir = mkdtempSync(join(tmpdir(), 'portico-test-'))
 const timesFile = join(dir, 'files.jsonl')
+/** The browser specs' template DATA_DIR, made beside the unit tests (e2e/support/template.ts). */
+const e2eTemplate = join(dir, 'e2e-template')
 const clock: [string, number][] = (process.env.CI_STAGES ?? '')
   .split(';')
   .filter(Boolean)
@@ -26,11 +39,11 @@ const clock: [string, number][] = (process.env.CI_STAGES ?? '')
   })
 
 /** Runs `npm run <stage>`; a stage beside another keeps its output until it ends. */
-function run(stage: string, beside: boolean): Promise<{ stage: string; ok: boolean; seconds: number }> {
+function run(stage: string, beside: boolean): Promise<Result> {
   const started = performance.now()
   const child: ChildProcess = spawn('npm', ['run', stage], {
     stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, PORTICO_TEST_TIMES: timesFile },
+    env: { ...process.env, PORTICO_TEST_TIMES: timesFile, PORTICO_E2E_TEMPLATE: e2eTemplate },
   })
   if (beside && child.pid) setPriority(child.pid, BESIDE_NICENESS)
   let output = ''
@@ -48,12 +61,25 @@ function run(stage: string, beside: boolean): Promise<{ stage: string; ok: boole
   })
 }
 
+/** Stages beside the foreground one, one after another, until one fails. */
+async function runChain(stages: string[]): Promise<Result[]> {
+  const results: Result[] = []
+  for (const stage of stages) {
+    const result = await run(stage, true)
+    results.push(result)
+    if (!result.ok) break
+  }
+  return results
+}
+
 let failed: string | undefined
 let total = clock.reduce((sum, [, s]) => sum + s, 0)
 for (const [first, ...others] of STEPS) {
   if (!first) continue
   const started = performance.now()
-  const results = await Promise.all([run(first, false), ...others.map((stage) => run(stage, true))])
+  const results = (
+    await Promise.all([run(first, false), ...others.map((stage) => runChain([stage].flat()))])
+  ).flat()
   total += (performance.now() - started) / 1000
   for (const { stage, seconds } of results)
     clock.push([stage === first ? stage : `${stage} (beside)`, seconds])

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ServerProcess, spawnPortal } from '../support/server.ts'
+import { type ServerProcess, spawnPortal } from '../support/spawn.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const workspaces = ['apps/api', 'apps/web', 'packages/contracts', 'packages/domain', 'e2e']
