@@ -1,12 +1,10 @@
-// `npm test`: every check in order (lint; unit and API tests, type checks, build and the production
-// build's check; browser tests), stopping at the first step that fails, then the clock: each stage's
-// wall time and the ten slowest test files. `.ci/run` passes the times of its own stages (installing,
-// PostgreSQL) in CI_STAGES.
+// `npm test`: every check in three steps (lint; unit and API tests, type checks, build; browser
+// tests and the production build's check), stopping after the first step that fails, then the clock:
+// each stage's wall time and the ten slowest test files. `.ci/run` passes the times of its own stages
+// (installing, PostgreSQL) in CI_STAGES.
 //
-// The type check, the build, the browser specs' template database and the production build's check
-// (no browser: it installs the build output and starts it) run beside the unit and API tests, at a
-// lower priority: those tests leave a fifth of the machine idle while they wait on jobs and sockets
-// (docs/testing.md). Their output follows theirs.
+// Stages that wait more than they compute, or that a step leaves CPU for, run beside another at a
+// lower priority (STEPS; docs/testing.md). Their output follows the step's foreground stage.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { setPriority, tmpdir } from 'node:os'
@@ -17,12 +15,18 @@ type Result = { stage: string; ok: boolean; seconds: number }
 
 /**
  * Each step runs its stages at once: the first in the foreground, the rest beside it; a list beside
- * runs one stage after another (the production check needs the build).
+ * runs one stage after another (the template needs the build). A stage is `npm run <script> [args]`.
+ *
+ * The API files marked for PostgreSQL (`test:postgres`, with TEST_DATABASE_URL) wait more than they
+ * compute (job heartbeats, retries, a second server process), so they run in a vitest of their own
+ * beside the PGlite files instead of holding one of their two workers. The production build's check
+ * installs the build output and starts it; it needs no browser and runs beside the browser specs.
  */
+const postgres = process.env.TEST_DATABASE_URL ? ['test:postgres'] : []
 const STEPS: [string, ...(string | string[])[]][] = [
   ['lint'],
-  ['test:unit', 'typecheck', ['build', 'e2e:template', 'test:production']],
-  ['test:e2e'],
+  ['test:unit --project=!api-postgres', 'typecheck', ['build', 'e2e:template'], ...postgres],
+  ['test:e2e', 'test:production'],
 ]
 const BESIDE_NICENESS = 10
 
@@ -38,10 +42,11 @@ const clock: [string, number][] = (process.env.CI_STAGES ?? '')
     return [name, Number(seconds)]
   })
 
-/** Runs `npm run <stage>`; a stage beside another keeps its output until it ends. */
-function run(stage: string, beside: boolean): Promise<Result> {
+/** Runs `npm run <script> [-- args]`; a stage beside another keeps its output until it ends. */
+function run(command: string, beside: boolean): Promise<Result> {
+  const [stage = '', ...args] = command.split(' ')
   const started = performance.now()
-  const child: ChildProcess = spawn('npm', ['run', stage], {
+  const child: ChildProcess = spawn('npm', ['run', stage, ...(args.length ? ['--', ...args] : [])], {
     stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, PORTICO_TEST_TIMES: timesFile, PORTICO_E2E_TEMPLATE: e2eTemplate },
   })
@@ -81,8 +86,8 @@ for (const [first, ...others] of STEPS) {
     await Promise.all([run(first, false), ...others.map((stage) => runChain([stage].flat()))])
   ).flat()
   total += (performance.now() - started) / 1000
-  for (const { stage, seconds } of results)
-    clock.push([stage === first ? stage : `${stage} (beside)`, seconds])
+  for (const [index, { stage, seconds }] of results.entries())
+    clock.push([index === 0 ? stage : `${stage} (beside)`, seconds])
   failed = results.find((r) => !r.ok)?.stage
   if (failed) break
 }
