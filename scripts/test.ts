@@ -15,17 +15,14 @@ type Result = { stage: string; ok: boolean; seconds: number }
 
 /**
  * Each step runs its stages at once: the first in the foreground, the rest beside it; a list beside
- * runs one stage after another (the template needs the build). A stage is `npm run <script> [args]`.
- *
- * The API files marked for PostgreSQL (`test:postgres`, with TEST_DATABASE_URL) wait more than they
- * compute (job heartbeats, retries, a second server process), so they run in a vitest of their own
- * beside the PGlite files instead of holding one of their two workers. The production build's check
- * installs the build output and starts it; it needs no browser and runs beside the browser specs.
+ * runs one stage after another (the template needs the build).
+ * The production build's check installs the build output and starts it; it needs no browser and runs
+ * beside the browser specs. A stage beside another gets only the CPU the foreground leaves: a vitest
+ * of its own for the PostgreSQL files took 6 minutes there (docs/testing.md).
  */
-const postgres = process.env.TEST_DATABASE_URL ? ['test:postgres'] : []
 const STEPS: [string, ...(string | string[])[]][] = [
   ['lint'],
-  ['test:unit --project=!api-postgres', 'typecheck', ['build', 'e2e:template'], ...postgres],
+  ['test:unit', 'typecheck', ['build', 'e2e:template']],
   ['test:e2e', 'test:production'],
 ]
 const BESIDE_NICENESS = 10
@@ -42,11 +39,10 @@ const clock: [string, number][] = (process.env.CI_STAGES ?? '')
     return [name, Number(seconds)]
   })
 
-/** Runs `npm run <script> [-- args]`; a stage beside another keeps its output until it ends. */
-function run(command: string, beside: boolean): Promise<Result> {
-  const [stage = '', ...args] = command.split(' ')
+/** Runs `npm run <stage>`; a stage beside another keeps its output until it ends. */
+function run(stage: string, beside: boolean): Promise<Result> {
   const started = performance.now()
-  const child: ChildProcess = spawn('npm', ['run', stage, ...(args.length ? ['--', ...args] : [])], {
+  const child: ChildProcess = spawn('npm', ['run', stage], {
     stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, PORTICO_TEST_TIMES: timesFile, PORTICO_E2E_TEMPLATE: e2eTemplate },
   })
