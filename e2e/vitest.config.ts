@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config'
 
 // Browser tests: real Chromium (Debian's) against the compiled server, started once per test file
-// in its worker from the run's template DATA_DIR (support/build.ts, support/server.ts); two files at
+// in its worker from the run's template DATA_DIR (support/template.ts, support/server.ts); two files at
 // a time, one browser per worker (docs/testing.md).
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['specs/**/*.spec.ts'],
-    // No browser there: `npm test` runs it beside the unit tests (vitest.production.config.ts).
+    // No browser there: it is a stage of its own (vitest.production.config.ts).
     exclude: ['specs/production-build.spec.ts'],
     globalSetup: ['support/build.ts'],
     // testTimes: each file's time, for the clock `npm test` prints at the end.

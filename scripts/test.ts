@@ -3,8 +3,8 @@
 // each stage's wall time and the ten slowest test files. `.ci/run` passes the times of its own stages
 // (installing, PostgreSQL) in CI_STAGES.
 //
-// Stages that wait more than they compute, or that a step leaves CPU for, run beside another at a
-// lower priority (STEPS; docs/testing.md). Their output follows the step's foreground stage.
+// Stages that need little CPU, or fit in what a step leaves idle, run beside another at a lower
+// priority (STEPS; docs/testing.md). Their output follows the step's foreground stage.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { setPriority, tmpdir } from 'node:os'
@@ -15,10 +15,10 @@ type Result = { stage: string; ok: boolean; seconds: number }
 
 /**
  * Each step runs its stages at once: the first in the foreground, the rest beside it; a list beside
- * runs one stage after another (the template needs the build).
- * The production build's check installs the build output and starts it; it needs no browser and runs
- * beside the browser specs. A stage beside another gets only the CPU the foreground leaves: a vitest
- * of its own for the PostgreSQL files took 6 minutes there (docs/testing.md).
+ * runs one stage after another (the template needs the build). The production build's check
+ * installs the build output and starts it; it needs no browser and runs beside the browser specs.
+ * A stage beside another gets only the CPU the foreground leaves: a vitest of its own for the
+ * PostgreSQL files took 6 minutes there (docs/testing.md).
  */
 const STEPS: [string, ...(string | string[])[]][] = [
   ['lint'],
