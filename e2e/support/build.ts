@@ -24,8 +24,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
     return () => {}
   }
   buildPortal()
-  const template = join(mkdtempSync(join(tmpdir(), 'portico-e2e-template-')), 'data')
+  const parent = mkdtempSync(join(tmpdir(), 'portico-e2e-template-'))
+  const template = join(parent, 'data')
   await makeTemplate(template)
   project.provide('portalTemplate', template)
-  return () => rmSync(join(template, '..'), { recursive: true, force: true })
+  return () => rmSync(parent, { recursive: true, force: true })
 }
