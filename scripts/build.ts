@@ -99,6 +99,10 @@ const web: Target = {
   ],
   outDir: 'apps/web/dist',
   async run() {
+    // Vite bundles React's development build when NODE_ENV says so, and vitest sets it to 'test' for
+    // everything it starts (the browser tests' global setup builds when the output is stale): the
+    // built app is the production one, whoever builds it.
+    process.env.NODE_ENV = 'production'
     const { build } = await import('vite')
     const webRoot = join(root, 'apps/web')
     await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn' })

@@ -53,11 +53,19 @@ export class Shell {
 
   /** Waits until the path and the document title have settled (redirects and lazy pages done). */
   async waitForPage(pathname: string, title: string, timeout = 10_000) {
-    await this.page.waitForFunction(
-      ([path, expected]) => window.location.pathname === path && document.title === expected,
-      [pathname, title] as const,
-      { timeout },
-    )
+    try {
+      await this.page.waitForFunction(
+        ([path, expected]) => window.location.pathname === path && document.title === expected,
+        [pathname, title] as const,
+        { timeout },
+      )
+    } catch (error) {
+      // Say where the page is instead, so that a failure in CI can be read without a rerun.
+      const where = await this.page
+        .evaluate(() => `${window.location.pathname} "${document.title}"`)
+        .catch(() => 'unknown')
+      throw new Error(`waiting for ${pathname} "${title}", the page is at ${where}`, { cause: error })
+    }
   }
 
   scopeSwitcher() {

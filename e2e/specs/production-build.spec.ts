@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -60,6 +60,15 @@ describe('the production build', () => {
     ])
       expect(existsSync(join(dir, 'node_modules', devOnly)), devOnly).toBe(false)
     expect(existsSync(join(dir, 'apps/api/src'))).toBe(false)
+  })
+
+  it('ships React’s production build in the web app, whoever built it', () => {
+    const assets = join(dir, 'apps/web/dist/assets')
+    const sources = readdirSync(assets)
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap((file) => (JSON.parse(readFileSync(join(assets, file), 'utf8')) as { sources: string[] }).sources)
+    expect(sources.some((source) => source.includes('react-dom-client.production'))).toBe(true)
+    expect(sources.filter((source) => source.endsWith('.development.js'))).toEqual([])
   })
 
   it('starts from it on Node 24 and answers health, the SPA and the identity provider', async () => {
