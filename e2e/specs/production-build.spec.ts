@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -66,7 +75,9 @@ describe('the production build', () => {
     const assets = join(dir, 'apps/web/dist/assets')
     const sources = readdirSync(assets)
       .filter((file) => file.endsWith('.js.map'))
-      .flatMap((file) => (JSON.parse(readFileSync(join(assets, file), 'utf8')) as { sources: string[] }).sources)
+      .flatMap(
+        (file) => (JSON.parse(readFileSync(join(assets, file), 'utf8')) as { sources: string[] }).sources,
+      )
     expect(sources.some((source) => source.includes('react-dom-client.production'))).toBe(true)
     expect(sources.filter((source) => source.endsWith('.development.js'))).toEqual([])
   })
