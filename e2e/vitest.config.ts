@@ -1,9 +1,8 @@
-import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Browser tests: real Chromium (Debian's) against the compiled server, started once per test file
-// in its worker from the run's template DATA_DIR (support/template.ts, support/server.ts); one file more at
-// a time than the machine has cores, one browser per worker (docs/testing.md).
+// in its worker from the run's template DATA_DIR (support/template.ts, support/server.ts); two files at
+// a time, one browser per worker (docs/testing.md).
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -18,9 +17,9 @@ export default defineConfig({
     // machine can take to render a page after a navigation (billing.spec failed on it once).
     expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
-    // One more than the cores: a worker waiting on its browser leaves its core to another (on two
-    // cores the stage took 8:46 against 9:43 with two workers and 10:16 with four; docs/testing.md).
-    maxWorkers: availableParallelism() + 1,
+    // Two on the 2-core machine: a third was faster alone (8:46 against 9:43) and slower in CI, with
+    // the production check beside (10:44); docs/testing.md, seventh measurement.
+    maxWorkers: 2,
     // A worker imports the support code and the server and launches Chromium once, for file after
     // file; each file still starts its own server on its own database (support/portal.ts).
     isolate: false,
