@@ -17,10 +17,9 @@ export default defineConfig({
     // machine can take to render a page after a navigation (billing.spec failed on it once).
     expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
-    // Three on the 2-core machine, with nothing beside them in CI: the stage alone took 8:46 with
-    // three against 9:43 with two and 10:16 with four; with the production check beside it, three
-    // were slower (10:44); docs/testing.md, seventh and eighth measurements.
-    maxWorkers: 3,
+    // Two on the 2-core machine: a third was faster alone (8:46 against 9:43) and slower in CI, with
+    // the production check beside (10:44); docs/testing.md, seventh measurement.
+    maxWorkers: 2,
     // A worker imports the support code and the server and launches Chromium once, for file after
     // file; each file still starts its own server on its own database (support/portal.ts).
     isolate: false,

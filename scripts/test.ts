@@ -1,5 +1,5 @@
-// `npm test`: every check in three steps (lint; unit and API tests, type checks, build, the
-// production build's check; browser tests), stopping after the first step that fails, then the clock:
+// `npm test`: every check in three steps (lint; unit and API tests, type checks, build; browser
+// tests and the production build's check), stopping after the first step that fails, then the clock:
 // each stage's wall time and the ten slowest test files. `.ci/run` passes the times of its own stages
 // (installing, PostgreSQL) in CI_STAGES.
 //
@@ -15,16 +15,15 @@ type Result = { stage: string; ok: boolean; seconds: number }
 
 /**
  * Each step runs its stages at once: the first in the foreground, the rest beside it; a list beside
- * runs one stage after another (the template and the production build's check need the build). The
- * production build's check installs the build output and starts it; it needs no browser, and the
- * browser specs run alone, with a worker more than the cores (e2e/vitest.config.ts).
+ * runs one stage after another (the template needs the build). The production build's check
+ * installs the build output and starts it; it needs no browser and runs beside the browser specs.
  * A stage beside another gets only the CPU the foreground leaves: a vitest of its own for the
  * PostgreSQL files took 6 minutes there (docs/testing.md).
  */
 const STEPS: [string, ...(string | string[])[]][] = [
   ['lint'],
-  ['test:unit', 'typecheck', ['build', 'e2e:template', 'test:production']],
-  ['test:e2e'],
+  ['test:unit', 'typecheck', ['build', 'e2e:template']],
+  ['test:e2e', 'test:production'],
 ]
 const BESIDE_NICENESS = 10
 
