@@ -86,7 +86,19 @@ describe('the production build', () => {
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200)
     const page = await fetch(server.baseUrl)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('<div id="root">')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    const html = await page.text()
+    expect(html).toContain('<div id="root">')
+    // The files under assets/ carry their content's hash: kept a year, never asked for again; the
+    // others (theme-init.js) are asked for again.
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeDefined()
+    const asset = await fetch(`${server.baseUrl}${script}`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const unhashed = await fetch(`${server.baseUrl}/theme-init.js`)
+    expect(unhashed.status).toBe(200)
+    expect(unhashed.headers.get('cache-control')).toBe('no-cache')
     const discovery = await fetch(`${server.baseUrl}/oidc/.well-known/openid-configuration`)
     expect(discovery.status).toBe(200)
     expect(server.output()).toMatch(/Node v24\./)

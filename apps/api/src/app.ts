@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import formbody from '@fastify/formbody'
 import middie from '@fastify/middie'
@@ -56,6 +57,7 @@ import { systemRoutes } from './system/system.routes.ts'
 import { createTestClock, testClockRoutes } from './system/testClock.ts'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export type AppOptions = {
   database?: Database
@@ -240,7 +242,18 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(apiModules, { prefix: '/api/v1' })
 
   const hasWeb = existsSync(`${webDist}/index.html`)
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite names each file under assets/ by its content: a browser keeps it without asking again,
+      // and V8 keeps its compiled code beside it. The rest (index.html, which names them) is
+      // revalidated on every load.
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.startsWith(join(webDist, 'assets')) ? IMMUTABLE : 'no-cache')
+      },
+    })
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(api|oidc)(\/|$)/.test(request.url) || request.method !== 'GET' || !hasWeb) {
       const path = request.url.split('?')[0] ?? ''
