@@ -26,7 +26,7 @@ const PNG_1X1 = Buffer.from(
 
 describe('billing settings (staff)', () => {
   it('saves legal details, VAT rates and number patterns, with field errors from the contract', async () => {
-    const { page, context, shell, billing } = await portal.signIn('admin')
+    const { page, shell, billing } = await portal.signIn('admin')
     await shell.navigate('/billing/settings')
     await page.getByTestId('settings-form').waitFor()
     await page.getByTestId('field-iban').fill('not an iban')
@@ -40,11 +40,10 @@ describe('billing settings (staff)', () => {
     await auditScreen(page, 'billing-settings')
     const saved = await admin.request<{ data: { iban: string; vat_id: string } }>('GET', '/billing/settings')
     expect(saved.data.iban).toBe('NL91ABNA0417164300')
-    await context.close()
   })
 
   it('sets the days of the payment reminders and of suspension', async () => {
-    const { page, context, shell } = await portal.signIn('admin')
+    const { page, shell } = await portal.signIn('admin')
     await shell.navigate('/billing/settings')
     await page.getByTestId('dunning-settings').waitFor()
     await expect.poll(() => page.getByTestId('dunning-day-3').inputValue()).toBe('21')
@@ -55,11 +54,10 @@ describe('billing settings (staff)', () => {
     const saved = await admin.request<{ data: unknown }>('GET', '/billing/dunning')
     expect(saved.data).toEqual({ reminder_days: [7, 14, 28], suspend_after_days: 45 })
     await auditScreen(page, 'billing-dunning')
-    await context.close()
   })
 
   it('edits an e-mail template with merge fields, previews it with a real document and sends a test', async () => {
-    const { page, context, shell, billing } = await portal.signIn('admin')
+    const { page, shell, billing } = await portal.signIn('admin')
     await shell.navigate('/billing/settings/emails')
     await page.getByTestId('email-templates').waitFor()
     await snapshot(page, 'billing-emails')
@@ -87,11 +85,10 @@ describe('billing settings (staff)', () => {
     const mail = await admin.outbox()
     expect(mail.some((m) => m.subject.startsWith('[TEST]') && m.text.includes(invoiceNumber))).toBe(true)
     await auditScreen(page, 'billing-email-template')
-    await context.close()
   })
 
   it('sets the PDF layout per language: a PNG logo (checked by content), colour and footer', async () => {
-    const { page, context, shell, billing } = await portal.signIn('admin')
+    const { page, shell, billing } = await portal.signIn('admin')
     await shell.navigate('/billing/settings/documents/nl')
     await page.getByTestId('document-template-form').waitFor()
     const file = page.locator('input[type="file"]')
@@ -110,11 +107,10 @@ describe('billing settings (staff)', () => {
     await shell.navigate('/billing/settings/documents')
     await page.getByTestId('document-templates').waitFor()
     expect(await page.getByTestId('document-templates').textContent()).toContain('Dank u wel!')
-    await context.close()
   })
 
   it('reads in Dutch and dark mode', async () => {
-    const { page, context, shell } = await portal.signIn('admin', { locale: 'nl-NL', darkMode: true })
+    const { page, shell } = await portal.signIn('admin', { locale: 'nl-NL', darkMode: true })
     await page.getByTestId('language-switch').selectOption('nl')
     // Each screen once its own content has loaded (the previous screen stays until the next is in).
     for (const [path, name, ready] of [
@@ -136,6 +132,5 @@ describe('billing settings (staff)', () => {
       await auditScreen(page, name)
     }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nieuw document')
-    await context.close()
   })
 })

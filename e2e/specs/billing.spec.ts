@@ -26,7 +26,7 @@ const issuedForAcme = (kind: 'invoice' | 'quote', lines: ReturnType<typeof line>
 
 describe('billing documents (staff)', () => {
   it('writes an invoice with two VAT rates, shows live totals, issues it and serves its PDF', async () => {
-    const { page, context, billing } = await portal.signIn('admin')
+    const { page, billing } = await portal.signIn('admin')
     await billing.openNew('invoice')
     await billing.chooseCustomer('Acme B.V.')
     await billing.fillLine(0, { description: 'Managed hosting', quantity: '2', price: '100', vat: '21%' })
@@ -73,7 +73,6 @@ describe('billing documents (staff)', () => {
       .waitFor()
     expect(await page.getByTestId('list-totals').textContent()).toContain('€274.70')
     await auditScreen(page, 'billing-invoices')
-    await context.close()
   })
 
   it('shows the 412 message when someone else saved the draft first, and reloads their version', async () => {
@@ -84,7 +83,7 @@ describe('billing documents (staff)', () => {
         lines: [line('Consultancy', '3', 9500, 2100)],
       })
     ).data
-    const { page, context, billing } = await portal.signIn('admin')
+    const { page, billing } = await portal.signIn('admin')
     await billing.shell.navigate(`/billing/document/${draft.id}?edit=1`)
     await page.getByTestId('document-editor').waitFor()
     await billing.lines().nth(0).getByTestId('line-description').fill('Consultancy (mine)')
@@ -103,12 +102,11 @@ describe('billing documents (staff)', () => {
       .toBe('Consultancy (theirs)')
     await page.getByTestId('form-submit').click()
     await page.waitForURL(new RegExp(`/billing/document/${draft.id}$`))
-    await context.close()
   })
 
   it('reverses an invoice with a credit note', async () => {
     const invoice = await issuedForAcme('invoice', [line('Firewall', '1', 50000, 2100)])
-    const { page, context, billing } = await portal.signIn('admin')
+    const { page, billing } = await portal.signIn('admin')
     await billing.openDocument(invoice.id)
     await billing.act('credit', false)
     await page.getByTestId('credit-submit').click()
@@ -125,7 +123,6 @@ describe('billing documents (staff)', () => {
     await expect.poll(() => billing.status()).toBe('credited')
     expect(await page.getByTestId('document-balance').textContent()).toBe('€0.00')
     expect(await page.getByTestId('action-credit').count()).toBe(0)
-    await context.close()
   })
 })
 
@@ -136,7 +133,7 @@ describe('the customer side', () => {
       line('Boek', '1', 3000, 900),
     ])
     for (const dark of [false, true]) {
-      const { page, context, billing } = await portal.signIn('jane', { darkMode: dark })
+      const { page, billing } = await portal.signIn('jane', { darkMode: dark })
       await page.getByTestId('language-switch').selectOption('nl')
       const authorization = billing.nextAuthorization()
       await billing.openList('invoices', 'finances')
@@ -163,7 +160,6 @@ describe('the customer side', () => {
         await page.getByTestId('document-link').first().waitFor()
         await snapshot(page, 'finances-invoices-nl')
       }
-      await context.close()
     }
   })
 
@@ -178,7 +174,6 @@ describe('the customer side', () => {
     await jane.page.getByTestId('quote-decided').waitFor()
     expect(await jane.billing.status()).toBe('accepted')
     expect(await jane.page.getByTestId('action-accept').count()).toBe(0)
-    await jane.context.close()
 
     const staff = await portal.signIn('admin')
     await staff.billing.openDocument(quote.id)
@@ -194,6 +189,5 @@ describe('the customer side', () => {
     await expect(admin.request('POST', `/billing/documents/${quote.id}/convert`)).rejects.toThrow(/409/)
     await staff.page.getByTestId('document-converted').getByRole('link').click()
     await staff.page.waitForURL(new RegExp(`/billing/document/${invoiceId}$`))
-    await staff.context.close()
   })
 })

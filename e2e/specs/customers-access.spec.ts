@@ -16,7 +16,7 @@ describe('who sees which customers', () => {
   it('a reseller manages its own customers and cannot open anyone else’s', async () => {
     const acme = await admin.findRecord('customers', 'Acme B.V.')
     expect(acme).toBeTruthy()
-    const { page, context, customers } = await portal.signIn('reseller')
+    const { page, customers } = await portal.signIn('reseller')
     await customers.openList()
     await customers.recordLink('Initech').waitFor()
     const names = await page.getByTestId('record-link').allTextContents()
@@ -43,12 +43,11 @@ describe('who sees which customers', () => {
     await customers.shell.navigate(`/customers/edit/${acme?.id}`)
     await page.getByTestId('error-404').waitFor()
     await snapshot(page, 'customers-reseller-foreign-404')
-    await context.close()
   })
 
   it('staff see a reseller with its own customers as a tab', async () => {
     const reseller = await admin.findRecord('resellers', 'Resell IT B.V.')
-    const { page, context, customers } = await portal.signIn('admin')
+    const { page, customers } = await portal.signIn('admin')
     const resellers = new CustomerPages(customers.shell, 'resellers')
     await resellers.openList()
     await resellers.recordLink('Resell IT B.V.').click()
@@ -57,13 +56,12 @@ describe('who sees which customers', () => {
     expect(await page.getByTestId('record-link').allTextContents()).not.toContain('Acme B.V.')
     expect(page.url()).toContain(`/resellers/view/${reseller?.id}/customers`)
     await auditScreen(page, 'resellers-view-customers')
-    await context.close()
   })
 })
 
 describe('company users', () => {
   it('jane invites a user to Acme, who sets a password from the mail and signs in', async () => {
-    const { page, context, shell } = await portal.signIn('jane', { scope: 'Acme B.V.' })
+    const { page, shell } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await shell.navigate('/company/users')
     await page.getByTestId('company-users').waitFor()
     await page.getByTestId('user-invite').click()
@@ -80,7 +78,6 @@ describe('company users', () => {
     await expect.poll(() => page.getByTestId('company-users').textContent()).toContain('Wile E. Coyote')
     expect(await page.getByTestId('company-users').textContent()).toContain('Invited')
     await auditScreen(page, 'company-users')
-    await context.close()
 
     const mail = (await admin.outbox()).find((message) => message.to === 'wile@acme.example')
     const link = /https?:\/\/\S+\/account\/set-password\/\S+/.exec(mail?.text ?? '')?.[0]
@@ -99,12 +96,11 @@ describe('company users', () => {
   })
 
   it('staff read the mail outbox in the portal', async () => {
-    const { page, context, shell } = await portal.signIn('admin')
+    const { page, shell } = await portal.signIn('admin')
     await shell.navigate('/admin/mail')
     await page.getByTestId('mail-list').waitFor()
     await page.getByTestId('mail-item').first().locator('button').first().click()
     await page.getByTestId('mail-link').first().waitFor()
     await auditScreen(page, 'mail-outbox')
-    await context.close()
   })
 })

@@ -15,7 +15,7 @@ const XSS = '<img src=x onerror=alert(1)>'
 
 describe('Dutch, dark mode and hostile input', () => {
   it('shows Dutch labels on the list, the form and its errors', async () => {
-    const { page, context, customers } = await portal.signIn('admin', { locale: 'nl-NL' })
+    const { page, customers } = await portal.signIn('admin', { locale: 'nl-NL' })
     await customers.openList()
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Klanten')
     expect(await page.getByTestId('list-export').textContent()).toBe('CSV exporteren')
@@ -30,7 +30,6 @@ describe('Dutch, dark mode and hostile input', () => {
     expect(await customers.fieldError('billing_email')).toMatch(/geldig e-mailadres/)
     expect(await page.getByTestId('form-error').textContent()).toBe('Verbeter de gemarkeerde velden.')
     await snapshot(page, 'customers-form-errors-nl')
-    await context.close()
   })
 
   it('looks right in dark mode: list, form with errors, record tabs', async () => {
@@ -40,7 +39,7 @@ describe('Dutch, dark mode and hostile input', () => {
       address: { city: 'Leiden', country: 'NL' },
     })
     await admin.addContact('customers', record.id, { full_name: 'Dana Dark', email: 'dana@example.com' })
-    const { page, context, customers } = await portal.signIn('admin', { darkMode: true, locale: 'nl-NL' })
+    const { page, customers } = await portal.signIn('admin', { darkMode: true, locale: 'nl-NL' })
     await customers.openList()
     await page.getByTestId('record-list').waitFor()
     await auditScreen(page, 'customers-list-dark-nl')
@@ -58,7 +57,6 @@ describe('Dutch, dark mode and hostile input', () => {
     await customers.submit()
     await page.getByTestId('form-error').waitFor()
     await auditScreen(page, 'customers-form-errors-dark-nl')
-    await context.close()
   })
 
   it('renders script-like names and contact fields as text', async () => {
@@ -68,7 +66,7 @@ describe('Dutch, dark mode and hostile input', () => {
       address: { city: XSS },
     })
     await admin.addContact('customers', record.id, { full_name: XSS, job_title: '<svg onload=alert(3)>' })
-    const { page, context, customers } = await portal.signIn('admin')
+    const { page, customers } = await portal.signIn('admin')
     const dialogs = recordDialogs(page)
     await customers.openList()
     await customers.search('Corp')
@@ -86,6 +84,5 @@ describe('Dutch, dark mode and hostile input', () => {
     await page.keyboard.press('Escape')
     expect(await page.locator('main img[src="x"]').count()).toBe(0)
     expect(dialogs).toEqual([])
-    await context.close()
   })
 })

@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 describe('customer administration (staff)', () => {
   it('creates a customer, with field errors from the contract first, then edits, archives and restores it', async () => {
-    const { page, context, customers } = await portal.signIn('admin')
+    const { page, customers } = await portal.signIn('admin')
     await customers.openCreate()
     await customers.fill({
       name: 'Fabrikam B.V.',
@@ -80,12 +80,11 @@ describe('customer administration (staff)', () => {
     await customers.openList('active')
     await customers.search('Fabrikam')
     await customers.recordLink('Fabrikam Holding B.V.').waitFor()
-    await context.close()
   })
 
   it('adds a contact with every spec field and a location that names that contact', async () => {
     const record = await admin.createRecord('customers', { name: 'Contoso Ltd' })
-    const { page, context, customers } = await portal.signIn('admin')
+    const { page, customers } = await portal.signIn('admin')
     await customers.openView(record.id, 'contacts')
     await page.getByTestId('contacts-list-empty').waitFor()
     await page.getByTestId('add-contacts').click()
@@ -126,12 +125,11 @@ describe('customer administration (staff)', () => {
     await customers.fill({ job_title: 'CIO' })
     await customers.submit()
     await expect.poll(() => page.getByTestId('contacts-list').textContent()).toContain('CIO')
-    await context.close()
   })
 
   it('tells the user when someone else saved first, and reloads the latest version on request', async () => {
     const record = await admin.createRecord('customers', { name: 'Northwind' })
-    const { page, context, customers } = await portal.signIn('admin')
+    const { page, customers } = await portal.signIn('admin')
     await customers.shell.navigate(`/customers/edit/${record.id}`)
     await page.getByTestId('record-form').waitFor()
     await admin.renameRecord('customers', record.id, 'Northwind Traders')
@@ -145,7 +143,6 @@ describe('customer administration (staff)', () => {
     await customers.submit()
     await page.waitForURL(new RegExp(`/customers/view/${record.id}$`))
     await expect.poll(() => customers.recordName().textContent()).toBe('Northwind Traders')
-    await context.close()
   })
 
   it('lists with search, sort, keyset pages, remembered columns, CSV export and an import error report', async () => {
@@ -154,7 +151,7 @@ describe('customer administration (staff)', () => {
         name: `Paging ${String(i).padStart(2, '0')}`,
         address: { city: 'Delft' },
       })
-    const { page, context, customers, shell } = await portal.signIn('admin')
+    const { page, customers, shell } = await portal.signIn('admin')
     await customers.openList()
     await customers.search('Paging')
     await expect.poll(() => customers.rows().count()).toBe(25)
@@ -196,14 +193,13 @@ describe('customer administration (staff)', () => {
     expect(report).toContain('country')
     await snapshot(page, 'customers-import-errors')
     expect(await admin.findRecord('customers', 'Good Co')).toBeUndefined()
-    await context.close()
   })
 })
 
 describe('the forms on a 390 px wide phone', () => {
   it('lay out record, contact and location fields in one column without sideways scrolling', async () => {
     const record = await admin.createRecord('customers', { name: 'Narrow B.V.' })
-    const { page, context, customers } = await portal.signIn('admin', { width: 390, height: 844 })
+    const { page, customers } = await portal.signIn('admin', { width: 390, height: 844 })
     const forms = [
       { path: '/customers/create', form: 'record-form', fields: ['name', 'billing_email'] },
       {
@@ -226,6 +222,5 @@ describe('the forms on a 390 px wide phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), form).toBeLessThanOrEqual(390)
       await snapshot(page, `customers-${form}-390`)
     }
-    await context.close()
   })
 })

@@ -121,10 +121,9 @@ describe('the TLD catalogue', () => {
   })
 
   it('a customer opening the TLD catalogue sees the 403 page', async () => {
-    const { page, shell, context } = await portal.signIn('jane')
+    const { page, shell } = await portal.signIn('jane')
     await shell.navigate('/admin/catalog/tlds')
     await page.getByTestId('error-403').waitFor()
     expect(await page.getByTestId('tld-table').count()).toBe(0)
-    await context.close()
   })
 })

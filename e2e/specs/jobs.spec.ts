@@ -26,7 +26,7 @@ async function mailSomething() {
 describe('the job queue (/admin/jobs)', () => {
   it('staff see the mail queue, the mail job that waits for its retry with its error, and start an invoicing run', async () => {
     await mailSomething()
-    const { page, context, shell, jobs } = await portal.signIn('admin')
+    const { page, shell, jobs } = await portal.signIn('admin')
     await shell.navigate('/admin/jobs')
     await jobs.queueRow('mail.deliver').waitFor()
     const job = jobs.jobRows('mail.deliver').first()
@@ -43,15 +43,13 @@ describe('the job queue (/admin/jobs)', () => {
     await page.getByText('The run has started').waitFor()
     await page.getByTestId('billing-runs').getByText('Done').first().waitFor({ timeout: 20_000 })
     await auditScreen(page, 'jobs')
-    await context.close()
   })
 
   it('reads in Dutch, dark, at 390 px', async () => {
-    const { page, context, shell, jobs } = await portal.signIn('admin', dutchDarkPhone)
+    const { page, shell, jobs } = await portal.signIn('admin', dutchDarkPhone)
     await shell.navigate('/admin/jobs')
     await jobs.queueRow('mail.deliver').waitFor()
     await page.getByRole('heading', { name: 'Taken' }).waitFor()
     await auditScreen(page, 'jobs-nl-dark-390')
-    await context.close()
   })
 })

@@ -6,7 +6,7 @@ const portal = usePortal()
 
 describe('signing in', () => {
   it('jane logs in through the embedded IdP and sees her name and her companies', async () => {
-    const { page, context } = await portal.signIn('jane')
+    const { page } = await portal.signIn('jane')
     await page.getByTestId('user-menu').click()
     await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Jane Doe')
     await snapshot(page, 'login-jane-user-menu')
@@ -16,7 +16,6 @@ describe('signing in', () => {
     expect(await scope.textContent()).toContain('Globex Ltd')
     expect(await page.title()).toMatch(/ - Portico$/)
     await snapshot(page, 'login-jane-landing')
-    await context.close()
   })
 
   it('a wrong password shows a clear error on the sign-in page', async () => {

@@ -48,7 +48,7 @@ async function check(page: Page, variant: Variant, screen: string) {
 
 describe.each(VARIANTS)('shell screens in $language, $scheme', (variant) => {
   it('staff: landing, search results, side overlay, branding, profile, 404', async () => {
-    const { page, context, shell } = await signedIn(variant, 'admin')
+    const { page, shell } = await signedIn(variant, 'admin')
     await page.getByTestId('dashboard-tiles').waitFor()
     await check(page, variant, 'landing-staff')
 
@@ -79,11 +79,10 @@ describe.each(VARIANTS)('shell screens in $language, $scheme', (variant) => {
     await shell.navigate('/no/such/page')
     await page.getByTestId('error-404').waitFor()
     await check(page, variant, 'not-found')
-    await context.close()
   })
 
   it('company user: landing, user menu, feedback dialog, error page', async () => {
-    const { page, context, shell } = await signedIn(variant, 'jane')
+    const { page, shell } = await signedIn(variant, 'jane')
     await page.getByTestId('dashboard-companies').waitFor()
     await check(page, variant, 'landing-jane')
 
@@ -103,6 +102,5 @@ describe.each(VARIANTS)('shell screens in $language, $scheme', (variant) => {
     await shell.navigate('/errors/503')
     await page.getByTestId('error-503').waitFor()
     await check(page, variant, 'error-503')
-    await context.close()
   })
 })

@@ -9,7 +9,7 @@ const portal = usePortal()
 
 describe('feedback', () => {
   it('refuses an empty report with the messages of the spec', async () => {
-    const { context, page } = await portal.signIn('jane')
+    const { page } = await portal.signIn('jane')
     const dialog = new FeedbackDialog(page)
     await dialog.open()
     await dialog.submit()
@@ -22,11 +22,10 @@ describe('feedback', () => {
     // Escape closes the dialog without sending.
     await page.keyboard.press('Escape')
     await dialog.root().waitFor({ state: 'hidden' })
-    await context.close()
   })
 
   it('sends a report with a screenshot, thanks for 5 s, and staff find it stored', async () => {
-    const { context, page, shell } = await portal.signIn('jane')
+    const { page, shell } = await portal.signIn('jane')
     await shell.navigate('/finances/reports')
     await shell.waitForPage('/finances/reports', 'Reports - Portico')
     const dialog = new FeedbackDialog(page)
@@ -49,7 +48,6 @@ describe('feedback', () => {
     const shownFor = Date.now()
     await dialog.success().waitFor({ state: 'detached', timeout: 8_000 })
     expect(Date.now() - shownFor).toBeGreaterThan(4_000)
-    await context.close()
 
     const staff = await portal.signIn('admin')
     const listed = staff.page.waitForResponse(
@@ -75,11 +73,10 @@ describe('feedback', () => {
     expect(png.headers()['content-type']).toBe('image/png')
     expect(png.headers()['content-disposition']).toContain('screenshot.png')
     expect((await png.body()).subarray(1, 4).toString()).toBe('PNG')
-    await staff.context.close()
   })
 
   it('a failed send says it may be the network or an ad-blocker', async () => {
-    const { context, page } = await portal.signIn('jane')
+    const { page } = await portal.signIn('jane')
     await page.route('**/api/v1/feedback', (route) => route.abort('blockedbyclient'))
     const dialog = new FeedbackDialog(page)
     await dialog.open()
@@ -90,11 +87,10 @@ describe('feedback', () => {
       .toBe(
         'Unable to send feedback. This could be because of network issues, or because you are using an ad-blocker.',
       )
-    await context.close()
   })
 
   it('a 403 on send says the domain may not be allowed', async () => {
-    const { context, page } = await portal.signIn('jane')
+    const { page } = await portal.signIn('jane')
     await page.route('**/api/v1/feedback', (route) =>
       route.fulfill({ status: 403, contentType: 'application/problem+json', body: '{"status":403}' }),
     )
@@ -103,6 +99,5 @@ describe('feedback', () => {
     await dialog.fill({ message: 'Something broke' })
     await dialog.submit()
     await expect.poll(() => dialog.error().textContent(), POLL).toContain('domain may not be allowed')
-    await context.close()
   })
 })

@@ -27,7 +27,7 @@ async function userName(shell: Shell) {
 
 describe('each demo user signs in', () => {
   it('the super-admin gets the Admin scope, the staff figures and the Provider menu', async () => {
-    const { context, shell, page } = await signedIn('admin')
+    const { shell, page } = await signedIn('admin')
     expect(await userName(shell)).toBe('Ada Admin')
     expect(await shell.scopeOptions()).toEqual(['Admin', 'Portico Demo Provider'])
     expect(await shell.scopeSwitcher().inputValue()).toBe('__none__')
@@ -38,11 +38,10 @@ describe('each demo user signs in', () => {
     const sidebar = page.getByTestId('sidebar')
     await sidebar.getByText('Provider', { exact: true }).waitFor()
     expect(await sidebar.getByText('Customers', { exact: true }).count()).toBe(1)
-    await context.close()
   })
 
   it('jane, in two companies, gets Global and both companies, and no Provider menu', async () => {
-    const { context, shell, page } = await signedIn('jane')
+    const { shell, page } = await signedIn('jane')
     expect(await userName(shell)).toBe('Jane Doe')
     expect(await shell.scopeOptions()).toEqual(['Global', 'Acme B.V.', 'Globex Ltd'])
     const companies = page.getByTestId('dashboard-companies')
@@ -51,35 +50,31 @@ describe('each demo user signs in', () => {
     expect(await companies.textContent()).toContain('Globex Ltd')
     await page.getByTestId('sidebar').getByText('My services').waitFor()
     expect(await page.getByTestId('sidebar').getByText('Provider', { exact: true }).count()).toBe(0)
-    await context.close()
   })
 
   it('the reseller user gets Global and their one company', async () => {
-    const { context, shell, page } = await signedIn('reseller')
+    const { shell, page } = await signedIn('reseller')
     expect(await userName(shell)).toBe('Rick Reseller')
     expect(await shell.scopeOptions()).toEqual(['Global', 'Resell IT B.V.'])
     await page.getByTestId('dashboard-companies').getByText('Resell IT B.V.').waitFor()
-    await context.close()
   })
 
   it('solo, in no company, gets no scope switcher and an honest empty dashboard', async () => {
-    const { context, shell, page } = await signedIn('solo')
+    const { shell, page } = await signedIn('solo')
     expect(await userName(shell)).toBe('Sam Solo')
     await page.getByTestId('dashboard-empty').waitFor()
     expect(await shell.scopeSwitcher().count()).toBe(0)
     // No services without a company: the menu has the General group only.
     await page.getByTestId('sidebar').getByText('General').waitFor()
     expect(await page.getByTestId('sidebar').getByText('My services').count()).toBe(0)
-    await context.close()
   })
 
   it('logging out ends the session: the next visit asks for the password again', async () => {
-    const { context, page, shell } = await signedIn('jane')
+    const { page, shell } = await signedIn('jane')
     await shell.signOut()
     await page.goto(`${portal.baseUrl}/`)
     await page.waitForURL(/\/interaction\//)
     expect(await page.locator('#password').count()).toBe(1)
-    await context.close()
   })
 
   it('an unauthenticated visit to a guarded page returns there after signing in; Back never shows the sign-in', async () => {
@@ -96,14 +91,13 @@ describe('each demo user signs in', () => {
   })
 
   it('a tab that holds a session (restored, duplicated) opens signed in, without the IdP', async () => {
-    const { context, shell, loaded } = await portal.signIn('jane', { path: '/finances/price-list' })
+    const { shell, loaded } = await portal.signIn('jane', { path: '/finances/price-list' })
     await shell.waitForPage('/finances/price-list', 'Price list - Portico')
     expect(loaded).toEqual(['/finances/price-list'])
-    await context.close()
   })
 
   it('a reload keeps the session without leaving the page', async () => {
-    const { context, page, shell } = await signedIn('jane')
+    const { page, shell } = await signedIn('jane')
     await shell.navigate('/finances/price-list')
     await shell.waitForPage('/finances/price-list', 'Price list - Portico')
     const visited: string[] = []
@@ -111,6 +105,5 @@ describe('each demo user signs in', () => {
     await shell.reload()
     await shell.waitForPage('/finances/price-list', 'Price list - Portico')
     expect(visited).toEqual(['/finances/price-list'])
-    await context.close()
   })
 })

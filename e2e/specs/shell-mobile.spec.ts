@@ -11,7 +11,7 @@ const WIDTH = 390
 
 describe('a 390 px wide phone', () => {
   it('hides the sidebar behind the toggle; a followed link closes it again', async () => {
-    const { page, context, shell } = await portal.signIn('jane', { width: WIDTH, height: 844 })
+    const { page, shell } = await portal.signIn('jane', { width: WIDTH, height: 844 })
     await shell.waitForPage('/', 'Dashboard - Portico')
     const sidebar = page.getByTestId('sidebar')
     const inView = async () => {
@@ -36,11 +36,10 @@ describe('a 390 px wide phone', () => {
     await expect.poll(inView, POLL).toBe(true)
     await page.getByTestId('sidebar-toggle').click()
     await expect.poll(inView, POLL).toBe(false)
-    await context.close()
   })
 
   it('keeps every header control on screen and the page without sideways scrolling, in both languages', async () => {
-    const { page, context } = await portal.signIn('jane', { width: WIDTH, height: 844 })
+    const { page } = await portal.signIn('jane', { width: WIDTH, height: 844 })
     await page.getByTestId('dashboard-companies').waitFor()
     for (const language of ['en', 'nl']) {
       if (language === 'nl') {
@@ -76,11 +75,10 @@ describe('a 390 px wide phone', () => {
       expect(scope?.width ?? 0).toBeGreaterThanOrEqual(140)
       await snapshot(page, `mobile-landing-${language}`)
     }
-    await context.close()
   })
 
   it('the search overlay covers the header and Escape closes it', async () => {
-    const { page, context } = await portal.signIn('admin', { width: WIDTH, height: 844 })
+    const { page } = await portal.signIn('admin', { width: WIDTH, height: 844 })
     await page.getByTestId('search-overlay-toggle').click()
     const input = page.getByTestId('header-search')
     await input.waitFor()
@@ -92,11 +90,10 @@ describe('a 390 px wide phone', () => {
     await snapshot(page, 'mobile-search-overlay')
     await page.keyboard.press('Escape')
     await page.getByTestId('search-overlay').waitFor({ state: 'detached' })
-    await context.close()
   })
 
   it('the user menu and the feedback dialog fit the screen', async () => {
-    const { page, context } = await portal.signIn('jane', { width: WIDTH, height: 844 })
+    const { page } = await portal.signIn('jane', { width: WIDTH, height: 844 })
     await page.getByTestId('user-menu').click()
     const logout = page.getByTestId('logout')
     await logout.waitFor()
@@ -109,6 +106,5 @@ describe('a 390 px wide phone', () => {
     const box = await submit.boundingBox()
     expect((box?.x ?? WIDTH) + (box?.width ?? 1)).toBeLessThanOrEqual(WIDTH)
     await snapshot(page, 'mobile-feedback')
-    await context.close()
   })
 })

@@ -210,7 +210,7 @@ describe('every route of the spec table', () => {
   })
 
   it('a progress bar runs while a page is being loaded, and goes away after', async () => {
-    const { page, context, shell } = await portal.signIn('jane')
+    const { page, shell } = await portal.signIn('jane')
     // Hold back the placeholder page (not loaded yet in this fresh page) until the bar is seen.
     const loading = await holdRequests(page, '**/assets/PlaceholderPage-*.js')
     await shell.navigate('/finances/price-list')
@@ -218,7 +218,6 @@ describe('every route of the spec table', () => {
     loading.release()
     await shell.waitForPage('/finances/price-list', 'Price list - Portico')
     await page.getByTestId('nav-progress').waitFor({ state: 'detached' })
-    await context.close()
   })
 })
 
@@ -244,10 +243,9 @@ describe('error pages', () => {
   })
 
   it('a page the user may not see shows the 403 page inside the layout', async () => {
-    const { page, context, shell } = await portal.signIn('jane')
+    const { page, shell } = await portal.signIn('jane')
     await shell.navigate('/admin/feedback')
     await page.getByTestId('error-403').waitFor()
     expect(await page.getByTestId('header').count()).toBe(1)
-    await context.close()
   })
 })

@@ -14,7 +14,7 @@ const rootAttribute = (shell: Shell, name: string) =>
 
 describe('company scope', () => {
   it('a switch stores companyScope, sends X-Company and reloads the menu; Global removes it again', async () => {
-    const { context, shell, page } = await portal.signIn('jane')
+    const { shell, page } = await portal.signIn('jane')
     await page.getByTestId('sidebar').getByText('Dashboard').waitFor()
     const requests = shell.recordApiRequests()
     const acme = await shell.scopeSwitcher().locator('option', { hasText: 'Acme B.V.' }).getAttribute('value')
@@ -40,11 +40,10 @@ describe('company scope', () => {
     // Back to a scope seen before: the menu is still asked for again, now without X-Company.
     await expect.poll(menuCall, POLL).toBeTruthy()
     expect(await menuCall()?.headerValue('x-company')).toBeNull()
-    await context.close()
   })
 
   it('the stored scope survives a reload and is sent from the first request on', async () => {
-    const { context, shell, page } = await portal.signIn('jane', { scope: 'Globex Ltd' })
+    const { shell, page } = await portal.signIn('jane', { scope: 'Globex Ltd' })
     const globex = await storage(shell, 'companyScope')
     expect(globex).toBeTruthy()
     const requests = shell.recordApiRequests()
@@ -53,7 +52,6 @@ describe('company scope', () => {
     await page.getByTestId('dashboard-companies').waitFor()
     const me = requests.find((r) => new URL(r.url()).pathname === '/api/v1/_me')
     expect(await me?.headerValue('x-company')).toBe(globex)
-    await context.close()
   })
 })
 
@@ -62,7 +60,7 @@ describe('themes', () => {
   afterAll(async () => resetAppearance(await portal.api('jane')))
 
   it('dark mode and the colour theme survive a reload, applied before the app paints', async () => {
-    const { context, shell, page } = await portal.signIn('jane')
+    const { shell, page } = await portal.signIn('jane')
     const button = page.getByTestId('feedback-button')
     const defaultColour = await button.evaluate((el) => getComputedStyle(el).backgroundColor)
 
@@ -115,11 +113,10 @@ describe('themes', () => {
       await fresh.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
     ).toBe('dark')
     await fresh.context.close()
-    await context.close()
   })
 
   it('dark mode "system" follows the operating system live', async () => {
-    const { context, shell, page } = await portal.signIn('jane')
+    const { shell, page } = await portal.signIn('jane')
     await shell.openSideOverlay()
     await page.getByTestId('dark-mode-control').getByText('System').click()
     expect(await storage(shell, 'portico.darkMode')).toBe('system')
@@ -127,13 +124,12 @@ describe('themes', () => {
     await expect.poll(() => rootAttribute(shell, 'data-mantine-color-scheme'), POLL).toBe('dark')
     await page.emulateMedia({ colorScheme: 'light' })
     await expect.poll(() => rootAttribute(shell, 'data-mantine-color-scheme'), POLL).toBe('light')
-    await context.close()
   })
 })
 
 describe('languages', () => {
   it('switching to Dutch translates the shell, is stored, saved on the user and kept after a reload', async () => {
-    const { context, shell, page } = await portal.signIn('reseller')
+    const { shell, page } = await portal.signIn('reseller')
     const requests = shell.recordApiRequests()
     await page.getByTestId('language-switch').selectOption('nl')
     await expect.poll(() => rootAttribute(shell, 'lang'), POLL).toBe('nl')
@@ -154,7 +150,6 @@ describe('languages', () => {
     await expect.poll(() => fresh.page.evaluate(() => document.documentElement.lang), POLL).toBe('nl')
     await fresh.page.getByTestId('sidebar').getByText('Algemeen').waitFor()
     await fresh.context.close()
-    await context.close()
   })
 
   it('a Dutch browser gets Dutch from the start, the sign-in page included', async () => {
@@ -175,7 +170,7 @@ describe('languages', () => {
 
 describe('overlays', () => {
   it('Escape closes the side overlay', async () => {
-    const { context, shell, page } = await portal.signIn('admin')
+    const { shell, page } = await portal.signIn('admin')
     await shell.openSideOverlay()
     const overlay = page.getByRole('dialog')
     await overlay.getByText('Recent activity').waitFor()
@@ -183,11 +178,10 @@ describe('overlays', () => {
     await page.keyboard.press('Escape')
     await overlay.waitFor({ state: 'hidden' })
     expect(await page.getByTestId('side-overlay-toggle').getAttribute('aria-expanded')).toBe('false')
-    await context.close()
   })
 
   it('on a narrow screen the search opens as an overlay; Escape closes it, Enter searches', async () => {
-    const { context, page } = await portal.signIn('admin', { width: 600 })
+    const { page } = await portal.signIn('admin', { width: 600 })
     await page.getByTestId('search-overlay-toggle').click()
     const overlay = page.getByTestId('search-overlay')
     await overlay.waitFor()
@@ -207,13 +201,12 @@ describe('overlays', () => {
       .filter({ hasText: /^Acme B\.V\.$/ })
       .waitFor()
     expect(await overlay.count()).toBe(0)
-    await context.close()
   })
 })
 
 describe('desktop sidebar', () => {
   it('hides and shows, goes mini (widening on hover), and pauses transitions while resizing', async () => {
-    const { context, page } = await portal.signIn('admin')
+    const { page } = await portal.signIn('admin')
     const panel = page.getByTestId('sidebar-panel')
     const heading = page.locator('#main-content h1')
     await heading.waitFor()
@@ -240,6 +233,5 @@ describe('desktop sidebar', () => {
     await page.setViewportSize({ width: 1200, height: 800 })
     await expect.poll(() => page.locator('[data-resizing]').count(), POLL).toBe(1)
     await expect.poll(() => page.locator('[data-resizing]').count(), POLL).toBe(0)
-    await context.close()
   })
 })

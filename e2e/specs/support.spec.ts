@@ -108,8 +108,6 @@ describe('support desk', () => {
     expect(toJane.some((m) => m.text.includes('Please unplug it'))).toBe(true)
     expect(toJane.some((m) => m.text.includes('maintenance contract'))).toBe(false)
     expect(jane.dialogs).toEqual([])
-    await jane.context.close()
-    await admin.context.close()
   })
 
   it('markup in subjects and messages renders inert', async () => {
@@ -134,7 +132,6 @@ describe('support desk', () => {
     ).toBe(0)
     await new Promise((r) => setTimeout(r, 500))
     expect(jane.dialogs).toEqual([])
-    await jane.context.close()
   })
 
   it('Dutch labels, light and dark, wide and narrow', async () => {
@@ -168,7 +165,6 @@ describe('support desk', () => {
       await jane.page.getByText('Onderwerp').first().waitFor()
       await jane.page.getByText('Urgentie').first().waitFor()
       await auditScreen(jane.page, `support-new-nl-${colorScheme}`)
-      await jane.context.close()
     }
     // The dark mode chosen above is kept on jane: back to the portal's defaults for the other specs.
     await resetAppearance(await portal.api('jane'))
@@ -177,6 +173,5 @@ describe('support desk', () => {
     await narrow.support.conversation().getByText('Ik kan niet meer inloggen.').waitFor()
     expect(await narrow.page.getByTestId('ticket-list').count()).toBe(0)
     await snapshot(narrow.page, 'support-ticket-narrow')
-    await narrow.context.close()
   })
 })

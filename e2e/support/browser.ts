@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core'
 
 /**
  * Debian's Chromium, never a downloaded browser: its headless shell (package
@@ -25,6 +31,9 @@ export function launchBrowser(): Promise<Browser> {
       // compiling the app's code than it ran, a fifth of the machine's CPU in a sign-in and axe loop
       // (docs/testing.md). The interpreter and the baseline compiler run the same JavaScript.
       '--js-flags=--no-opt --no-maglev',
+      // Pages of one site in one context share a renderer: a test's pages in a context kept from an
+      // earlier test (support/keptContexts.ts) find the app's and axe's code compiled there already.
+      '--process-per-site',
     ],
   })
 }
@@ -36,15 +45,19 @@ export type ContextOptions = {
   height?: number
 }
 
+export function contextOptions(opts: ContextOptions): BrowserContextOptions {
+  return {
+    locale: opts.locale ?? 'en-US',
+    colorScheme: opts.colorScheme ?? 'light',
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+  }
+}
+
 export async function newPage(
   browser: Browser,
   opts: ContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: opts.locale ?? 'en-US',
-    colorScheme: opts.colorScheme ?? 'light',
-    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
-  })
+  const context = await browser.newContext(contextOptions(opts))
   const page = await context.newPage()
   return { context, page }
 }

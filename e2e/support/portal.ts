@@ -3,8 +3,9 @@ import { afterAll, beforeAll } from 'vitest'
 import { PorticoApi } from '../pages/PorticoApi.ts'
 import { Shell } from '../pages/Shell.ts'
 import { type ContextOptions, launchBrowser, newPage } from './browser.ts'
+import { keptContexts } from './keptContexts.ts'
 import { type PortalServer, startPortal } from './server.ts'
-import { restoreTab, signInTab, type TabSession } from './tabSession.ts'
+import { signInTab, type TabSession } from './tabSession.ts'
 
 /** The demo users of the seed; each one's password is the part of the address before the @. */
 export type DemoUser = 'admin' | 'jane' | 'reseller' | 'solo' | 'initech'
@@ -44,10 +45,12 @@ export type Portal<P> = {
   /** The shell of a page of this portal (for pages that sign in their own way). */
   shell(page: Page): Shell
   /**
-   * A fresh browser context signed in as a demo user: it starts with the IdP cookies and the stored
+   * A new page signed in as a demo user: its context starts with the IdP cookies and the stored
    * session of that user's sign-in (through the IdP's login form over HTTP, once per file), as a
-   * restored or duplicated tab has them, so the portal opens signed in. Tests about signing in itself
-   * use `newPage` and `Shell.signIn`.
+   * restored or duplicated tab has them, so the portal opens signed in. The context is the test's
+   * alone; when the test ends its pages close and a later test of the file with the same user and
+   * options gets it back, reset to the sign-in (support/keptContexts.ts), so a test leaves it open.
+   * Tests about signing in itself use `newPage` and `Shell.signIn`.
    */
   signIn(user: DemoUser, opts?: SignInOptions): Promise<Session<P>>
   /** The API as a demo user, with the access token of that user's one sign-in of the file. */
@@ -75,6 +78,10 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
   let server: PortalServer | undefined
   let chromium: Browser | undefined
   const sessions = new Map<DemoUser, Promise<TabSession>>()
+  const contexts = keptContexts(
+    () => portal.browser,
+    () => portal.baseUrl,
+  )
   const start = () => {
     opened ??= sharedBrowser()
     started ??= startPortal(setup.env)
@@ -95,6 +102,7 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
     starters = starters.filter((other) => other !== start)
     // The file's pages close with it: an open one would keep polling its server from the next file.
     const leftovers = running === 0 ? chromium?.contexts() : undefined
+    await contexts.close()
     await Promise.all([started?.then((s) => s.stop()), ...(leftovers ?? []).map((c) => c.close())])
   })
 
@@ -111,13 +119,10 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
     newPage: (opts) => newPage(portal.browser, opts),
     shell: (page) => new Shell(page, portal.baseUrl),
     async signIn(user, opts = {}) {
-      const { page, context } = await portal.newPage(opts)
       const { email, password } = demoLogin(user)
-      const saved = await session(user)
-      await context.addCookies(saved.cookies.map((c) => ({ ...c, url: portal.baseUrl })))
-      await context.addInitScript(restoreTab, saved.tab)
-      const mode = opts.darkMode === 'system' ? 'system' : opts.darkMode ? 'on' : undefined
-      if (mode) await context.addInitScript((m) => window.localStorage.setItem('portico.darkMode', m), mode)
+      const darkMode = opts.darkMode === 'system' ? 'system' : opts.darkMode ? 'on' : undefined
+      const context = await contexts.take(user, { ...opts, darkMode }, await session(user))
+      const page = await context.newPage()
       const shell = portal.shell(page)
       const pages = setup.pages?.(shell) ?? ({} as P)
       // Should the stored session not be restored, the IdP's cookies (or its form) sign the tab in.
