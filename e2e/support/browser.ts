@@ -32,7 +32,7 @@ export function launchBrowser(): Promise<Browser> {
       // (docs/testing.md). The interpreter and the baseline compiler run the same JavaScript.
       '--js-flags=--no-opt --no-maglev',
       // Pages of one site in one context share a renderer: a test's pages in a context kept from an
-      // earlier test (support/keptContexts.ts) find the app's and axe's code compiled there already.
+      // earlier test (support/keptContexts.ts) start in that renderer, with the context's HTTP cache.
       '--process-per-site',
     ],
   })

@@ -5,16 +5,16 @@ import { restoreTab, type TabSession } from './tabSession.ts'
 
 /**
  * Signed-in browser contexts kept for a spec file's tests, one per user and look: a later test's
- * pages share the renderer, the HTTP cache and V8's code cache of the earlier ones (Chromium's
- * `--process-per-site`, e2e/support/browser.ts) instead of starting the app from nothing.
+ * pages share the renderer and the HTTP cache of the earlier ones (Chromium's `--process-per-site`,
+ * e2e/support/browser.ts) instead of starting the app from nothing.
  *
  * A test gets a context no other test uses; when the test ends its pages are closed and the context
  * is put back as it was after signing in: the sign-in's cookies only, no local storage. Each new page
  * starts with a new session storage, into which the sign-in's tab session is restored.
  */
 export type KeptContexts = {
-  /** A context of `user` with `look` for the running test, or a fresh one outside a test. */
-  take(user: string, look: Look, session: TabSession): Promise<BrowserContext>
+  /** A context of the signed-in `session` with `look` for the running test, or a fresh one outside a test. */
+  take(look: Look, session: TabSession): Promise<BrowserContext>
   /** Closes every kept context (the file's end). */
   close(): Promise<void>
 }
@@ -25,10 +25,11 @@ type Kept = { key: string; context: BrowserContext; keeper: Page; session: TabSe
 
 export function keptContexts(browser: () => Browser, baseUrl: () => string): KeptContexts {
   let kept: Kept[] = []
+  const cookiesOf = (session: TabSession) => session.cookies.map((c) => ({ ...c, url: baseUrl() }))
 
   const open = async (look: Look, session: TabSession) => {
     const context = await browser().newContext(contextOptions(look))
-    await context.addCookies(session.cookies.map((c) => ({ ...c, url: baseUrl() })))
+    await context.addCookies(cookiesOf(session))
     await context.addInitScript(restoreTab, session.tab)
     const mode = look.darkMode
     if (mode) await context.addInitScript((m) => window.localStorage.setItem('portico.darkMode', m), mode)
@@ -40,13 +41,13 @@ export function keptContexts(browser: () => Browser, baseUrl: () => string): Kep
     if (!kept.includes(entry)) return
     await Promise.all(entry.context.pages().map((p) => (p === entry.keeper ? undefined : p.close())))
     await entry.context.clearCookies()
-    await entry.context.addCookies(entry.session.cookies.map((c) => ({ ...c, url: baseUrl() })))
+    await entry.context.addCookies(cookiesOf(entry.session))
     await entry.keeper.evaluate(() => window.localStorage.clear())
     entry.busy = false
   }
 
   return {
-    async take(user, look, session) {
+    async take(look, session) {
       let entry: Kept | undefined
       try {
         onTestFinished(() => (entry ? putBack(entry) : undefined))
@@ -54,14 +55,8 @@ export function keptContexts(browser: () => Browser, baseUrl: () => string): Kep
         // Outside a test (a beforeAll's session lasts the whole file): a context of its own.
         return open(look, session)
       }
-      const key = JSON.stringify([
-        user,
-        look.locale,
-        look.colorScheme,
-        look.width,
-        look.height,
-        look.darkMode,
-      ])
+      // The session is the user's one sign-in of the file; the look is what the context was made with.
+      const key = JSON.stringify([contextOptions(look), look.darkMode ?? null])
       entry = kept.find((k) => k.key === key && !k.busy && k.session === session)
       if (entry) {
         entry.busy = true

@@ -121,7 +121,7 @@ export function usePortal<P extends object = object>(setup: PortalSetup<P> = {})
     async signIn(user, opts = {}) {
       const { email, password } = demoLogin(user)
       const darkMode = opts.darkMode === 'system' ? 'system' : opts.darkMode ? 'on' : undefined
-      const context = await contexts.take(user, { ...opts, darkMode }, await session(user))
+      const context = await contexts.take({ ...opts, darkMode }, await session(user))
       const page = await context.newPage()
       const shell = portal.shell(page)
       const pages = setup.pages?.(shell) ?? ({} as P)

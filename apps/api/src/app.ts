@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import formbody from '@fastify/formbody'
 import middie from '@fastify/middie'
@@ -57,6 +57,8 @@ import { systemRoutes } from './system/system.routes.ts'
 import { createTestClock, testClockRoutes } from './system/testClock.ts'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+/** Vite's output under assets/, each file named by its content's hash. */
+const webAssets = join(webDist, 'assets') + sep
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export type AppOptions = {
@@ -251,7 +253,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       // and V8 keeps its compiled code beside it. The rest (index.html, which names them) is
       // revalidated on every load.
       setHeaders: (reply, path) => {
-        reply.header('Cache-Control', path.startsWith(join(webDist, 'assets')) ? IMMUTABLE : 'no-cache')
+        reply.header('Cache-Control', path.startsWith(webAssets) ? IMMUTABLE : 'no-cache')
       },
     })
   app.setNotFoundHandler((request, reply) => {
