@@ -55,7 +55,7 @@ export async function serverEnv(env: Record<string, string>, dataDir: string) {
  */
 export async function spawnPortal(
   env: Record<string, string> = {},
-  options: { root?: string } = {},
+  options: { root?: string; readyWithinSeconds?: number } = {},
 ): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portico-e2e-'))
   const { baseUrl, env: childEnv } = await serverEnv(env, dataDir)
@@ -82,7 +82,8 @@ export async function spawnPortal(
     if (!keepData) rmSync(dataDir, { recursive: true, force: true })
   }
   // A loaded machine can take a minute to start it; the hook timeout (vitest.config.ts) allows for that.
-  const deadline = Date.now() + 110_000
+  const seconds = options.readyWithinSeconds ?? 110
+  const deadline = Date.now() + seconds * 1000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
     try {
@@ -92,7 +93,7 @@ export async function spawnPortal(
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`server not ready after 110 s: ${output}`)
+      throw new Error(`server not ready after ${seconds} s: ${output}`)
     }
     await new Promise((r) => setTimeout(r, 200))
   }

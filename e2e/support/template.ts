@@ -20,7 +20,9 @@ export async function makeTemplate(dir: string): Promise<void> {
   const making = `${dir}.making`
   rmSync(making, { recursive: true, force: true })
   mkdirSync(making, { recursive: true })
-  const server = await spawnPortal({ DATA_DIR: making })
+  // Beside the unit tests at a lower priority (scripts/test.ts) it gets what CPU they leave: a first
+  // start took more than 110 s there once, while other work ran on the machine.
+  const server = await spawnPortal({ DATA_DIR: making }, { readyWithinSeconds: 600 })
   await server.stop({ keepData: true })
   // A test server's database holds a few megabytes: PGlite zeroes its whole buffer pool at every
   // start, half a second of CPU for the default 128 MB (production keeps the default).

@@ -119,7 +119,8 @@ export function routes(app: FastifyInstance, defaults: Defaults) {
       url: string,
       operationId: string,
       spec: RouteSpec<P, Q, B, R>,
-      handler: RouteHandler<P, Q, B, R>,
+      // The answer's type comes from the spec alone, not from what the handler returns.
+      handler: RouteHandler<P, Q, B, NoInfer<R>>,
     ) => {
       app.route({
         method,
