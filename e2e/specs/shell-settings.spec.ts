@@ -125,6 +125,15 @@ describe('themes', () => {
     await page.emulateMedia({ colorScheme: 'light' })
     await expect.poll(() => rootAttribute(shell, 'data-mantine-color-scheme'), POLL).toBe('light')
   })
+
+  it('follows the operating system while nothing is chosen: "system" is the default (issue 26, item 8)', async () => {
+    // Solo has never chosen: nothing in this browser, nothing kept on the user.
+    const { shell, page } = await portal.signIn('solo', { colorScheme: 'dark' })
+    expect(await storage(shell, 'portico.darkMode')).toBeNull()
+    expect(await rootAttribute(shell, 'data-mantine-color-scheme')).toBe('dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(() => rootAttribute(shell, 'data-mantine-color-scheme'), POLL).toBe('light')
+  })
 })
 
 describe('languages', () => {

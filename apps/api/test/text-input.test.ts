@@ -61,6 +61,37 @@ describe('bad text outside JSON fields', () => {
     expect(res.body.errors[0].field).toBe('address.city')
   })
 
+  it('a JSON body nested thousands deep is a 400 naming where, in the caller’s language (issue 27)', async () => {
+    const post = (body: string, language = 'en') =>
+      fetch(`${demo.t.baseUrl}/api/v1/tickets`, {
+        method: 'POST',
+        headers: { ...bearer(), 'content-type': 'application/json', 'accept-language': language },
+        body,
+      })
+    const firstError = async (res: Response) =>
+      ((await res.json()) as { errors: { field: string; message: string }[] }).errors[0]
+    const message = 'This request is nested too deeply: at most 64 levels of objects and lists.'
+    const lists = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
+    for (const [body, field] of [
+      [lists(10_000), Array(64).fill('0').join('.')],
+      [`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, Array(64).fill('a').join('.')],
+      [lists(5_000), Array(64).fill('0').join('.')],
+      [`{"subject":${lists(64)}}`, `subject${'.0'.repeat(63)}`],
+    ] as const) {
+      const res = await post(body)
+      expect(res.status).toBe(400)
+      expect(await firstError(res)).toEqual({ field, message })
+    }
+    const dutch = await post(lists(100), 'nl')
+    expect((await firstError(dutch))?.message).toBe(
+      'Dit verzoek is te diep genest: ten hoogste 64 niveaus van objecten en lijsten.',
+    )
+    // 64 levels pass the door and reach validation, which names the field.
+    const deepest = await post(`{"subject":${lists(63)}}`)
+    expect(deepest.status).toBe(400)
+    expect((await firstError(deepest))?.message).not.toBe(message)
+  })
+
   it('a multipart text field or file name with a NUL is refused, and no file is stored', async () => {
     const ticket = await as('jane')('POST', '/api/v1/tickets', {
       subject: 'Text door',

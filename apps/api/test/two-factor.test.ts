@@ -81,8 +81,10 @@ describe('two-factor sign-in', () => {
     await expect(signIn('jane@example.com', 'jane', wrongCode(secret))).rejects.toThrow(
       /status 401[\s\S]*not valid, or it has been used/,
     )
-    // The confirmation used this code.
-    await expect(signIn('jane@example.com', 'jane', first)).rejects.toThrow(/status 401/)
+    // The confirmation used this code: the page says to wait for the next one (issue 27, item 5).
+    await expect(signIn('jane@example.com', 'jane', first)).rejects.toThrow(
+      /status 401[\s\S]*used already. Wait for the next code in your authenticator app/,
+    )
     next = codeAt(secret, 1)
     const tokens = await signIn('jane@example.com', 'jane', next)
     expect((await api(demo.t, tokens.access_token)('GET', '/api/v1/_me')).body.email).toBe('jane@example.com')
@@ -128,8 +130,20 @@ describe('two-factor sign-in', () => {
     const nothing = await demo.as('jane')('POST', '/api/v1/_me/two-factor/disable', {})
     expect(nothing.status).toBe(400)
     // This code signed in already.
-    const used = await demo.as('jane')('POST', '/api/v1/_me/two-factor/disable', { code: next })
+    const used = await demo.as('jane')(
+      'POST',
+      '/api/v1/_me/two-factor/disable',
+      { code: next },
+      {
+        'accept-language': 'nl',
+      },
+    )
     expect(used.status).toBe(400)
+    expect(used.body.errors[0]).toEqual({
+      field: 'code',
+      message:
+        'Deze code is al gebruikt. Wacht op de volgende code in uw authenticator-app (elke 30 seconden een nieuwe) en vul die in.',
+    })
     const offNow = await demo.as('jane')('POST', '/api/v1/_me/two-factor/disable', { password: 'jane' })
     expect(offNow.status).toBe(204)
     expect((await signIn('jane@example.com', 'jane')).access_token).toBeTruthy()

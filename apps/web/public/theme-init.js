@@ -12,7 +12,7 @@
   function oneOf(value, allowed, fallback) {
     return allowed.indexOf(value) >= 0 ? value : fallback
   }
-  var darkMode = oneOf(read('portico.darkMode'), ['on', 'off', 'system'], 'off')
+  var darkMode = oneOf(read('portico.darkMode'), ['on', 'off', 'system'], 'system')
   var prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches
   var dark = darkMode === 'on' || (darkMode === 'system' && prefersDark)
   root.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light')

@@ -112,8 +112,8 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
       return codePage(reply, opts, uid, locale, 'locked', 401)
     const code = form.data?.code.trim() ?? ''
     if (!code) return codePage(reply, opts, uid, locale, 'codeRequired', 400)
-    const factor = await acceptSecondFactor(opts.db, account.id, code)
-    if (!factor) {
+    const check = await acceptSecondFactor(opts.db, account.id, code)
+    if ('refused' in check) {
       const locked = await recordFailure(opts.db, normaliseEmail(account.email), opts.lockout)
       await audit(
         { requestId: request.id, ip: request.ip, db: opts.db },
@@ -124,9 +124,9 @@ export async function interactionRoutes(app: FastifyInstance, opts: Options) {
           after: { reason: 'code' },
         },
       )
-      return codePage(reply, opts, uid, locale, locked ? 'locked' : 'wrongCode', 401)
+      return codePage(reply, opts, uid, locale, locked ? 'locked' : check.refused, 401)
     }
-    return signedIn(request, reply, opts, account, factor)
+    return signedIn(request, reply, opts, account, check.accepted)
   })
 }
 

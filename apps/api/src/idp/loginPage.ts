@@ -26,6 +26,8 @@ const TEXT = {
     code: 'Code',
     codeSubmit: 'Verify',
     wrongCode: 'This code is not valid, or it has been used already.',
+    usedCode:
+      'This code was used already. Wait for the next code in your authenticator app (a new one comes every 30 seconds) and enter that.',
     codeRequired: 'Enter the code from your authenticator app.',
   },
   nl: {
@@ -53,6 +55,8 @@ const TEXT = {
     code: 'Code',
     codeSubmit: 'Controleren',
     wrongCode: 'Deze code is niet geldig of is al gebruikt.',
+    usedCode:
+      'Deze code is al gebruikt. Wacht op de volgende code in uw authenticator-app (elke 30 seconden een nieuwe) en vul die in.',
     codeRequired: 'Vul de code uit uw authenticator-app in.',
   },
 } as const
@@ -146,7 +150,7 @@ export function renderLoginPage(opts: FormPage & { email?: string; error?: Login
   )
 }
 
-export type CodeError = 'wrongCode' | 'codeRequired' | 'locked' | 'throttled'
+export type CodeError = 'wrongCode' | 'usedCode' | 'codeRequired' | 'locked' | 'throttled'
 
 /** The second step of a sign-in with two-factor sign-in on: the TOTP or a recovery code. */
 export function renderCodePage(opts: FormPage & { error?: CodeError }): string {

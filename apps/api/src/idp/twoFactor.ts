@@ -86,6 +86,14 @@ export async function twoFactorEnabled(db: Db, accountId: string): Promise<boole
 }
 
 /**
+ * What a second factor gave: accepted as a TOTP or a recovery code; or refused, as a code of the
+ * authenticator app that was valid but of a step used already (the app shows the next one within
+ * 30 seconds: right after turning two-factor on, or a second sign-in within the same half minute),
+ * or as wrong.
+ */
+export type SecondFactorCheck = { accepted: 'totp' | 'recovery' } | { refused: 'usedCode' | 'wrongCode' }
+
+/**
  * Accepts a second factor of an account whose two-factor sign-in is on: a TOTP code of a step later
  * than the last one used, or an unused recovery code, which is then spent. Each is one conditional
  * UPDATE, so two requests with the same code cannot both succeed.
@@ -94,16 +102,17 @@ export async function acceptSecondFactor(
   db: Db,
   accountId: string,
   code: string,
-): Promise<'totp' | 'recovery' | null> {
+): Promise<SecondFactorCheck> {
+  const wrong = { refused: 'wrongCode' } as const
   const [row] = await db
     .select()
     .from(idpTwoFactor)
     .where(and(eq(idpTwoFactor.account_id, accountId), isNotNull(idpTwoFactor.enabled_at)))
-  if (!row) return null
+  if (!row) return wrong
   const compact = code.replace(/\s/g, '')
   if (/^\d{6}$/.test(compact)) {
     const step = totpStep(await decryptSecret(db, row.secret), compact)
-    if (step === null) return null
+    if (step === null) return wrong
     const used = await db
       .update(idpTwoFactor)
       .set({ last_step: step })
@@ -114,7 +123,7 @@ export async function acceptSecondFactor(
         ),
       )
       .returning({ id: idpTwoFactor.account_id })
-    return used.length ? 'totp' : null
+    return used.length ? { accepted: 'totp' } : { refused: 'usedCode' }
   }
   const hashed = hashRecoveryCode(compact)
   const spent = await db
@@ -122,5 +131,5 @@ export async function acceptSecondFactor(
     .set({ recovery_codes: sql`array_remove(${idpTwoFactor.recovery_codes}, ${hashed})` })
     .where(and(eq(idpTwoFactor.account_id, accountId), sql`${hashed} = any(${idpTwoFactor.recovery_codes})`))
     .returning({ id: idpTwoFactor.account_id })
-  return spent.length ? 'recovery' : null
+  return spent.length ? { accepted: 'recovery' } : wrong
 }

@@ -13,7 +13,34 @@ export const inputTexts = serverTexts('input', {
     en: 'This text contains a character that is not allowed (NUL or invalid Unicode).',
     nl: 'Deze tekst bevat een teken dat niet is toegestaan (NUL of ongeldige Unicode).',
   },
+  tooDeep: {
+    en: 'This request is nested too deeply: at most 64 levels of objects and lists.',
+    nl: 'Dit verzoek is te diep genest: ten hoogste 64 niveaus van objecten en lijsten.',
+  },
 })
+
+/**
+ * How deep a JSON body may nest. The deepest body the API takes (a DNS zone's records, an order's
+ * items with their options) nests about five levels; the checks after parsing walk the value
+ * recursively, and 10,000 levels overflowed the stack (issue 27, item 6).
+ */
+export const MAX_JSON_DEPTH = 64
+
+/**
+ * The dotted path of the first object or list in a parsed JSON value that lies deeper than `max`
+ * levels ('' for the body itself), or undefined; walked without recursion.
+ */
+export function tooDeepPath(value: unknown, max = MAX_JSON_DEPTH): string | undefined {
+  const pending: [unknown, string, number][] = [[value, '', 1]]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path, depth] = next
+    if (item === null || typeof item !== 'object') continue
+    if (depth > max) return path
+    for (const [key, child] of Object.entries(item))
+      pending.push([child, path ? `${path}.${key}` : key, depth + 1])
+  }
+  return undefined
+}
 
 export function isCleanText(text: string): boolean {
   return !NUL_OR_LONE_SURROGATE.test(text)
@@ -71,6 +98,11 @@ export function badQueryParameter(url: string): string | undefined {
     if (value === undefined || !isCleanText(value)) return `querystring.${key}`
   }
   return undefined
+}
+
+/** The 400 for a JSON body nested deeper than MAX_JSON_DEPTH, naming where. */
+export function tooDeep(field: string): BadRequest {
+  return new BadRequest(inputTexts.tooDeep, [{ field: field || 'body', message: inputTexts.tooDeep }])
 }
 
 /** The 400 for text that is refused, naming where it was. */

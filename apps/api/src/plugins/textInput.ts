@@ -1,7 +1,15 @@
 import type { Multipart } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { badQueryParameter, badText, badTextPath, decodeUtf8, isCleanText } from '../lib/textInput.ts'
+import {
+  badQueryParameter,
+  badText,
+  badTextPath,
+  decodeUtf8,
+  isCleanText,
+  tooDeep,
+  tooDeepPath,
+} from '../lib/textInput.ts'
 
 /** Only routes that register @fastify/multipart have these, whatever its type augmentation says. */
 type MultipartRequest = Omit<FastifyRequest, 'isMultipart' | 'parts' | 'files'> & {
@@ -16,13 +24,19 @@ type MultipartRequest = Omit<FastifyRequest, 'isMultipart' | 'parts' | 'files'> 
  * naming the field, before validation and before anything is stored. Register before the routes.
  */
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
-  // JSON is decoded strictly: invalid UTF-8 is refused instead of silently becoming U+FFFD.
+  // JSON is decoded strictly: invalid UTF-8 is refused instead of silently becoming U+FFFD; and a
+  // body nested deeper than any the API takes is refused before anything walks it.
   const json = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const text = decodeUtf8(body as Buffer)
     if (text === undefined) return done(badText('body'), undefined)
-    json(request, text, done)
+    json(request, text, (error, parsed) => {
+      if (error) return done(error, undefined)
+      const deep = tooDeepPath(parsed)
+      if (deep !== undefined) return done(tooDeep(deep), undefined)
+      done(null, parsed)
+    })
   })
 
   app.addHook('preValidation', async (request) => {

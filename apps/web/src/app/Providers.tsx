@@ -10,11 +10,18 @@ import { themeStore } from '../shared/theme/themeStore.ts'
 
 const colorSchemeManager = darkModeManager()
 
-// Mantine's "dimmed" greys fall below the 4.5:1 WCAG AA asks for text (gray-6 on white is 3.3:1).
+// Mantine's "dimmed" greys and its error red fall below the 4.5:1 WCAG AA asks for text (gray-6 on
+// white is 3.3:1, red-6 3.28:1: field errors and the required asterisk).
 const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
-  dark: { '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8' },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': theme.colors.red[9] ?? '#c92a2a',
+  },
+  dark: {
+    '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8',
+    '--mantine-color-error': theme.colors.red[4] ?? '#ff8787',
+  },
 })
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -28,7 +35,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

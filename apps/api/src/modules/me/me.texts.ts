@@ -11,6 +11,10 @@ export const meApiTexts = serverTexts('me', {
     en: 'This code is not valid, or it has been used already.',
     nl: 'Deze code is niet geldig of is al gebruikt.',
   },
+  usedCode: {
+    en: 'This code was used already. Wait for the next code in your authenticator app (a new one comes every 30 seconds) and enter that.',
+    nl: 'Deze code is al gebruikt. Wacht op de volgende code in uw authenticator-app (elke 30 seconden een nieuwe) en vul die in.',
+  },
   twoFactorOn: { en: 'Two-factor sign-in is on already.', nl: 'Inloggen in twee stappen staat al aan.' },
   twoFactorOff: { en: 'Two-factor sign-in is not on.', nl: 'Inloggen in twee stappen staat niet aan.' },
   noSetup: {

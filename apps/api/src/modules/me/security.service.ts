@@ -135,8 +135,10 @@ async function proveItIsYou(ctx: RequestContext, body: TwoFactorProofBody): Prom
   const account = await ownAccount(ctx)
   if (!(await findOwnTwoFactor(ctx))?.enabled_at) throw new Conflict(meApiTexts.twoFactorOff)
   if (body.code !== undefined) {
-    if (await spendOwnSecondFactor(ctx, body.code)) return
-    throw new BadRequest(meApiTexts.wrongCode, [{ field: 'code', message: meApiTexts.wrongCode }])
+    const check = await spendOwnSecondFactor(ctx, body.code)
+    if ('accepted' in check) return
+    const message = meApiTexts[check.refused]
+    throw new BadRequest(message, [{ field: 'code', message }])
   }
   const ok = account.password_hash && (await verifyPassword(account.password_hash, body.password ?? ''))
   if (!ok)

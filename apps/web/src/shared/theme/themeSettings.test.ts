@@ -21,8 +21,9 @@ function storage(initial: Record<string, string> = {}): KeyValueStorage {
 
 describe('theme settings', () => {
   it('reads defaults when nothing or nonsense is stored', () => {
-    expect(readDarkMode(storage())).toBe('off')
-    expect(readDarkMode(storage({ [THEME_KEYS.darkMode]: 'maybe' }))).toBe('off')
+    // No choice saved: follow the operating system (issue 26, item 8).
+    expect(readDarkMode(storage())).toBe('system')
+    expect(readDarkMode(storage({ [THEME_KEYS.darkMode]: 'maybe' }))).toBe('system')
     expect(readThemeSettings(storage({ [THEME_KEYS.colorTheme]: 'neon' }))).toEqual({
       colorTheme: 'default',
       sidebarStyle: 'dark',

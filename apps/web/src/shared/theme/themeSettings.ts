@@ -18,7 +18,8 @@ export const THEME_KEYS = {
 
 export type ThemeSettings = { colorTheme: ColorTheme; sidebarStyle: AreaStyle; headerStyle: AreaStyle }
 
-export const DEFAULT_DARK_MODE: DarkMode = 'off'
+/** With no choice saved the portal follows the operating system's setting (issue 26, item 8). */
+export const DEFAULT_DARK_MODE: DarkMode = 'system'
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   colorTheme: 'default',
   sidebarStyle: 'dark',

@@ -27,12 +27,14 @@ export function validationText(message: string): string {
 
 /**
  * The first message per field; later issues on the same field would only repeat the problem.
+ * `message` writes each for people, in their language (`issueMessage`): a schema's own text ("Too
+ * small: expected string to have >=1 characters") never reaches a user (issue 26, item 2).
  * `fieldOf` names the field of a contract path where the form's fields are not the contract's
  * (a price grid's cell, say); by default the path itself.
  */
 export function schemaFieldErrors(
   issues: readonly SchemaIssue[],
-  message: (issue: SchemaIssue) => string = (issue) => validationText(issue.message),
+  message: (issue: SchemaIssue) => string,
   fieldOf: (path: string) => string = (path) => path,
 ): FieldErrors {
   const errors: FieldErrors = {}

@@ -5,6 +5,7 @@ import { isApiError } from '../../../shared/api/ApiError.ts'
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { useDeviceMonitoring } from '../queries.ts'
 
 /** Pauses a device's monitoring for a number of hours (maintenance): no alerts until then. */
@@ -15,7 +16,8 @@ export function PauseDialog({ device, onClose }: { device: NetworkDevice; onClos
   const [errors, setErrors] = useState<FieldErrors>({})
   const submit = async () => {
     const parsed = MonitoringInputSchema.safeParse({ monitoring: 'paused', hours: Number(hours) })
-    if (!parsed.success) return setErrors(schemaFieldErrors(parsed.error.issues))
+    if (!parsed.success)
+      return setErrors(schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue)))
     try {
       await monitoring.mutateAsync(parsed.data)
       onClose()

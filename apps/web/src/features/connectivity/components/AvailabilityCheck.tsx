@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { FormPanel } from './FormPanel.tsx'
 
 /** Postcode, house number and addition, checked here first (the API names the same fields). */
@@ -28,7 +29,8 @@ export function AvailabilityCheck({
       house_number: houseNumber,
       ...(addition.trim() ? { addition } : {}),
     })
-    if (!parsed.success) return setErrors(schemaFieldErrors(parsed.error.issues))
+    if (!parsed.success)
+      return setErrors(schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue)))
     setErrors({})
     onCheck(parsed.data)
   }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { useRequestPort } from '../queries.ts'
 import { FormPanel } from './FormPanel.tsx'
 
@@ -31,7 +32,8 @@ export function PortRequestForm({ trunks }: { trunks: SipTrunk[] }) {
       current_provider: provider,
       wish_date: wishDate,
     })
-    if (!parsed.success) return setErrors(schemaFieldErrors(parsed.error.issues))
+    if (!parsed.success)
+      return setErrors(schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue)))
     try {
       await request.mutateAsync(parsed.data)
       setErrors({})

@@ -5,6 +5,7 @@ import { isApiError } from '../../../shared/api/ApiError.ts'
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { useSimAction } from '../queries.ts'
 
 /** A SIM swap (the new card's ICCID) or a data limit (MB per month, empty for none), queued at the MVNO. */
@@ -28,7 +29,8 @@ export function SimChangeDialog({
       : { action: 'data_limit', data_limit_mb: value.trim() === '' ? null : Number(value) }
   const submit = async () => {
     const parsed = SimActionInputSchema.safeParse(input())
-    if (!parsed.success) return setErrors(schemaFieldErrors(parsed.error.issues))
+    if (!parsed.success)
+      return setErrors(schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue)))
     try {
       await action.mutateAsync(parsed.data)
       onClose()

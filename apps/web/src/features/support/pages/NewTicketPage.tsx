@@ -9,6 +9,7 @@ import { useAuth } from '../../../shared/auth/useAuth.ts'
 import { useRouteTitle } from '../../../shared/routing/usePageTitle.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../../shared/ui/formErrors.ts'
+import { issueMessage } from '../../../shared/ui/issueMessage.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { AttachmentsField } from '../components/AttachmentsField.tsx'
 import { LevelField } from '../components/LevelField.tsx'
@@ -41,6 +42,13 @@ export default function NewTicketPage() {
   const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<FieldErrors>({})
   const create = useCreateTicketMutation()
+  // A field's message goes once the user changes that field; the next submit checks it again.
+  const clearError = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current
+      const { [field]: _, ...rest } = current
+      return rest
+    })
   const effectiveCompany =
     scope ?? company ?? (ownCompanies.length === 1 && !isStaff ? (ownCompanies[0]?.id ?? null) : null)
   const services = useCompanyServicesQuery(effectiveCompany)
@@ -56,7 +64,9 @@ export default function NewTicketPage() {
       ...(service ? { service_id: service } : {}),
     }
     const parsed = CreateTicketBodySchema.safeParse(body)
-    const fieldErrors = parsed.success ? {} : schemaFieldErrors(parsed.error.issues)
+    const fieldErrors = parsed.success
+      ? {}
+      : schemaFieldErrors(parsed.error.issues, (issue) => issueMessage(t, issue))
     if (needsCompany && !company) fieldErrors.company = t('support.new.chooseCompany')
     setErrors(fieldErrors)
     if (Object.keys(fieldErrors).length > 0) return
@@ -89,7 +99,10 @@ export default function NewTicketPage() {
               required
               maxLength={200}
               value={subject}
-              onChange={(event) => setSubject(event.currentTarget.value)}
+              onChange={(event) => {
+                setSubject(event.currentTarget.value)
+                clearError('subject')
+              }}
               error={errors.subject}
               data-testid="field-subject"
             />
@@ -145,7 +158,10 @@ export default function NewTicketPage() {
               maxRows={20}
               maxLength={20_000}
               value={message}
-              onChange={(event) => setMessage(event.currentTarget.value)}
+              onChange={(event) => {
+                setMessage(event.currentTarget.value)
+                clearError('message')
+              }}
               error={errors.message}
               data-testid="field-message"
             />
