@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { MOCKING_FILES } from './apps/api/test/setup/mockingFiles.ts'
 import { postgresFiles } from './apps/api/test/setup/postgresFiles.ts'
-import { PostgresFirst } from './apps/api/test/setup/sequencer.ts'
 
 const api = fileURLToPath(new URL('./apps/api', import.meta.url))
 
@@ -42,8 +41,6 @@ export default defineConfig({
     // vitest's default is one worker less than the cores: a single worker on a 2-core machine,
     // while the API files spend much of their time waiting on sockets and job polling.
     maxWorkers: Math.max(2, availableParallelism()),
-    // The files on PostgreSQL first: they wait more than they compute (setup/sequencer.ts).
-    sequence: { sequencer: PostgresFirst },
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       ...apiProjects,
