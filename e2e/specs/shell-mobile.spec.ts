@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { snapshot } from '../support/browser.ts'
+import { animationsDone, snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
 
 /** Under a busy machine a second is not enough for a page to react. */
@@ -28,6 +28,9 @@ describe('a 390 px wide phone', () => {
     expect(await page.getByTestId('sidebar-toggle').getAttribute('aria-expanded')).toBe('true')
     await snapshot(page, 'mobile-sidebar-open')
     await sidebar.getByRole('button', { name: 'Support' }).click()
+    // The group opens with a height transition, as the sidebar slid in: a click while either moves
+    // can miss the link (a CI run stayed on the dashboard once), so wait as the user's eye does.
+    await animationsDone(page)
     await sidebar.getByRole('link', { name: 'Closed tickets' }).click()
     await shell.waitForPage('/support/closed', 'Closed tickets - Portico')
     await expect.poll(inView, POLL).toBe(false)
