@@ -124,6 +124,33 @@ describe('billing documents (staff)', () => {
     expect(await page.getByTestId('document-balance').textContent()).toBe('€0.00')
     expect(await page.getByTestId('action-credit').count()).toBe(0)
   })
+
+  it('keeps an overpayment as credit on the customer account, where it pays the next invoice', async () => {
+    const initechId = (await admin.seededRecord('customers', 'Initech')).id
+    const forInitech = (euros: number) =>
+      issuedDocument(admin, {
+        kind: 'invoice',
+        customer_id: initechId,
+        lines: [line('Firewall', '1', euros * 100, 0)],
+      })
+    const invoice = await forInitech(100)
+    const { page, billing } = await portal.signIn('admin')
+    await billing.openDocument(invoice.id)
+    await billing.act('payment', false)
+    await page.getByTestId('payment-amount').fill('150')
+    await page.getByTestId('payment-submit').click()
+    await expect.poll(() => billing.status()).toBe('paid')
+    expect(await page.getByTestId('document-balance').textContent()).toBe('€0.00')
+
+    await billing.shell.navigate(`/customers/view/${initechId}/invoices`)
+    await expect.poll(() => page.getByTestId('account-credit').textContent()).toBe('€50.00')
+    await auditScreen(page, 'customer-account')
+    await forInitech(30)
+    await page.reload()
+    await expect.poll(() => page.getByTestId('account-credit').textContent()).toBe('€20.00')
+    expect(await page.getByTestId('account-entries').getByText('Credit applied').count()).toBe(2)
+    expect(await page.getByTestId('account-open').textContent()).toBe('€0.00')
+  })
 })
 
 describe('the customer side', () => {
@@ -149,6 +176,10 @@ describe('the customer side', () => {
       expect(await page.getByTestId('document-total').textContent()).toBe('€\u00a0214,20')
       await billing.waitForPreview()
       await auditScreen(page, `finances-invoice-nl${dark ? '-dark' : ''}`)
+      await billing.shell.navigate('/finances/account')
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rekening')
+      await expect.poll(() => page.getByTestId('account-open').first().textContent()).not.toBe('…')
+      await auditScreen(page, `finances-account-nl${dark ? '-dark' : ''}`)
       if (!dark) {
         const pdf = await billing.fetchPdf(
           `/api/v1/finances/documents/${invoice.id}/pdf`,

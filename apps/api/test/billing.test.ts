@@ -144,6 +144,27 @@ describe('invoices', () => {
 })
 
 describe('quotes and the customer side', () => {
+  it('twenty payments at once on one invoice: it is paid exactly once, the rest is credit', async () => {
+    const draft = await staff.draft(ids.Initech ?? '', [
+      { description: 'Support', quantity: '1', unit_price_minor: 5_000, vat_rate_bp: 0 },
+    ])
+    expect((await staff.issue(draft.id)).status).toBe(200)
+    const pay = () =>
+      staff.call('POST', `/api/v1/billing/documents/${draft.id}/payments`, {
+        amount_minor: 1_000,
+        paid_on: '2026-11-24',
+        method: 'bank_transfer',
+      })
+    const answers = await Promise.all(Array.from({ length: 20 }, pay))
+    // A payment that finds the invoice paid already is refused; none is lost or counted twice.
+    const accepted = answers.filter((a) => a.status === 200).length
+    expect(answers.every((a) => [200, 409].includes(a.status))).toBe(true)
+    const invoice = (await staff.call('GET', `/api/v1/billing/documents/${draft.id}`)).body.data
+    expect(invoice).toMatchObject({ status: 'paid', paid_minor: 5_000, balance_minor: 0 })
+    const account = (await staff.call('GET', `/api/v1/customers/${ids.Initech}/account`)).body.data
+    expect(account.credit_minor).toBe(accepted * 1_000 - 5_000)
+  })
+
   it('the customer sees issued documents of their companies only, never drafts, and downloads the PDF', async () => {
     const draft = await staff.draft(ids['Acme B.V.'] ?? '')
     const globex = await staff.draft(ids['Globex Ltd'] ?? '')

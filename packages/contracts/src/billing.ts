@@ -162,18 +162,6 @@ export const DocumentListResponseSchema = pageOf(DocumentSummarySchema).extend({
   ),
 })
 
-export const PaymentInputSchema = z.strictObject({
-  paid_on: isoDate,
-  amount_minor: z.number().int().min(1).max(100_000_000_000),
-  method: z.enum(PAYMENT_METHODS),
-  reference: z.string().trim().max(200).nullable().optional(),
-})
-export type PaymentInput = z.infer<typeof PaymentInputSchema>
-export const PaymentSchema = PaymentInputSchema.extend({
-  id: z.uuid(),
-  created_at: DateTimeSchema,
-})
-
 export const CreditNoteInputSchema = z.strictObject({
   /** Lines of the invoice to credit with the quantity to credit; omit to credit the whole invoice. */
   lines: z

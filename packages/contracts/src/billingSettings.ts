@@ -43,6 +43,8 @@ export const BillingSettingsSchema = z.strictObject({
   website: z.string().trim().max(300).nullable(),
   default_payment_terms_days: z.number().int().min(0).max(365),
   default_currency: CurrencySchema,
+  /** Credit (an overpayment, a credited paid invoice) pays open and next invoices by itself. */
+  apply_credit_automatically: z.boolean().default(true),
   vat_rates: z.array(VatRateSchema).min(1).max(10),
   number_patterns: z.strictObject({
     invoice: NumberPatternSchema,

@@ -1,5 +1,6 @@
 export * from './aas.ts'
 export * from './billing.ts'
+export * from './billingAccount.ts'
 export * from './billingSettings.ts'
 export * from './catalog.ts'
 export * from './common.ts'

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { JobDefinition } from '../db/queue.ts'
 import { aasRoutes } from './aas/aas.routes.ts'
+import { accountRoutes } from './billing/account.routes.ts'
 import { billingJobs } from './billing/billing.jobs.ts'
 import { documentsRoutes } from './billing/documents.routes.ts'
 import { financesRoutes } from './billing/finances.routes.ts'
@@ -50,6 +51,7 @@ const modules: FastifyPluginAsync[] = [
   mailRoutes,
   jobsRoutes,
   documentsRoutes,
+  accountRoutes,
   billingSettingsRoutes,
   financesRoutes,
   reportsRoutes,

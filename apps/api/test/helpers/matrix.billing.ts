@@ -89,6 +89,20 @@ export const BILLING_ROUTES: Record<string, Sample> = {
     path: () => '/api/v1/billing/reports?from=2026-01-01&to=2026-12-31',
     staffOnly: true,
   },
+  'GET /api/v1/customers/:id/account': {
+    path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/account`,
+    staffOnly: true,
+  },
+  'POST /api/v1/customers/:id/account/refunds': {
+    path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/account/refunds`,
+    body: { currency: 'EUR', amount_minor: 100, refunded_on: '2026-01-01' },
+  },
+  'POST /api/v1/billing/documents/:id/apply-credit': { path: doc('/apply-credit') },
+  'POST /api/v1/billing/payments/:id/reverse': {
+    path: () => `/api/v1/billing/payments/${NO_ID}/reverse`,
+    body: { reason: 'A mistake' },
+  },
+  'GET /api/v1/finances/account': { path: () => '/api/v1/finances/account' },
   'GET /api/v1/finances/documents': { path: () => '/api/v1/finances/documents' },
   'GET /api/v1/finances/documents/:id': { path: () => `/api/v1/finances/documents/${NO_ID}` },
   'GET /api/v1/finances/documents/:id/pdf': { path: () => `/api/v1/finances/documents/${NO_ID}/pdf` },

@@ -8,6 +8,7 @@ export const billingRouteTable = {
     'billing-new': '/billing/new',
     'billing-settings': '/billing/settings',
     'finances-invoices': '/finances/invoices',
+    'finances-account': '/finances/account',
     'finances-quotes': '/finances/quotes',
     'finances-orders': '/finances/orders',
     'finances-reports': '/finances/reports',

@@ -1,6 +1,7 @@
 // The platform's tables, then one line per area that owns tables (its <area>.schema.ts).
 
 export * from '../../modules/aas/aas.schema.ts'
+export * from '../../modules/billing/account.schema.ts'
 export * from '../../modules/billing/billing.schema.ts'
 export * from '../../modules/catalog/catalog.schema.ts'
 export * from '../../modules/company/company.schema.ts'

@@ -8,6 +8,7 @@ const billing = menuGroup('menu.billing', 'file-invoice', '/billing', {
 })
 const finances = menuGroup('menu.finances', 'cash', '/finances', {
   invoices: 'finances-invoices',
+  account: 'finances-account',
   quotes: 'finances-quotes',
   reports: 'finances-reports',
   priceList: 'finances-price-list',

@@ -3,7 +3,6 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_STATUSES,
   EMAIL_TEMPLATE_KEYS,
-  PAYMENT_METHODS,
 } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import {
@@ -21,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, money, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
-import { companyKey, companyRef, userRef } from '../../db/schema/platform.ts'
+import { companyKey, companyRef } from '../../db/schema/platform.ts'
 import { services } from '../customers/customers.schema.ts'
 
 /** The issuing company's legal and billing settings (one row per provider). */
@@ -47,6 +46,8 @@ export const billingSettings = pgTable('billing_settings', {
   reminder_days: jsonb('reminder_days').notNull().default(sql`'[7, 14, 21]'::jsonb`),
   /** Days overdue after which the invoice's services are suspended (0: never). */
   suspend_after_days: integer('suspend_after_days').notNull().default(30),
+  /** Credit (an overpayment, a credited paid invoice) pays the customer's open and next invoices by itself. */
+  apply_credit_automatically: boolean('apply_credit_automatically').notNull().default(true),
   /** [{ rate_bp: 2100, label: '21%' }, ...] in basis points. */
   vat_rates: jsonb('vat_rates').notNull(),
   /** { invoice: { prefix, padding, yearly_reset }, quote: ..., credit_note: ... } */
@@ -104,6 +105,11 @@ export const documents = pgTable(
     index('documents_customer_idx').on(t.customer_id, t.kind, t.created_at),
     index('documents_issuer_kind_idx').on(t.issuer_id, t.kind, t.status),
     check('documents_number_when_issued', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+    // No invoice owes less than nothing: what is paid and credited stays within its total (decision 0029).
+    check(
+      'documents_balance_in_range',
+      sql`${t.paid_minor} >= 0 and ${t.credited_minor} >= 0 and (${t.kind} <> 'invoice' or ${t.paid_minor} + ${t.credited_minor} <= greatest(${t.total_minor}, 0))`,
+    ),
   ],
 )
 
@@ -124,21 +130,6 @@ export const documentLines = pgTable(
     credited_line_id: uuid('credited_line_id'),
   },
   (t) => [index('document_lines_document_idx').on(t.document_id, t.position)],
-)
-
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuidKey(),
-    document_id: requiredRef('document_id', () => documents.id),
-    paid_on: date('paid_on').notNull(),
-    amount_minor: money('amount_minor').notNull(),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    reference: text('reference'),
-    created_by: userRef('created_by'),
-    created_at: createdAt(),
-  },
-  (t) => [index('payments_document_idx').on(t.document_id)],
 )
 
 /** E-mail templates per kind and language, with merge fields like {{customer.name}}. */

@@ -50,6 +50,40 @@ export const billingTexts = serverTexts('billing', {
     en: 'The customer has no billing e-mail; give an address.',
     nl: 'De klant heeft geen factuur-e-mailadres; geef een adres op.',
   },
+  negativeInvoice: {
+    en: 'An invoice cannot total less than zero; write a credit note instead.',
+    nl: 'Een factuur kan niet minder dan nul bedragen; maak een creditnota.',
+  },
+  overCredited: {
+    en: 'Credit notes cannot credit more than the invoice’s total.',
+    nl: 'Creditnota’s kunnen niet meer crediteren dan het totaal van de factuur.',
+  },
+  paymentNotFound: { en: 'Payment not found.', nl: 'Betaling niet gevonden.' },
+  paymentAlreadyReversed: {
+    en: 'This payment was already reversed.',
+    nl: 'Deze betaling is al teruggedraaid.',
+  },
+  paymentRefunded: {
+    en: 'Part of this payment was refunded to the customer, so it cannot be reversed.',
+    nl: 'Een deel van deze betaling is aan de klant terugbetaald, dus ze kan niet worden teruggedraaid.',
+  },
+  refundExceedsCredit: {
+    en: 'A refund cannot exceed the customer’s credit.',
+    nl: 'Een terugbetaling kan niet hoger zijn dan het tegoed van de klant.',
+  },
+  noCredit: {
+    en: 'The customer has no credit to apply.',
+    nl: 'De klant heeft geen tegoed om te verrekenen.',
+  },
+  invoiceNotOpen: {
+    en: 'This invoice has nothing left to pay.',
+    nl: 'Op deze factuur staat niets meer open.',
+  },
+  chooseCompany: {
+    en: 'Choose one of your companies.',
+    nl: 'Kies een van uw bedrijven.',
+  },
+  customerNotFound: { en: 'Customer not found.', nl: 'Klant niet gevonden.' },
   staffOnly: {
     en: 'Billing is for the provider’s staff.',
     nl: 'Facturatie is voor de medewerkers van de provider.',

@@ -1,7 +1,6 @@
-import type { PaymentInput } from '@portico/contracts'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { documentLines, documents, payments } from '../../db/schema/index.ts'
+import { documentLines, documents } from '../../db/schema/index.ts'
 import { insertRow, sqlArray, updateAtVersion, valueById } from '../../lib/sql.ts'
 
 type NewDocument = typeof documents.$inferInsert
@@ -102,45 +101,15 @@ export async function markIssued(ctx: RequestContext, id: string, columns: Parti
       id: documents.id,
       kind: documents.kind,
       number: documents.number,
+      issuer_id: documents.issuer_id,
       customer_id: documents.customer_id,
+      currency: documents.currency,
+      issue_date: documents.issue_date,
       original_id: documents.original_id,
       total_minor: documents.total_minor,
     })
   if (!issued) throw new Error('issue update returned nothing')
   return issued
-}
-
-/** A credit note lowers its invoice's balance; fully credited, the invoice is `credited`. */
-export async function applyCredit(ctx: RequestContext, invoiceId: string, amount: number) {
-  await ctx.db
-    .update(documents)
-    .set({
-      credited_minor: sql`${documents.credited_minor} + ${amount}`,
-      status: sql`case when ${documents.credited_minor} + ${amount} >= ${documents.total_minor} then 'credited' else ${documents.status} end`,
-      updated_at: new Date(),
-    })
-    .where(eq(documents.id, invoiceId))
-}
-
-/** Records a payment; true when it paid the invoice in full. */
-export async function recordPayment(
-  ctx: RequestContext,
-  invoiceId: string,
-  input: PaymentInput,
-): Promise<boolean> {
-  await ctx.db
-    .insert(payments)
-    .values({ document_id: invoiceId, ...input, reference: input.reference ?? null, created_by: ctx.user.id })
-  const [row] = await ctx.db
-    .update(documents)
-    .set({
-      paid_minor: sql`${documents.paid_minor} + ${input.amount_minor}`,
-      status: sql`case when ${documents.paid_minor} + ${input.amount_minor} + ${documents.credited_minor} >= ${documents.total_minor} then 'paid' else 'partially_paid' end`,
-      updated_at: new Date(),
-    })
-    .where(eq(documents.id, invoiceId))
-    .returning({ status: documents.status })
-  return row?.status === 'paid'
 }
 
 export async function linkConversion(ctx: RequestContext, quoteId: string, invoiceId: string) {

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
-import { companies, documentLines, documents, payments } from '../../db/schema/index.ts'
+import { companies, documentLines, documents } from '../../db/schema/index.ts'
 import { findRow } from '../../lib/sql.ts'
 
 export const { pdf: _storedPdf, ...documentColumns } = getTableColumns(documents)
@@ -82,12 +82,17 @@ export async function customersByIds(ctx: RequestContext, ids: string[]) {
   return ctx.db.select().from(companies).where(inArray(companies.id, ids))
 }
 
-export async function paymentsOf(ctx: RequestContext, documentId: string) {
-  return ctx.db
-    .select()
-    .from(payments)
-    .where(eq(payments.document_id, documentId))
-    .orderBy(asc(payments.paid_on))
+/** An invoice's total and what its issued credit notes took off it so far. */
+export async function creditedSoFar(ctx: RequestContext, invoiceId: string) {
+  const [row] = await ctx.db
+    .select({
+      total: documents.total_minor,
+      credited: sql<string>`coalesce((select sum(-c.total_minor) from documents c
+        where c.original_id = ${documents.id} and c.kind = 'credit_note' and c.status <> 'draft'), 0)::bigint`,
+    })
+    .from(documents)
+    .where(eq(documents.id, invoiceId))
+  return { total: row?.total ?? 0, credited: Number(row?.credited ?? 0) }
 }
 
 /** Issued documents whose PDF still sits in the table (base64, before the file store); a batch. */

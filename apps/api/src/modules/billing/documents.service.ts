@@ -4,7 +4,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { billingTexts } from './billing.texts.ts'
 import { listDocuments } from './documentList.repository.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
-import { findDocument, type LoadedDocument, paymentsOf } from './documents.repository.ts'
+import { findDocument, type LoadedDocument } from './documents.repository.ts'
 
 /** A document of the caller's provider whose customer is in scope; anything else is 404. */
 export async function staffDocument(ctx: RequestContext, id: string): Promise<LoadedDocument> {
@@ -23,16 +23,3 @@ export async function listStaffDocuments(ctx: RequestContext, query: DocumentLis
 }
 
 export const getDocument = reloadForStaff
-
-export async function listPayments(ctx: RequestContext, id: string) {
-  await staffDocument(ctx, id)
-  const rows = await paymentsOf(ctx, id)
-  return rows.map((p) => ({
-    id: p.id,
-    paid_on: p.paid_on,
-    amount_minor: p.amount_minor,
-    method: p.method,
-    reference: p.reference,
-    created_at: p.created_at.toISOString(),
-  }))
-}

@@ -8,10 +8,11 @@ import { auditDocument } from './documentAudit.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf, lockDraft } from './documents.repository.ts'
 import { reloadForStaff, staffDocument } from './documents.service.ts'
-import { applyCredit, markIssued, recordPayment } from './documentWrites.repository.ts'
+import { markIssued } from './documentWrites.repository.ts'
+import { postCreditNote, postInvoice, receivePayment } from './ledger.service.ts'
 import { customerSnapshot, issuerSnapshot, linesWithTotals, reverseChargeApplies } from './rules.ts'
 import { formatNumber, loadSettings } from './settings.service.ts'
-import { BILLING_INVOICE_PAID, BILLING_RENDER_PDF } from './systemInvoice.service.ts'
+import { BILLING_RENDER_PDF } from './systemInvoice.service.ts'
 
 type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
 
@@ -49,6 +50,7 @@ export async function issueDraft(tx: RequestContext, id: string, lines: Document
       ? draft.reverse_charge
       : reverseChargeApplies(settings.address_country, customer)
   const { totals } = linesWithTotals(lines, reverse)
+  if (draft.kind === 'invoice' && totals.total_minor < 0) throw new Conflict(billingTexts.negativeInvoice)
   const issueDate = draft.issue_date ?? todayOf(tx)
   const year = Number(issueDate.slice(0, 4))
   const pattern = (settings.number_patterns as Record<string, NumberPattern>)[draft.kind]
@@ -75,8 +77,8 @@ export async function issueDraft(tx: RequestContext, id: string, lines: Document
     vat_breakdown: totals.vat_breakdown,
     issued_at: tx.platform.now(),
   })
-  if (issued.kind === 'credit_note' && issued.original_id)
-    await applyCredit(tx, issued.original_id, -issued.total_minor)
+  if (issued.kind === 'invoice') await postInvoice(tx, issued)
+  if (issued.kind === 'credit_note') await postCreditNote(tx, issued)
   await auditDocument(tx, `${issued.kind}.issued`, id, issued.customer_id, {
     number: issued.number,
     total_minor: issued.total_minor,
@@ -92,14 +94,11 @@ export async function registerPayment(
     throw new Conflict(billingTexts.paymentsOnOpenInvoices)
   }
   await ctx.transaction(async (tx) => {
-    const paid = await recordPayment(tx, id, body)
-    await auditDocument(tx, 'invoice.payment_registered', id, invoice.row.customer_id, body)
-    // What waits for the payment (an order set up at payment) hears of it once the invoice is paid.
-    if (paid)
-      await tx.platform.jobs.send(tx.db, BILLING_INVOICE_PAID, {
-        providerId: invoice.row.issuer_id,
-        documentId: id,
-      })
+    const { paymentId } = await receivePayment(tx, invoice.row, id, body)
+    await auditDocument(tx, 'invoice.payment_registered', id, invoice.row.customer_id, {
+      ...body,
+      payment_id: paymentId,
+    })
   })
   return reloadForStaff(ctx, id)
 }

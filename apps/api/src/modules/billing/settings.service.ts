@@ -58,6 +58,7 @@ export function toSettings(row: SettingsRow): BillingSettings & { version: numbe
     website: row.website,
     default_payment_terms_days: row.default_payment_terms_days,
     default_currency: row.default_currency,
+    apply_credit_automatically: row.apply_credit_automatically,
     vat_rates: row.vat_rates as BillingSettings['vat_rates'],
     number_patterns: row.number_patterns as BillingSettings['number_patterns'],
     version: row.version,

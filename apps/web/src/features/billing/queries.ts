@@ -5,6 +5,7 @@ import type {
   DocumentInput,
   DocumentListQuery,
   DocumentSummary,
+  Payment,
   PaymentInput,
 } from '@portico/contracts'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -19,7 +20,6 @@ export type DocumentList = {
   next_cursor: string | null
   totals: { currency: string; total_minor: number; balance_minor: number }[]
 }
-export type Payment = PaymentInput & { id: string; created_at: string }
 
 const base = '/api/v1/billing/documents'
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`

@@ -22,6 +22,7 @@ type TextField = (typeof TEXT_FIELDS)[number]
 export type PatternText = { prefix: string; padding: string; yearly_reset: boolean }
 export type SettingsValues = Record<TextField, string> & {
   default_payment_terms_days: string
+  apply_credit_automatically: boolean
   vat_rates: { key: string; rate: string; label: string }[]
   number_patterns: Record<(typeof DOCUMENT_KINDS)[number], PatternText>
 }
@@ -39,6 +40,7 @@ export function settingsValues(s: VersionedSettings): SettingsValues {
   return {
     ...text,
     default_payment_terms_days: String(s.default_payment_terms_days),
+    apply_credit_automatically: s.apply_credit_automatically,
     // Rates are typed as percentages (21, 9, 0); the API keeps basis points.
     vat_rates: s.vat_rates.map((r) => rateRow(String(r.rate_bp / 100), r.label)),
     number_patterns: {
@@ -80,6 +82,7 @@ export function settingsInput(v: SettingsValues): BillingSettings {
     website: orNull(v.website),
     default_payment_terms_days: int(v.default_payment_terms_days),
     default_currency: v.default_currency.trim(),
+    apply_credit_automatically: v.apply_credit_automatically,
     vat_rates: v.vat_rates.map((r) => ({ rate_bp: percentToBp(r.rate), label: r.label.trim() })),
     number_patterns: {
       invoice: pattern(v.number_patterns.invoice),

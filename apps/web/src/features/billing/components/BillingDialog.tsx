@@ -15,7 +15,7 @@ export function BillingDialog({
   size,
   children,
 }: {
-  name: 'payment' | 'send' | 'credit'
+  name: 'payment' | 'send' | 'credit' | 'refund' | 'reverse'
   mutation: { isPending: boolean; error: Error | null }
   onClose: () => void
   onSubmit: (event: FormEvent) => void

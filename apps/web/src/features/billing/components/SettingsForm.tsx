@@ -90,6 +90,13 @@ export function SettingsForm({ settings }: { settings: VersionedSettings }) {
             data-testid="field-default_payment_terms_days"
           />
           {field('default_currency', { maxLength: 3 })}
+          <Switch
+            label={t('billing.settings.fields.apply_credit_automatically')}
+            description={t('billing.settings.applyCreditHint')}
+            checked={values.apply_credit_automatically}
+            onChange={(e) => set({ apply_credit_automatically: e.currentTarget.checked })}
+            data-testid="field-apply_credit_automatically"
+          />
         </SimpleGrid>,
       )}
       {section(

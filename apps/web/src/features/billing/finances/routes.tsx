@@ -7,6 +7,12 @@ const [list, view] = [page('FinanceListPage'), page('FinanceDocumentPage')]
 export const financeRoutes = pageRoutes([
   { path: '/finances/invoices', name: 'finances-invoices', title: 'routes.financesInvoices', page: list },
   { path: '/finances/invoices/:invoice', title: 'routes.financesInvoice', page: view },
+  {
+    path: '/finances/account',
+    name: 'finances-account',
+    title: 'routes.financesAccount',
+    page: page('AccountPage'),
+  },
   { path: '/finances/quotes', name: 'finances-quotes', title: 'routes.financesQuotes', page: list },
   { path: '/finances/quotes/:quote', title: 'routes.financesQuote', page: view },
   // /finances/orders and orders/:order belong to the orders area (features/orders/routes.tsx).

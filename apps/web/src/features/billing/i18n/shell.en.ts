@@ -17,6 +17,7 @@ const en = {
     financesInvoice: 'Invoice',
     financesQuotes: 'Quotes',
     financesQuote: 'Quote',
+    financesAccount: 'Account',
     financesReports: 'Reports',
     financesPriceList: 'Price list',
   },
@@ -28,6 +29,7 @@ const en = {
   'menu.finances': 'Finances',
   'menu.finances.invoices': 'Invoices',
   'menu.finances.quotes': 'Quotes',
+  'menu.finances.account': 'Account',
   'menu.finances.reports': 'Reports',
   'menu.finances.priceList': 'Price list',
 }

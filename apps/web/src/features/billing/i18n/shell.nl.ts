@@ -16,6 +16,7 @@ const nl: DeepStrings<typeof en> = {
     financesInvoice: 'Factuur',
     financesQuotes: 'Offertes',
     financesQuote: 'Offerte',
+    financesAccount: 'Rekening',
     financesReports: 'Rapportages',
     financesPriceList: 'Prijslijst',
   },
@@ -27,6 +28,7 @@ const nl: DeepStrings<typeof en> = {
   'menu.finances': 'Financiën',
   'menu.finances.invoices': 'Facturen',
   'menu.finances.quotes': 'Offertes',
+  'menu.finances.account': 'Rekening',
   'menu.finances.reports': 'Rapportages',
   'menu.finances.priceList': 'Prijslijst',
 }

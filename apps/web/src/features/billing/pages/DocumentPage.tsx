@@ -6,6 +6,7 @@ import { fetchBlob, saveBlob } from '../../../shared/api/download.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PdfPreview } from '../../../shared/ui/PdfPreview.tsx'
 import { BillingError } from '../components/BillingError.tsx'
+import { CreditNotice } from '../components/CreditNotice.tsx'
 import { DocumentActions } from '../components/DocumentActions.tsx'
 import { DocumentDetails } from '../components/DocumentDetails.tsx'
 import { DocumentEditor } from '../components/DocumentEditor.tsx'
@@ -73,6 +74,7 @@ export default function DocumentPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, xl: 7 }}>
           <Stack>
+            <CreditNotice document={current} />
             <DocumentDetails document={current} linkTo={billingPaths.view} />
             <PaymentsPanel document={current} />
           </Stack>

@@ -84,7 +84,6 @@ const en = {
       },
       unknownTab: 'This section does not exist.',
       later: {
-        invoices: 'Invoices arrive with billing',
         tickets: 'Tickets arrive with support',
         contracts: 'Contracts arrive with billing',
         text: 'This part of the portal is not built yet. Once it is, this tab shows the data of {{name}}.',

@@ -85,7 +85,6 @@ const nl: CustomersTranslation = {
       },
       unknownTab: 'Dit onderdeel bestaat niet.',
       later: {
-        invoices: 'Facturen komen met de facturatiemodule',
         tickets: 'Tickets komen met de supportdesk',
         contracts: 'Contracten komen met de facturatiemodule',
         text: 'Dit deel van het portaal is nog niet gebouwd. Zodra het er is, toont dit tabblad de gegevens van {{name}}.',

@@ -12,6 +12,7 @@ import { RecordList } from '../components/RecordList.tsx'
 import { kindFromPath, type RecordKind, recordPaths } from '../kind.ts'
 import { useRecordQuery } from '../queries.ts'
 import { ActivityTab } from '../tabs/ActivityTab.tsx'
+import { InvoicesTab } from '../tabs/InvoicesTab.tsx'
 import { LaterTab } from '../tabs/LaterTab.tsx'
 import { OverviewTab } from '../tabs/OverviewTab.tsx'
 import { PartsTab } from '../tabs/PartsTab.tsx'
@@ -89,7 +90,9 @@ function TabContent({ kind, tab, record }: { kind: RecordKind; tab: string; reco
       return <CompanyUsersPanel companyId={record.id} />
     case 'activity':
       return <ActivityTab kind={kind} record={record} />
+    case 'invoices':
+      return <InvoicesTab record={record} />
     default:
-      return <LaterTab tab={tab as 'invoices'} record={record} />
+      return <LaterTab tab={tab as 'tickets'} record={record} />
   }
 }

@@ -3,8 +3,8 @@ import type { Customer } from '@portico/contracts'
 import { IconHourglassEmpty } from '@tabler/icons-react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 
-/** Invoices, tickets and contracts come with billing and support; until then the tab says so. */
-export function LaterTab({ tab, record }: { tab: 'invoices' | 'tickets' | 'contracts'; record: Customer }) {
+/** Tickets and contracts of a record are not shown here yet; until they are, the tab says so. */
+export function LaterTab({ tab, record }: { tab: 'tickets' | 'contracts'; record: Customer }) {
   const { t } = useFeatureTranslation()
   return (
     <Paper withBorder p="xl" radius="md" data-testid={`later-${tab}`}>
