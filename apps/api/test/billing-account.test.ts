@@ -150,6 +150,19 @@ describe('the customer account', () => {
       credit_minor: 16_788,
     })
     expect((await jane('GET', `/api/v1/finances/account?company_id=${demo.ids.Initech}`)).status).toBe(404)
+    // The dashboards and the receivables report count credit.
+    const tile = async (who: 'jane' | 'admin', key: string, company?: string) =>
+      (await demo.as(who, company)('GET', '/api/v1/dashboard')).body.data.tiles.find(
+        (t: { key: string }) => t.key === key,
+      )
+    expect(await tile('jane', 'credit', demo.ids['Globex Ltd'])).toMatchObject({
+      value: 16_788,
+      currency: 'EUR',
+    })
+    expect((await tile('admin', 'creditHeld')).value).toBeGreaterThanOrEqual(16_788)
+    const report = await admin()('GET', '/api/v1/billing/reports?from=2026-01-01&to=2026-12-31')
+    const eur = report.body.data.receivables.find((r: { currency: string }) => r.currency === 'EUR')
+    expect(eur.credit_minor).toBeGreaterThanOrEqual(16_788)
   })
 })
 

@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/auth/system.ts'
-import { mailOutbox, servicePeriods, services } from '../src/db/schema/index.ts'
+import {
+  billingSettings,
+  invoiceReminders,
+  mailOutbox,
+  servicePeriods,
+  services,
+} from '../src/db/schema/index.ts'
 import { runDunning } from '../src/modules/billing/dunning.service.ts'
 import { runRecurringInvoicing } from '../src/modules/billing/recurring.service.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
@@ -90,5 +96,45 @@ describe('dunning', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['invoice.reminder_sent', 'service.suspended_overdue', 'service.resumed_paid']),
     )
+  })
+
+  it('does not chase an invoice the customer holds credit enough to pay (until the credit is refunded)', async () => {
+    await demo.t.database.db.update(billingSettings).set({ apply_credit_automatically: false })
+    const admin = demo.as('admin')
+    const issued = async (issue_date: string) => {
+      const draft = await admin('POST', '/api/v1/billing/documents', {
+        kind: 'invoice',
+        customer_id: demo.ids['Globex Ltd'],
+        issue_date,
+        lines: [{ description: 'Backup', quantity: '1', unit_price_minor: 10_000, vat_rate_bp: 0 }],
+      })
+      return (await admin('POST', `/api/v1/billing/documents/${draft.body.data.id}/issue`)).body.data
+    }
+    const overdue = await issued('2026-11-01')
+    const overpaid = await issued('2026-11-20')
+    await admin('POST', `/api/v1/billing/documents/${overpaid.id}/payments`, {
+      amount_minor: 30_000,
+      paid_on: '2026-11-20',
+      method: 'bank_transfer',
+    })
+    on('2026-11-30')
+    const chased = async () =>
+      (
+        await demo.t.database.db
+          .select()
+          .from(invoiceReminders)
+          .where(eq(invoiceReminders.document_id, overdue.id))
+      ).length
+    await runDunning(await system(), provider())
+    expect(await chased()).toBe(0)
+    const refund = await admin('POST', `/api/v1/customers/${demo.ids['Globex Ltd']}/account/refunds`, {
+      currency: 'EUR',
+      amount_minor: 15_000,
+      refunded_on: '2026-11-30',
+    })
+    expect(refund.body.data.credit_minor).toBe(5_000)
+    await runDunning(await system(), provider())
+    expect(await chased()).toBe(1)
+    await demo.t.database.db.update(billingSettings).set({ apply_credit_automatically: true })
   })
 })

@@ -1,11 +1,14 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { billingSettings, documents, invoiceReminders } from '../../db/schema/index.ts'
+import { billingSettings, customerAccounts, documents, invoiceReminders } from '../../db/schema/index.ts'
 
 /** STAGE_SUSPENDED marks that the invoice's services were suspended (once), beside reminder stages 1-3. */
 export const STAGE_SUSPENDED = 9
 
-/** The provider's open invoices past their due date, with the highest reminder stage already sent. */
+/**
+ * The provider's open invoices past their due date, with the highest reminder stage already sent. An
+ * invoice whose customer holds credit enough to pay it is not chased (the credit waits to be applied).
+ */
 export async function overdueInvoices(ctx: RequestContext, providerId: string, today: string) {
   return ctx.db
     .select({
@@ -23,6 +26,9 @@ export async function overdueInvoices(ctx: RequestContext, providerId: string, t
         eq(documents.kind, 'invoice'),
         inArray(documents.status, ['issued', 'sent', 'partially_paid']),
         lt(documents.due_date, today),
+        sql`not exists (select 1 from ${customerAccounts} a where a.issuer_id = ${documents.issuer_id}
+          and a.customer_id = ${documents.customer_id} and a.currency = ${documents.currency}
+          and a.credit_minor >= ${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor})`,
       ),
     )
 }

@@ -21,14 +21,27 @@ export async function revenueByMonth(ctx: RequestContext, { from, to }: Period) 
   )
 }
 
-/** Open balances per currency, and the part past its due date on `today` (the provider's date). */
+/**
+ * Open balances per currency, the part past its due date on `today` (the provider's date), and the
+ * credit customers hold (what the provider owes them, to apply or refund).
+ */
 export async function receivables(ctx: RequestContext, today: string) {
-  return queryRows<{ currency: string; open_minor: string; overdue_minor: string }>(
+  const credit = ctx.providerId
+    ? sql`select a.currency, 0::bigint as open_minor, 0::bigint as overdue_minor, a.credit_minor
+        from customer_accounts a where a.issuer_id = ${ctx.providerId} and a.credit_minor > 0
+          and ${ownedByVisibleCompany(ctx, sql`a.customer_id`)}`
+    : sql`select null::text, 0::bigint, 0::bigint, 0::bigint where false`
+  return queryRows<{ currency: string; open_minor: string; overdue_minor: string; credit_minor: string }>(
     ctx.db,
-    sql`select d.currency, sum(d.total_minor - d.paid_minor - d.credited_minor)::bigint as open_minor,
-          sum(case when d.due_date < ${today}::date then d.total_minor - d.paid_minor - d.credited_minor else 0 end)::bigint as overdue_minor
-        from documents d where ${issuedOf(ctx)} and d.kind = 'invoice' and d.status in ('issued', 'sent', 'partially_paid')
-        group by 1 order by 1`,
+    sql`select currency, sum(open_minor)::bigint as open_minor, sum(overdue_minor)::bigint as overdue_minor,
+          sum(credit_minor)::bigint as credit_minor
+        from (
+          select d.currency, d.total_minor - d.paid_minor - d.credited_minor as open_minor,
+            case when d.due_date < ${today}::date then d.total_minor - d.paid_minor - d.credited_minor else 0 end as overdue_minor,
+            0::bigint as credit_minor
+          from documents d where ${issuedOf(ctx)} and d.kind = 'invoice' and d.status in ('issued', 'sent', 'partially_paid')
+          union all ${credit}
+        ) r group by 1 order by 1`,
   )
 }
 

@@ -8,7 +8,14 @@ const ReportSchema = z.object({
   revenue_by_month: z.array(
     z.object({ month: z.string(), currency: z.string(), net_minor: z.number(), vat_minor: z.number() }),
   ),
-  receivables: z.array(z.object({ currency: z.string(), open_minor: z.number(), overdue_minor: z.number() })),
+  receivables: z.array(
+    z.object({
+      currency: z.string(),
+      open_minor: z.number(),
+      overdue_minor: z.number(),
+      credit_minor: z.number(),
+    }),
+  ),
   vat_by_quarter: z.array(
     z.object({ quarter: z.string(), rate_bp: z.number(), base_minor: z.number(), vat_minor: z.number() }),
   ),

@@ -4,7 +4,7 @@ import { receivables, revenueByMonth, vatByQuarter } from './reports.repository.
 
 /**
  * Staff reports over issued invoices and credit notes: revenue per month, open and overdue
- * receivables, and VAT per rate per quarter for the VAT return (in EUR for other currencies).
+ * receivables with the credit customers hold, and VAT per rate per quarter for the VAT return (in EUR for other currencies).
  */
 export async function billingReport(ctx: RequestContext, period: { from: string; to: string }) {
   const [revenue, open, vat] = [
@@ -22,6 +22,7 @@ export async function billingReport(ctx: RequestContext, period: { from: string;
       ...r,
       open_minor: Number(r.open_minor),
       overdue_minor: Number(r.overdue_minor),
+      credit_minor: Number(r.credit_minor),
     })),
     vat_by_quarter: vat.map((r) => ({
       ...r,

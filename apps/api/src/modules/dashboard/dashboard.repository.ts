@@ -4,6 +4,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany, visibleCompany, visibleJob } from '../../auth/visibility.ts'
 import {
   companies,
+  customerAccounts,
   documents,
   domains,
   memberships,
@@ -97,6 +98,24 @@ export const countOpenInvoices = (ctx: RequestContext, overdueOn?: string) =>
         ),
       ),
   )
+
+/**
+ * The credit customers hold in EUR (paid or credited beyond their invoices): staff see their
+ * provider's customers, a company its own accounts.
+ */
+export async function creditHeld(ctx: RequestContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(${customerAccounts.credit_minor}), 0)::bigint` })
+    .from(customerAccounts)
+    .where(
+      and(
+        eq(customerAccounts.currency, 'EUR'),
+        ownedByVisibleCompany(ctx, customerAccounts.customer_id),
+        ctx.isStaff && ctx.providerId ? eq(customerAccounts.issuer_id, ctx.providerId) : undefined,
+      ),
+    )
+  return Number(row?.total ?? 0)
+}
 
 /** Visible services that run (active or suspended). */
 export const countRunningServices = (ctx: RequestContext) =>

@@ -10,6 +10,7 @@ import {
   countOpenInvoices,
   countOrdersToApprove,
   countRunningServices,
+  creditHeld,
   listActiveCompanies,
   ticketFigures,
 } from './dashboard.repository.ts'
@@ -20,8 +21,9 @@ const EXPIRY_DAYS = 60
 
 /**
  * The landing page's tiles per role: what needs attention now, each linked to its list. Staff: open
- * tickets and SLA breaches, orders to approve, failed jobs, overdue invoices, customers, resellers.
- * A customer's people: open invoices, running services, domains expiring within 60 days, open tickets,
+ * tickets and SLA breaches, orders to approve, failed jobs, overdue invoices, the credit customers
+ * hold, customers, resellers.
+ * A customer's people: open invoices, their credit (when they have some), running services, domains expiring within 60 days, open tickets,
  * licence seats used of bought. Staff also get revenue this month against last, with six months to chart.
  */
 export async function getDashboard(ctx: RequestContext): Promise<DashboardResponse['data']> {
@@ -31,9 +33,11 @@ export async function getDashboard(ctx: RequestContext): Promise<DashboardRespon
   const tickets = await ticketFigures(ctx, ctx.platform.now())
   if (!ctx.isStaff) {
     const seats = await licenceSeats(ctx)
+    const credit = await creditHeld(ctx)
     return {
       tiles: [
         { key: 'openInvoices', value: await countOpenInvoices(ctx), to: 'finances-invoices' },
+        ...(credit > 0 ? [{ key: 'credit', value: credit, currency: 'EUR', to: 'finances-account' }] : []),
         { key: 'runningServices', value: await countRunningServices(ctx) },
         {
           key: 'domainsExpiring',
@@ -66,6 +70,7 @@ export async function getDashboard(ctx: RequestContext): Promise<DashboardRespon
       { key: 'ordersToApprove', value: await countOrdersToApprove(ctx), to: 'admin-orders' },
       { key: 'failedJobs', value: await countFailedJobs(ctx), to: 'admin-jobs' },
       { key: 'overdueInvoices', value: await countOpenInvoices(ctx, today), to: 'billing-invoices' },
+      { key: 'creditHeld', value: await creditHeld(ctx), currency: 'EUR', to: 'finances-reports' },
       { key: 'customers', value: await countCompanies(ctx, 'customer'), to: 'customers' },
       { key: 'resellers', value: await countCompanies(ctx, 'reseller'), to: 'resellers' },
       { key: 'users', value: await countMembers(ctx) },

@@ -19,6 +19,8 @@ const en = {
       failedJobs: 'Failed jobs',
       overdueInvoices: 'Overdue invoices',
       openInvoices: 'Open invoices',
+      credit: 'Your credit',
+      creditHeld: 'Credit customers hold',
       runningServices: 'Running services',
       domainsExpiring: 'Domains expiring within 60 days',
       companies: 'Companies',

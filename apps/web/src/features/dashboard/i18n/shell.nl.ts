@@ -18,6 +18,8 @@ const nl: DeepStrings<typeof en> = {
       failedJobs: 'Mislukte taken',
       overdueInvoices: 'Achterstallige facturen',
       openInvoices: 'Openstaande facturen',
+      credit: 'Uw tegoed',
+      creditHeld: 'Tegoed van klanten',
       runningServices: 'Lopende diensten',
       domainsExpiring: 'Domeinen die binnen 60 dagen verlopen',
       companies: 'Bedrijven',

@@ -11,6 +11,7 @@ const en = {
       receivables: 'Receivables',
       open: 'Open',
       overdue: 'Of which overdue',
+      credit: 'Credit held',
       vatByQuarter: 'VAT per rate per quarter',
       quarter: 'Quarter',
       rate: 'Rate',

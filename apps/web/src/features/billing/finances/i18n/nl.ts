@@ -12,6 +12,7 @@ const nl: FinancesTranslation = {
       receivables: 'Debiteuren',
       open: 'Openstaand',
       overdue: 'Waarvan vervallen',
+      credit: 'Tegoed klanten',
       vatByQuarter: 'Btw per tarief per kwartaal',
       quarter: 'Kwartaal',
       rate: 'Tarief',

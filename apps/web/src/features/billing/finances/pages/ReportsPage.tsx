@@ -13,7 +13,7 @@ import { RevenueChart } from '../components/RevenueChart.tsx'
 
 type Report = {
   revenue_by_month: { month: string; currency: string; net_minor: number; vat_minor: number }[]
-  receivables: { currency: string; open_minor: number; overdue_minor: number }[]
+  receivables: { currency: string; open_minor: number; overdue_minor: number; credit_minor: number }[]
   vat_by_quarter: { quarter: string; rate_bp: number; base_minor: number; vat_minor: number }[]
 }
 
@@ -143,11 +143,17 @@ export default function ReportsPage() {
                   <Rows
                     label={t('finances.reports.receivables')}
                     testId="reports-receivables"
-                    head={['', t('finances.reports.open'), t('finances.reports.overdue')]}
+                    head={[
+                      '',
+                      t('finances.reports.open'),
+                      t('finances.reports.overdue'),
+                      t('finances.reports.credit'),
+                    ]}
                     rows={data.receivables.map((r) => [
                       r.currency,
                       money(r.open_minor, r.currency),
                       money(r.overdue_minor, r.currency),
+                      money(r.credit_minor, r.currency),
                     ])}
                   />
                 </Section>
