@@ -194,6 +194,26 @@ describe('the customer side', () => {
     }
   })
 
+  it('lets the customer pay an open invoice online through the sandbox checkout (iDEAL), on a phone', async () => {
+    const invoice = await issuedForAcme('invoice', [line('Backup', '1', 10000, 2100)])
+    const { page, billing } = await portal.signIn('jane', { width: 390, height: 844 })
+    await billing.openDocument(invoice.id, 'invoices')
+    // Jane chose Dutch in the test before (her stored choice): the flow runs in Dutch.
+    expect(await page.getByTestId('pay-now').textContent()).toContain('€\u00a0121,00')
+    await auditScreen(page, 'finances-pay-now-phone')
+    await page.getByTestId('action-pay').click()
+    await page.waitForURL(/\/api\/sandbox-payments\/checkout\/tr_/)
+    expect(await page.getByTestId('sandbox-amount').textContent()).toBe('EUR 121.00')
+    expect(await page.getByLabel('iDEAL').isChecked()).toBe(true)
+    await snapshot(page, 'sandbox-checkout-phone')
+    await page.getByTestId('sandbox-paid').click()
+    await page.waitForURL(new RegExp(`/finances/invoices/${invoice.id}\\?payment=`))
+    await expect.poll(() => page.getByTestId('payment-return').getAttribute('data-state')).toBe('paid')
+    await expect.poll(() => billing.status()).toBe('paid')
+    expect(await page.getByTestId('pay-now').count()).toBe(0)
+    await auditScreen(page, 'finances-paid-online-phone')
+  })
+
   it('lets the customer accept a quote, which staff convert into an invoice once', async () => {
     const quote = await issuedForAcme('quote', [line('Migration project', '1', 250000, 2100)])
     const jane = await portal.signIn('jane')

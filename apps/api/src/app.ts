@@ -43,6 +43,9 @@ import { createPanel } from './modules/hosting/panel/createPanel.ts'
 import { sandboxPanelPage } from './modules/hosting/panel/sandboxPage.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
 import { createMicrosoft } from './modules/microsoft/createMicrosoft.ts'
+import { paymentWebhookRoutes } from './modules/payments/payments.routes.ts'
+import { createPaymentProvider } from './modules/payments/provider/createProvider.ts'
+import { sandboxCheckoutPage } from './modules/payments/provider/sandboxCheckout.ts'
 import { createAuthority } from './modules/ssl/authority/createAuthority.ts'
 import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
 import type { FaultInjector, Platform } from './platform.ts'
@@ -179,6 +182,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     porting: sandboxPorting(env.SANDBOX_STEP_SECONDS),
     monitoring: sandboxMonitoring(),
     iaas: sandboxIaas(),
+    payments: createPaymentProvider(env.mollie),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,
@@ -241,6 +245,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       queues: jobDefinitions.map((d) => d.name),
     })
   await app.register(sandboxPanelPage, { db, platform })
+  await app.register(sandboxCheckoutPage, { db, platform })
+  await app.register(paymentWebhookRoutes, { db, platform })
   await app.register(apiModules, { prefix: '/api/v1' })
 
   const hasWeb = existsSync(`${webDist}/index.html`)

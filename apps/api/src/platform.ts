@@ -14,6 +14,7 @@ import type { VpsPlatform } from './modules/hosting/compute/adapter.ts'
 import type { HostingPanel } from './modules/hosting/panel/adapter.ts'
 import type { Graph } from './modules/microsoft/graph/adapter.ts'
 import type { PartnerCenter } from './modules/microsoft/partnerCenter/adapter.ts'
+import type { PaymentProvider } from './modules/payments/provider/adapter.ts'
 import type { CertificateAuthority } from './modules/ssl/authority/adapter.ts'
 
 /** Tests only: fails document issue at a given stage (gapless numbering under failure). */
@@ -52,6 +53,8 @@ export type Platform = {
   monitoring: MonitoringPlatform
   /** The IaaS platform measuring the resource pools' use, or its sandbox. */
   iaas: IaasPlatform
+  /** The payment provider (Mollie), or the sandbox provider. */
+  payments: PaymentProvider
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

@@ -74,6 +74,7 @@ export const EMAIL_MERGE_FIELDS = [
   'document.total',
   'document.due_date',
   'document.link',
+  'document.pay_link',
   'issuer.name',
 ] as const
 

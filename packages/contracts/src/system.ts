@@ -14,6 +14,8 @@ export const ClientConfigSchema = z.object({
     embedded: z.boolean(),
   }),
   sentryDsn: z.string().nullable(),
+  /** Who takes online payments: the sandbox provider (the default; the portal says so) or Mollie. */
+  paymentProvider: z.enum(['sandbox', 'mollie']),
 })
 export type ClientConfig = z.infer<typeof ClientConfigSchema>
 

@@ -68,6 +68,10 @@ const EnvSchema = z.object({
   INGRAM_PASSWORD: z.string().min(1).optional(),
   INGRAM_SUBSCRIPTION_KEY: z.string().min(1).optional(),
   /** Realtime Register's API key; unset: the sandbox registrar. */
+  /** Mollie's API key (test_… or live_…): online payments through Mollie; unset, the sandbox provider. */
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  /** Mollie's API root (tests point it at a local fake). */
+  MOLLIE_API_URL: z.url().optional(),
   REALTIMEREGISTER_API_KEY: z.string().min(1).optional(),
   REALTIMEREGISTER_URL: z.url().default('https://api.yoursrs.com/v2'),
   REALTIMEREGISTER_CUSTOMER: z.string().min(1).optional(),
@@ -183,6 +187,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
           subscriptionKey: env.INGRAM_SUBSCRIPTION_KEY ?? '',
         }
       : undefined,
+    /** The payment provider: Mollie when its API key is set, else the sandbox provider. */
+    mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_URL } : undefined,
     /** The domain registrar: Realtime Register when its API key is set, else the sandbox. */
     realtimeRegister: env.REALTIMEREGISTER_API_KEY
       ? {

@@ -6,6 +6,10 @@ export const platformTexts = serverTexts('platform', {
   unauthorized: { en: 'Authentication is required.', nl: 'U moet ingelogd zijn.' },
   forbidden: { en: 'You are not allowed to do this.', nl: 'U mag dit niet doen.' },
   notFound: { en: 'Not found.', nl: 'Niet gevonden.' },
+  unavailable: {
+    en: 'An outside system did not answer; try again in a moment.',
+    nl: 'Een extern systeem antwoordde niet; probeer het zo nog eens.',
+  },
   conflict: {
     en: 'The request conflicts with the current state.',
     nl: 'Het verzoek past niet bij de huidige toestand.',
@@ -98,5 +102,8 @@ export async function refusedAsConflict<T>(
     throw error
   }
 }
+
+/** An outside system (a payment provider, a registrar) did not answer: try again later. */
+export class ServiceUnavailable extends coded(503, 'service_unavailable', platformTexts.unavailable) {}
 
 export class PreconditionFailed extends coded(412, 'precondition_failed', platformTexts.preconditionFailed) {}

@@ -21,6 +21,7 @@ const problemCodes = {
   ifMatch: [412, 428],
   tooLarge: [413],
   unsupportedType: [415],
+  unavailable: [503],
 } as const
 type ProblemName = keyof typeof problemCodes
 

@@ -35,6 +35,8 @@ import { plannerRoutes } from './microsoft/planner.routes.ts'
 import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
+import { paymentsJobs } from './payments/payments.jobs.ts'
+import { paymentsRoutes } from './payments/payments.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { sslJobs } from './ssl/ssl.jobs.ts'
 import { sslModule } from './ssl/ssl.routes.ts'
@@ -52,6 +54,7 @@ const modules: FastifyPluginAsync[] = [
   jobsRoutes,
   documentsRoutes,
   accountRoutes,
+  paymentsRoutes,
   billingSettingsRoutes,
   financesRoutes,
   reportsRoutes,
@@ -89,4 +92,5 @@ export const jobDefinitions: JobDefinition[] = [
   ...hostingJobs,
   ...vpsJobs,
   ...connectivityJobs,
+  ...paymentsJobs,
 ]

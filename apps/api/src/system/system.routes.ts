@@ -49,6 +49,7 @@ export async function systemRoutes(
       version: process.env.npm_package_version ?? '0.1.0',
       oidc: { authority: env.issuer, clientId: env.OIDC_CLIENT_ID, scope: SCOPES, embedded: env.embeddedIdp },
       sentryDsn: env.SENTRY_DSN ?? null,
+      paymentProvider: env.mollie ? ('mollie' as const) : ('sandbox' as const),
     }),
   )
   r.get(

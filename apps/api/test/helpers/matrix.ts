@@ -8,6 +8,7 @@ import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { ME_ROUTES } from './matrix.me.ts'
 import { MICROSOFT_ROUTES } from './matrix.microsoft.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
+import { PAYMENTS_ROUTES } from './matrix.payments.ts'
 import { PLANNER_ROUTES } from './matrix.planner.ts'
 import { SSL_ROUTES } from './matrix.ssl.ts'
 import { SUPPORT_ROUTES } from './matrix.support.ts'
@@ -60,6 +61,8 @@ export type Sample = {
   staffOnly?: boolean
   /** Reads of one company by id: 200 exactly when it is visible and of this kind. */
   readsCompany?: 'any' | 'customer' | 'reseller'
+  /** Reached without signing in (a provider's webhook): no token, no X-Company, nothing a tenant owns. */
+  public?: true
 }
 
 const NO_ID = '00000000-0000-4000-8000-000000000000'
@@ -189,6 +192,7 @@ export const ROUTES: Record<string, Sample> = {
   'GET /api/v1/mail/outbox': { path: () => '/api/v1/mail/outbox', staffOnly: true },
   'GET /api/v1/mail/outbox/:id': { path: () => `/api/v1/mail/outbox/${NO_ID}` },
   ...BILLING_ROUTES,
+  ...PAYMENTS_ROUTES,
   ...CATALOG_ROUTES,
   ...customerish('customers', 'customer'),
   ...customerish('resellers', 'reseller'),

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { accountEntries, customerAccounts, documents, payments } from '../../db/schema/index.ts'
-import { findRow, insertRow, lockRow, queryRows } from '../../lib/sql.ts'
+import { findRow, insertRow, lockRow, queryRows, sqlArray } from '../../lib/sql.ts'
 
 export type AccountKey = { issuer_id: string; customer_id: string; currency: string }
 export type AccountRow = typeof customerAccounts.$inferSelect
@@ -55,6 +55,44 @@ export async function lockAccount(ctx: RequestContext, key: AccountKey): Promise
     customerAccounts,
     keyIs(key),
     ownedByVisibleCompany(ctx, customerAccounts.customer_id),
+  )
+}
+
+/**
+ * The accounts of several keys (made where missing), locked in one statement in id order, so two
+ * runs locking overlapping sets cannot deadlock. System work only: no visibility (the issuer's own run).
+ */
+export async function lockAccounts(ctx: RequestContext, keys: AccountKey[]): Promise<AccountRow[]> {
+  if (keys.length === 0) return []
+  const column = (pick: (k: AccountKey) => string) => sqlArray(keys.map(pick), 'text')
+  await ctx.db.execute(sql`insert into customer_accounts (issuer_id, customer_id, currency)
+    select i::uuid, c::uuid, cur from unnest(${column((k) => k.issuer_id)}, ${column((k) => k.customer_id)},
+      ${column((k) => k.currency)}) as k(i, c, cur)
+    on conflict do nothing`)
+  return ctx.db
+    .select()
+    .from(customerAccounts)
+    .where(
+      sql`(${customerAccounts.issuer_id}::text, ${customerAccounts.customer_id}::text, ${customerAccounts.currency})
+        in (select * from unnest(${column((k) => k.issuer_id)}, ${column((k) => k.customer_id)}, ${column((k) => k.currency)}))`,
+    )
+    .orderBy(asc(customerAccounts.id))
+    .for('update')
+}
+
+/** Invoice postings of several locked accounts in one statement (a billing run's invoices). */
+export async function insertInvoicePostings(
+  ctx: RequestContext,
+  rows: { account_id: string; document_id: string; amount_minor: number; booked_on: string }[],
+) {
+  if (rows.length === 0) return
+  await ctx.db.insert(accountEntries).values(
+    rows.map((r) => ({
+      ...r,
+      kind: 'invoice' as const,
+      source_document_id: r.document_id,
+      created_by: ctx.user.id,
+    })),
   )
 }
 

@@ -143,26 +143,26 @@ export async function applyCredit(ctx: RequestContext, invoiceId: string) {
 
 /** A payment registered by mistake, or returned by the bank, is reversed with a reason; never deleted. */
 export async function reversePayment(ctx: RequestContext, paymentId: string, input: PaymentReversalInput) {
-  const payment = await ctx.transaction(async (tx) => {
-    const found = await lockPayment(tx, paymentId)
-    if (!found) throw new NotFound(billingTexts.paymentNotFound)
-    if (found.payment.reversed_at) throw new Conflict(billingTexts.paymentAlreadyReversed)
-    const postings = await postingsOfPayment(tx, paymentId)
-    await reversePostings(tx, found.account, { id: paymentId, postings }, input.reason)
-    await markReversed(tx, paymentId, input.reason)
-    await audit(tx, {
-      action: 'payment.reversed',
-      entity: 'payment',
-      entity_id: paymentId,
-      company_id: found.account.customer_id,
-      after: {
-        reason: input.reason,
-        amount_minor: found.payment.amount_minor,
-        document_id: found.payment.document_id,
-      },
-    })
-    const reversed = { ...found.payment, reversed_at: tx.platform.now(), reversal_reason: input.reason }
-    return toPayment(reversed, found.account.currency)
+  return ctx.transaction((tx) => reverseIn(tx, paymentId, input.reason))
+}
+
+/** Reverses a payment of the caller's provider in the caller's transaction, with its audit entry. */
+export async function reverseIn(tx: RequestContext, paymentId: string, reason: string): Promise<Payment> {
+  const found = await lockPayment(tx, paymentId)
+  if (!found) throw new NotFound(billingTexts.paymentNotFound)
+  if (found.payment.reversed_at) throw new Conflict(billingTexts.paymentAlreadyReversed)
+  const postings = await postingsOfPayment(tx, paymentId)
+  await reversePostings(tx, found.account, { id: paymentId, postings }, reason)
+  await markReversed(tx, paymentId, reason)
+  await audit(tx, {
+    action: 'payment.reversed',
+    entity: 'payment',
+    entity_id: paymentId,
+    company_id: found.account.customer_id,
+    after: { reason, amount_minor: found.payment.amount_minor, document_id: found.payment.document_id },
   })
-  return payment
+  return toPayment(
+    { ...found.payment, reversed_at: tx.platform.now(), reversal_reason: reason },
+    found.account.currency,
+  )
 }

@@ -5,9 +5,11 @@ import {
   type AccountKey,
   type AccountRow,
   creditOf,
+  insertInvoicePostings,
   insertPayment,
   invoiceBalance,
   lockAccount,
+  lockAccounts,
   openInvoices,
   type Posting,
   undoableApplications,
@@ -17,7 +19,6 @@ import { billingTexts } from './billing.texts.ts'
 import { todayOf } from './documents.mapper.ts'
 import { creditedSoFar } from './documents.repository.ts'
 import { loadSettings } from './settings.service.ts'
-import { BILLING_INVOICE_PAID } from './systemInvoice.service.ts'
 
 /**
  * The ledger's rules (decision 0029). Every money event of a customer account is a set of postings
@@ -26,6 +27,9 @@ import { BILLING_INVOICE_PAID } from './systemInvoice.service.ts'
  * open invoices (oldest due first) when the issuer's setting says so; a refund pays credit out; a
  * reversal undoes a payment. No invoice balance and no credit ever goes below zero (checks back it).
  */
+
+/** The queue that hears an invoice is paid in full ({ providerId, documentId }). */
+export const BILLING_INVOICE_PAID = 'billing.invoice-paid'
 
 type Issued = AccountKey & { id: string; total_minor: number; issue_date: string | null }
 
@@ -47,6 +51,28 @@ async function post(tx: RequestContext, account: AccountRow, postings: Posting[]
 function split(amount: number, balance: number) {
   const onInvoice = Math.min(amount, balance)
   return { onInvoice, toCredit: amount - onInvoice }
+}
+
+/**
+ * Several invoices the portal issued at once (a billing run, a checkout): each owes its total, in a
+ * handful of statements however many; accounts that hold credit then settle it.
+ */
+export async function postInvoices(tx: RequestContext, invoices: Issued[]) {
+  const accounts = await lockAccounts(tx, invoices)
+  const accountOf = (i: Issued) =>
+    accounts.find(
+      (a) => a.issuer_id === i.issuer_id && a.customer_id === i.customer_id && a.currency === i.currency,
+    )
+  await insertInvoicePostings(
+    tx,
+    invoices.map((i) => ({
+      account_id: accountOf(i)?.id ?? '',
+      document_id: i.id,
+      amount_minor: i.total_minor,
+      booked_on: i.issue_date ?? todayOf(tx),
+    })),
+  )
+  for (const account of accounts) if (account.credit_minor > 0) await settleCredit(tx, account)
 }
 
 /** An issued invoice owes its total; the account's credit then pays it when the setting says so. */

@@ -9,14 +9,13 @@ import { NotFound } from '../../lib/errors.ts'
 import { todayOf } from './documents.mapper.ts'
 import { customersByIds } from './documents.repository.ts'
 import { insertIssuedDocuments } from './documentWrites.repository.ts'
+import { postInvoices } from './ledger.service.ts'
 import { customerSnapshot, issuerSnapshot, linesWithTotals, reverseChargeApplies } from './rules.ts'
 import type { SettingsRow } from './settings.repository.ts'
 import { formatNumber } from './settings.service.ts'
 
 /** The queue that renders an issued invoice's PDF, off the issuing path. */
 export const BILLING_RENDER_PDF = 'billing.render-pdf'
-/** The queue that hears an invoice is paid in full ({ providerId, documentId }); the orders area works it. */
-export const BILLING_INVOICE_PAID = 'billing.invoice-paid'
 /** The queue that hears an invoice is overdue past the suspension day ({ providerId, documentId }). */
 export const BILLING_INVOICE_OVERDUE = 'billing.invoice-overdue'
 
@@ -94,6 +93,17 @@ export async function issueSystemInvoices(
     lines,
   }))
   await insertIssuedDocuments(tx, docs)
+  await postInvoices(
+    tx,
+    docs.map(({ values, issue }) => ({
+      id: values.id,
+      issuer_id: values.issuer_id,
+      customer_id: values.customer_id,
+      currency: values.currency,
+      total_minor: values.total_minor,
+      issue_date: issue.issue_date,
+    })),
+  )
   await auditMany(
     tx,
     docs.map(({ values, issue }) => ({

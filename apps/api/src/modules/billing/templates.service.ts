@@ -23,7 +23,7 @@ const DEFAULTS: Record<Lang, Record<Key, { subject: string; body: string }>> = {
   en: {
     invoice: {
       subject: 'Invoice {{document.number}} from {{issuer.name}}',
-      body: 'Dear {{customer.name}},\n\nPlease find attached invoice {{document.number}} for {{document.total}}, due on {{document.due_date}}.\nYou can also view it at {{document.link}}.\n\nKind regards,\n{{issuer.name}}',
+      body: 'Dear {{customer.name}},\n\nPlease find attached invoice {{document.number}} for {{document.total}}, due on {{document.due_date}}.\nView and pay it online at {{document.pay_link}}.\n\nKind regards,\n{{issuer.name}}',
     },
     quote: {
       subject: 'Quote {{document.number}} from {{issuer.name}}',
@@ -35,13 +35,13 @@ const DEFAULTS: Record<Lang, Record<Key, { subject: string; body: string }>> = {
     },
     reminder: {
       subject: 'Reminder: invoice {{document.number}} is overdue',
-      body: 'Dear {{customer.name}},\n\nInvoice {{document.number}} for {{document.total}} was due on {{document.due_date}}. Please pay it at your earliest convenience.\n\nKind regards,\n{{issuer.name}}',
+      body: 'Dear {{customer.name}},\n\nInvoice {{document.number}} for {{document.total}} was due on {{document.due_date}}. Please pay it at your earliest convenience, online at {{document.pay_link}}.\n\nKind regards,\n{{issuer.name}}',
     },
   },
   nl: {
     invoice: {
       subject: 'Factuur {{document.number}} van {{issuer.name}}',
-      body: 'Beste {{customer.name}},\n\nBijgaand factuur {{document.number}} van {{document.total}}, te betalen vóór {{document.due_date}}.\nU kunt deze ook bekijken op {{document.link}}.\n\nMet vriendelijke groet,\n{{issuer.name}}',
+      body: 'Beste {{customer.name}},\n\nBijgaand factuur {{document.number}} van {{document.total}}, te betalen vóór {{document.due_date}}.\nU kunt deze ook bekijken en online betalen op {{document.pay_link}}.\n\nMet vriendelijke groet,\n{{issuer.name}}',
     },
     quote: {
       subject: 'Offerte {{document.number}} van {{issuer.name}}',
@@ -53,7 +53,7 @@ const DEFAULTS: Record<Lang, Record<Key, { subject: string; body: string }>> = {
     },
     reminder: {
       subject: 'Herinnering: factuur {{document.number}} is vervallen',
-      body: 'Beste {{customer.name}},\n\nFactuur {{document.number}} van {{document.total}} verviel op {{document.due_date}}. Wilt u deze zo spoedig mogelijk betalen?\n\nMet vriendelijke groet,\n{{issuer.name}}',
+      body: 'Beste {{customer.name}},\n\nFactuur {{document.number}} van {{document.total}} verviel op {{document.due_date}}. Wilt u deze zo spoedig mogelijk betalen? Dat kan online op {{document.pay_link}}.\n\nMet vriendelijke groet,\n{{issuer.name}}',
     },
   },
 }
@@ -110,6 +110,8 @@ export function renderTemplate(text: string, doc: BillingDocument, link: string)
     'document.total': money.format(doc.total_minor / 10 ** currencyExponent(doc.currency)),
     'document.due_date': doc.due_date ?? doc.valid_until ?? '',
     'document.link': link,
+    // The invoice's page with its "Pay now" button in view.
+    'document.pay_link': doc.kind === 'invoice' ? `${link}?pay=1` : link,
     'issuer.name': doc.issuer?.name ?? '',
   }
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => fields[name] ?? whole)

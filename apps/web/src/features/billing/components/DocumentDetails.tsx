@@ -1,12 +1,14 @@
-import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { BillingDocument } from '@portico/contracts'
 import { toEurMinor } from '@portico/domain'
 import { Link } from 'react-router'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
-import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { useBillingFormat } from '../format.ts'
 import { AmountRow, VatRow } from './AmountRow.tsx'
+
+type Line = BillingDocument['lines'][number]
 
 /**
  * What a document says, as the server computed it (issued documents are frozen): parties, dates,
@@ -23,6 +25,41 @@ export function DocumentDetails({
   const { t } = useFeatureTranslation()
   const format = useBillingFormat()
   const money = (minor: number) => format.money(minor, doc.currency)
+  const right = (text: string) => (
+    <Text size="sm" ta="right">
+      {text}
+    </Text>
+  )
+  const lineColumns: DataColumn<Line>[] = [
+    {
+      key: 'description',
+      header: t('billing.lines.description'),
+      render: (line) => (
+        <>
+          {line.description}
+          {line.period_start || line.period_end ? (
+            <Text size="xs" c="dimmed">
+              {format.date(line.period_start)} – {format.date(line.period_end)}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'quantity', header: t('billing.lines.quantity'), render: (line) => right(line.quantity) },
+    {
+      key: 'unit',
+      header: t('billing.lines.unitPrice', { currency: doc.currency }),
+      nowrap: true,
+      render: (line) => right(money(line.unit_price_minor)),
+    },
+    { key: 'vat', header: t('billing.lines.vat'), render: (line) => right(format.percent(line.vat_rate_bp)) },
+    {
+      key: 'total',
+      header: t('billing.lines.total'),
+      nowrap: true,
+      render: (line) => right(money(line.line_total_minor)),
+    },
+  ]
   const party = doc.customer
   const fact = (label: string, value: React.ReactNode, testId?: string) => (
     <div>
@@ -93,41 +130,14 @@ export function DocumentDetails({
         </Stack>
       </Panel>
       <Panel title={t('billing.editor.lines')} titleGap="sm">
-        <Table.ScrollContainer minWidth={560}>
-          <Table data-testid="document-lines">
-            <TableHead
-              cells={[
-                t('billing.lines.description'),
-                { label: t('billing.lines.quantity'), ta: 'right' },
-                { label: t('billing.lines.unitPrice', { currency: doc.currency }), ta: 'right' },
-                { label: t('billing.lines.vat'), ta: 'right' },
-                { label: t('billing.lines.total'), ta: 'right' },
-              ]}
-            />
-            <Table.Tbody>
-              {doc.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>
-                    {line.description}
-                    {line.period_start || line.period_end ? (
-                      <Text size="xs" c="dimmed">
-                        {format.date(line.period_start)} – {format.date(line.period_end)}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {money(line.unit_price_minor)}
-                  </Table.Td>
-                  <Table.Td ta="right">{format.percent(line.vat_rate_bp)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {money(line.line_total_minor)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* On a phone each line is a card: a document's five columns do not fit 390 px. */}
+        <DataTable
+          columns={lineColumns}
+          rows={doc.lines}
+          rowKey={(line) => line.id}
+          testId="document-lines"
+          stackOnPhone
+        />
         <Group justify="flex-end" mt="md">
           <Stack gap={4} miw={300} data-testid="document-totals">
             <AmountRow label={t('billing.totals.subtotal')} value={money(doc.subtotal_minor)} />

@@ -143,6 +143,7 @@ const en = {
         bank_transfer: 'Bank transfer',
         direct_debit: 'Direct debit',
         card: 'Card',
+        online: 'Online payment',
         cash: 'Cash',
         other: 'Other',
       },

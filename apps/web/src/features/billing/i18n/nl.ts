@@ -144,6 +144,7 @@ const nl: BillingTranslation = {
         bank_transfer: 'Overschrijving',
         direct_debit: 'Automatische incasso',
         card: 'Kaart',
+        online: 'Online betaling',
         cash: 'Contant',
         other: 'Anders',
       },

@@ -1,13 +1,15 @@
 import '../i18n/register.ts'
 import { Alert, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useParams } from 'react-router'
 import { fetchBlob, saveBlob } from '../../../../shared/api/download.ts'
 import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx'
 import { ErrorView } from '../../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../../shared/ui/featureTranslations.ts'
 import { PdfPreview } from '../../../../shared/ui/PdfPreview.tsx'
+import { PaymentReturn } from '../../../payments/components/PaymentReturn.tsx'
+import { PayNow } from '../../../payments/components/PayNow.tsx'
 import { ActionButton } from '../../components/ActionButton.tsx'
 import { BillingError } from '../../components/BillingError.tsx'
 import { DocumentDetails } from '../../components/DocumentDetails.tsx'
@@ -32,6 +34,7 @@ export default function FinanceDocumentPage() {
   const decide = useQuoteDecisionMutation()
   const [asking, setAsking] = useState<null | 'accept' | 'decline'>(null)
   const [downloadFailed, setDownloadFailed] = useState(false)
+  const refetch = useCallback(() => void doc.refetch(), [doc.refetch])
   if (doc.isPending) return <Skeleton height={480} />
   if (doc.isError) return <BillingError error={doc.error} onRetry={() => void doc.refetch()} />
   const current = doc.data
@@ -74,6 +77,8 @@ export default function FinanceDocumentPage() {
   return (
     <>
       <DocumentTitle document={current} actions={actions} />
+      <PaymentReturn onPaid={refetch} />
+      <PayNow document={current} />
       {downloadFailed ? (
         <Alert color="red" role="alert" mb="md">
           {t('billing.view.downloadFailed')}

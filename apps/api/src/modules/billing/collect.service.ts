@@ -1,0 +1,62 @@
+import type { PaymentInput } from '@portico/contracts'
+import type { RequestContext } from '../../auth/context.ts'
+import { Conflict, NotFound } from '../../lib/errors.ts'
+import { reverseIn } from './account.service.ts'
+import { billingTexts } from './billing.texts.ts'
+import { auditDocument } from './documentAudit.ts'
+import { OPEN_STATUSES } from './documents.mapper.ts'
+import { findDocument } from './documents.repository.ts'
+import { receivePayment } from './ledger.service.ts'
+
+/**
+ * Billing's interface for collecting money, used by the payments area (online payment, direct
+ * debit, bank statements): which invoice can be paid, and recording or reversing what was collected
+ * through the one ledger (decision 0029).
+ */
+
+export type PayableInvoice = {
+  id: string
+  number: string
+  issuer_id: string
+  customer_id: string
+  currency: string
+  language: 'en' | 'nl'
+  balance_minor: number
+}
+
+/** An open invoice with something left to pay, of one of the caller's companies; else 404 or 409. */
+export async function payableInvoice(ctx: RequestContext, id: string): Promise<PayableInvoice> {
+  const loaded = await findDocument(ctx, id, 'customer')
+  if (loaded?.row.kind !== 'invoice') throw new NotFound(billingTexts.documentNotFound)
+  const { row } = loaded
+  const balance = row.total_minor - row.paid_minor - row.credited_minor
+  if (!OPEN_STATUSES.includes(row.status) || balance <= 0) throw new Conflict(billingTexts.invoiceNotOpen)
+  return {
+    id: row.id,
+    number: row.number ?? '',
+    issuer_id: row.issuer_id,
+    customer_id: row.customer_id,
+    currency: row.currency,
+    language: row.language,
+    balance_minor: balance,
+  }
+}
+
+/** Records money collected for an invoice in the caller's transaction; the ledger payment's id. */
+export async function recordCollected(
+  tx: RequestContext,
+  invoice: { id: string; issuer_id: string; customer_id: string; currency: string },
+  input: PaymentInput,
+): Promise<string> {
+  const { paymentId } = await receivePayment(tx, invoice, invoice.id, input)
+  await auditDocument(tx, 'invoice.payment_collected', invoice.id, invoice.customer_id, {
+    ...input,
+    payment_id: paymentId,
+  })
+  return paymentId
+}
+
+/** Reverses collected money (a chargeback, a returned direct debit) in the caller's transaction. */
+export async function reverseCollected(tx: RequestContext, paymentId: string, reason: string) {
+  await reverseIn(tx, paymentId, reason)
+}

@@ -1,0 +1,64 @@
+import {
+  CheckoutSchema,
+  IdParamsSchema,
+  OnlinePaymentSchema,
+  PaymentWebhookBodySchema,
+  PaymentWebhookParamsSchema,
+} from '@portico/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { systemContext } from '../../auth/system.ts'
+import { one, routes } from '../../lib/route.ts'
+import { getOnlinePayment, handleWebhook, startCheckout } from './payments.service.ts'
+
+type SystemBase = Parameters<typeof systemContext>[0]
+
+/** Online payment: the customer's "Pay now" (a checkout at the provider) and the payment it became. */
+export async function paymentsRoutes(app: FastifyInstance) {
+  const r = routes(app, { tag: 'payments', access: 'authenticated' })
+  r.post(
+    '/finances/documents/:id/pay',
+    'payInvoice',
+    {
+      params: IdParamsSchema,
+      response: one(CheckoutSchema),
+      status: 201,
+      problems: ['notFound', 'conflict', 'unavailable'],
+      description: 'Starts a payment of what the invoice still owes; the browser goes to `checkout_url`.',
+    },
+    (ctx, { params }) => startCheckout(ctx, params.id),
+  )
+  r.get(
+    '/finances/online-payments/:id',
+    'getOnlinePayment',
+    { params: IdParamsSchema, response: one(OnlinePaymentSchema), problems: ['notFound'] },
+    (ctx, { params }) => getOnlinePayment(ctx, params.id),
+  )
+}
+
+/**
+ * The provider's webhook, public (it names a payment; the app reads the payment from the provider):
+ * registered beside /api/v1's modules with the database, as it runs without a signed-in user.
+ */
+export async function paymentWebhookRoutes(app: FastifyInstance, base: SystemBase) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/v1/payments/webhooks/:provider',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        operationId: 'paymentWebhook',
+        description:
+          'The payment provider posts `id` (form-encoded) on every change of a payment; answered 200 at once.',
+        params: PaymentWebhookParamsSchema,
+        body: PaymentWebhookBodySchema,
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await handleWebhook(base, request.params.provider, request.body.id)
+      return { received: true as const }
+    },
+  )
+}

@@ -1,0 +1,141 @@
+import type { Checkout, OnlinePayment, PaymentProviderName } from '@portico/contracts'
+import { todayIn } from '@portico/domain'
+import type { RequestContext } from '../../auth/context.ts'
+import { systemContext } from '../../auth/system.ts'
+import { NotFound, ServiceUnavailable } from '../../lib/errors.ts'
+import { render } from '../../lib/texts.ts'
+import { payableInvoice, recordCollected, reverseCollected } from '../billing/collect.service.ts'
+import {
+  findByProviderId,
+  findOnlinePayment,
+  insertOnlinePayment,
+  lockOnlinePayment,
+  type OnlinePaymentRow,
+  openCheckout,
+  setProviderAnswer,
+  updateOnlinePayment,
+} from './payments.repository.ts'
+import { paymentsTexts } from './payments.texts.ts'
+import type { ProviderPayment } from './provider/adapter.ts'
+import { amountMinor, amountValue } from './provider/sandbox.ts'
+
+/** An open checkout younger than this is offered again instead of starting a second payment. */
+const REUSE_MINUTES = 15
+
+export function toOnlinePayment(row: OnlinePaymentRow): OnlinePayment {
+  return {
+    id: row.id,
+    document_id: row.document_id,
+    provider: row.provider,
+    reference: row.provider_payment_id,
+    status: row.status,
+    method: row.method,
+    amount_minor: row.amount_minor,
+    currency: row.currency,
+    created_at: row.created_at.toISOString(),
+    paid_at: row.paid_at?.toISOString() ?? null,
+  }
+}
+
+/**
+ * "Pay now": a payment at the provider for what the invoice still owes, and the checkout the browser
+ * goes to. The provider is called outside any transaction; our row exists first, so its answer (or
+ * its failure) is recorded on it.
+ */
+export async function startCheckout(ctx: RequestContext, invoiceId: string): Promise<Checkout> {
+  const invoice = await payableInvoice(ctx, invoiceId)
+  const since = new Date(ctx.platform.now().getTime() - REUSE_MINUTES * 60_000)
+  const reusable = await openCheckout(ctx, invoice.id, invoice.balance_minor, since)
+  if (reusable?.checkout_url) return { id: reusable.id, checkout_url: reusable.checkout_url }
+  const provider = ctx.platform.payments
+  const row = await insertOnlinePayment(ctx, {
+    provider: provider.name,
+    issuer_id: invoice.issuer_id,
+    customer_id: invoice.customer_id,
+    document_id: invoice.id,
+    amount_minor: invoice.balance_minor,
+    currency: invoice.currency,
+    created_by: ctx.user.id,
+  })
+  const base = ctx.platform.publicUrl
+  let answer: ProviderPayment
+  try {
+    answer = await provider.createPayment(ctx, {
+      amount: { currency: invoice.currency, value: amountValue(invoice.balance_minor, invoice.currency) },
+      description: invoice.number,
+      redirectUrl: `${base}/finances/invoices/${invoice.id}?payment=${row.id}`,
+      webhookUrl: `${base}/api/v1/payments/webhooks/${provider.name}`,
+      // The checkout speaks the payer's language (their choice, else the invoice's).
+      locale: (ctx.user.locale ?? invoice.language) === 'nl' ? 'nl_NL' : 'en_US',
+      metadata: { online_payment_id: row.id, invoice: invoice.number },
+    })
+  } catch (error) {
+    await setProviderAnswer(ctx, row.id, { provider_payment_id: null, checkout_url: null, status: 'failed' })
+    // The provider's own words stay with the answer for the log; the user reads ours.
+    throw Object.assign(new ServiceUnavailable(paymentsTexts.providerUnavailable), { cause: error })
+  }
+  await setProviderAnswer(ctx, row.id, {
+    provider_payment_id: answer.id,
+    checkout_url: answer.checkoutUrl,
+    status: answer.status,
+  })
+  return { id: row.id, checkout_url: answer.checkoutUrl ?? `${base}/finances/invoices/${invoice.id}` }
+}
+
+export async function getOnlinePayment(ctx: RequestContext, id: string): Promise<OnlinePayment> {
+  const row = await findOnlinePayment(ctx, id)
+  if (!row) throw new NotFound(paymentsTexts.paymentNotFound)
+  return toOnlinePayment(row)
+}
+
+/**
+ * The provider's webhook: it names a payment and nothing else, so the payment is read from the
+ * provider (outside any transaction), then recorded with our row locked: any number of deliveries,
+ * in any order, record a paid payment once and a chargeback once. Unknown ids are ignored.
+ */
+export async function handleWebhook(
+  base: Parameters<typeof systemContext>[0],
+  provider: PaymentProviderName,
+  providerPaymentId: string,
+): Promise<void> {
+  if (base.platform.payments.name !== provider) throw new NotFound(paymentsTexts.unknownProvider)
+  const lookup = await systemContext(base, null)
+  const known = await findByProviderId(lookup, provider, providerPaymentId)
+  if (!known) return
+  const ctx = await systemContext(base, known.issuer_id)
+  const payment = await ctx.platform.payments.getPayment(ctx, providerPaymentId)
+  await ctx.transaction(async (tx) => {
+    const row = await lockOnlinePayment(tx, known.id)
+    if (!row) return
+    await follow(tx, row, payment)
+  })
+}
+
+/** Brings our row to the provider's state: records a payment once, reverses a chargeback once. */
+async function follow(tx: RequestContext, row: OnlinePaymentRow, payment: ProviderPayment) {
+  const invoice = {
+    id: row.document_id,
+    issuer_id: row.issuer_id,
+    customer_id: row.customer_id,
+    currency: row.currency,
+  }
+  const paidAt = payment.paidAt ? new Date(payment.paidAt) : tx.platform.now()
+  let paymentId = row.payment_id
+  if (payment.status === 'paid' && !paymentId) {
+    paymentId = await recordCollected(tx, invoice, {
+      amount_minor: amountMinor(payment.amount),
+      paid_on: todayIn(tx.platform.timeZone, paidAt),
+      method: payment.method === 'directdebit' ? 'direct_debit' : 'online',
+      reference: payment.id,
+    })
+  }
+  const chargedBack = Boolean(payment.amountChargedBack) && paymentId !== null
+  if (chargedBack && row.status !== 'charged_back' && paymentId)
+    await reverseCollected(tx, paymentId, `${render(paymentsTexts.chargedBack, 'en')} (${payment.id})`)
+  await updateOnlinePayment(tx, row.id, {
+    status: chargedBack ? 'charged_back' : payment.status,
+    method: payment.method,
+    payment_id: paymentId,
+    paid_at: payment.status === 'paid' ? paidAt : row.paid_at,
+  })
+}

@@ -1,0 +1,35 @@
+import { serverTexts } from '../../lib/texts.ts'
+
+/** The payments area's API messages by code, in English and Dutch. */
+export const paymentsTexts = serverTexts('payments', {
+  providerUnavailable: {
+    en: 'The payment provider could not start the payment. Please try again in a moment.',
+    nl: 'De betaalprovider kon de betaling niet starten. Probeer het zo nog eens.',
+  },
+  paymentNotFound: { en: 'Payment not found.', nl: 'Betaling niet gevonden.' },
+  unknownProvider: {
+    en: 'This portal does not take payments through that provider.',
+    nl: 'Dit portaal ontvangt geen betalingen via die provider.',
+  },
+  checkoutClosed: {
+    en: 'This payment is no longer open.',
+    nl: 'Deze betaling staat niet meer open.',
+  },
+  chargedBack: {
+    en: 'Charged back by the customer’s bank',
+    nl: 'Teruggeboekt door de bank van de klant',
+  },
+  checkoutTitle: { en: 'Sandbox checkout', nl: 'Sandbox-betaalpagina' },
+  checkoutIntro: {
+    en: 'This is the portal’s sandbox payment provider: no money moves. Choose a method and how the payment ends, as in Mollie’s test mode.',
+    nl: 'Dit is de sandbox-betaalprovider van het portaal: er gaat geen geld over. Kies een methode en hoe de betaling afloopt, zoals in de testmodus van Mollie.',
+  },
+  checkoutAmount: { en: 'Amount', nl: 'Bedrag' },
+  checkoutFor: { en: 'For', nl: 'Voor' },
+  checkoutMethod: { en: 'Payment method', nl: 'Betaalmethode' },
+  checkoutOutcome: { en: 'Outcome', nl: 'Uitkomst' },
+  outcomePaid: { en: 'Paid', nl: 'Betaald' },
+  outcomeFailed: { en: 'Failed', nl: 'Mislukt' },
+  outcomeCanceled: { en: 'Canceled', nl: 'Geannuleerd' },
+  outcomeExpired: { en: 'Expired', nl: 'Verlopen' },
+})

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import 'reflect-metadata'
+import * as x509 from '@peculiar/x509'
+
+/**
+ * A local stand-in for Mollie's Payments API v2 (docs.mollie.com/reference/create-payment and
+ * get-payment): Bearer API keys (`test_…`), `POST /v2/payments` (amount a string with the currency's
+ * two decimals, description, redirectUrl and webhookUrl required, at least 1.00), `GET
+ * /v2/payments/{id}` with `_links.checkout` while open, `paidAt` once paid and `amountChargedBack`
+ * after a chargeback. Errors are Mollie's `{ status, title, detail, field }` as application/hal+json.
+ * The test plays the customer (`pay`) and the bank (`chargeBack`); `notify` posts `id` to the webhook.
+ */
+export type FakeMollie = Awaited<ReturnType<typeof startFakeMollie>>
+
+type Stored = Record<string, unknown> & {
+  id: string
+  status: string
+  amount: { currency: string; value: string }
+}
+
+const API_KEY = 'test_portico0000000000000000000000'
+
+export async function startFakeMollie() {
+  const payments = new Map<string, Stored>()
+  const requests: { method: string; path: string; body: unknown; authorization?: string }[] = []
+  let base = ''
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/hal+json' })
+    res.end(JSON.stringify(body))
+  }
+  const problem = (res: ServerResponse, status: number, title: string, detail: string, field?: string) =>
+    send(res, status, {
+      status,
+      title,
+      detail,
+      ...(field ? { field } : {}),
+      _links: {
+        documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' },
+      },
+    })
+  const view = (p: Stored) => ({
+    ...p,
+    _links: {
+      self: { href: `${base}/v2/payments/${p.id}`, type: 'application/hal+json' },
+      ...(p.status === 'open' ? { checkout: { href: `${base}/checkout/${p.id}`, type: 'text/html' } } : {}),
+      dashboard: { href: `https://my.mollie.com/dashboard/payments/${p.id}`, type: 'text/html' },
+    },
+  })
+
+  async function create(req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>) {
+    const amount = body.amount as { currency?: string; value?: string } | undefined
+    if (!amount || typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value))
+      return problem(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount.value')
+    if (Number(amount.value) < 1)
+      return problem(res, 422, 'Unprocessable Entity', 'The amount is lower than minimum.', 'amount')
+    for (const field of ['description', 'redirectUrl'] as const)
+      if (typeof body[field] !== 'string' || !body[field])
+        return problem(res, 422, 'Unprocessable Entity', `The ${field} is invalid`, field)
+    const id = `tr_${randomBytes(5).toString('hex')}`
+    const payment: Stored = {
+      resource: 'payment',
+      id,
+      mode: 'test',
+      createdAt: new Date().toISOString(),
+      amount: { currency: amount.currency ?? 'EUR', value: amount.value },
+      description: body.description,
+      method: body.method ?? null,
+      metadata: body.metadata ?? null,
+      status: 'open',
+      isCancelable: false,
+      expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      profileId: 'pfl_fake',
+      sequenceType: 'oneoff',
+      redirectUrl: body.redirectUrl,
+      webhookUrl: body.webhookUrl ?? null,
+    }
+    payments.set(id, payment)
+    void req
+    return send(res, 201, view(payment))
+  }
+
+  const tls = await selfSignedTls()
+  const server = createServer(tls, async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
+    const path = (req.url ?? '').split('?')[0] ?? ''
+    requests.push({ method: req.method ?? '', path, body, authorization: req.headers.authorization })
+    if (req.headers.authorization !== `Bearer ${API_KEY}`)
+      return problem(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate')
+    if (req.method === 'POST' && path === '/v2/payments') return create(req, res, body)
+    const found = /^\/v2\/payments\/(tr_\w+)$/.exec(path)
+    if (req.method === 'GET' && found) {
+      const payment = payments.get(found[1] ?? '')
+      if (!payment) return problem(res, 404, 'Not Found', 'No payment exists with token.')
+      return send(res, 200, view(payment))
+    }
+    return problem(res, 404, 'Not Found', 'The resource does not exist')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const stored = (id: string) => {
+    const payment = payments.get(id)
+    if (!payment) throw new Error(`no payment ${id}`)
+    return payment
+  }
+  return {
+    url: `${base}/v2/`,
+    apiKey: API_KEY,
+    requests,
+    /** The customer finishes the checkout with `method` and this outcome. */
+    pay(id: string, status: 'paid' | 'failed' | 'canceled' | 'expired', method = 'ideal') {
+      const payment = stored(id)
+      Object.assign(payment, {
+        status,
+        method,
+        ...(status === 'paid' ? { paidAt: new Date().toISOString() } : {}),
+      })
+    },
+    /** The customer's bank takes the whole amount back. */
+    chargeBack(id: string) {
+      const payment = stored(id)
+      payment.amountChargedBack = { ...payment.amount }
+    },
+    /** Mollie's webhook call: a form post of the id only. */
+    notify(id: string) {
+      const url = stored(id).webhookUrl as string
+      return fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id }).toString(),
+      })
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A certificate for 127.0.0.1 signed by its own key, PEM. */
+async function selfSignedTls() {
+  const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const
+  const keys = await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])
+  const cert = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: '01',
+    name: 'CN=127.0.0.1',
+    notBefore: new Date(Date.now() - 60_000),
+    notAfter: new Date(Date.now() + 24 * 3600_000),
+    keys,
+    signingAlgorithm: algorithm,
+    extensions: [
+      new x509.BasicConstraintsExtension(true, undefined, true),
+      new x509.SubjectAlternativeNameExtension([{ type: 'ip', value: '127.0.0.1' }]),
+    ],
+  })
+  const pkcs8 = Buffer.from(await crypto.subtle.exportKey('pkcs8', keys.privateKey)).toString('base64')
+  const key = `-----BEGIN PRIVATE KEY-----\n${pkcs8.match(/.{1,64}/g)?.join('\n')}\n-----END PRIVATE KEY-----\n`
+  return { key, cert: cert.toString('pem') }
+}

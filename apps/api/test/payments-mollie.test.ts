@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mollieProvider } from '../src/modules/payments/provider/mollie.ts'
+import { type FakeMollie, startFakeMollie } from './helpers/fakeMollie.ts'
+import { ctx, refusal } from './helpers/liveAdapter.ts'
+
+/** Issue 25 item 2: the live Mollie adapter (`@mollie/api-client`) against a local fake of the published API. */
+let fake: FakeMollie
+// The client speaks HTTPS only and trusts its own CA bundle, not a caller's; the fake's certificate
+// is its own, so certificate checks are off while this file runs (and back on after it).
+const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED
+beforeAll(async () => {
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+  fake = await startFakeMollie()
+})
+afterAll(async () => {
+  if (rejectUnauthorized === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
+  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = rejectUnauthorized
+  await fake?.close()
+})
+
+const mollie = (apiKey = fake.apiKey) => mollieProvider({ apiKey, apiEndpoint: fake.url })
+const start = (value = '121.00') =>
+  mollie().createPayment(ctx, {
+    amount: { currency: 'EUR', value },
+    description: 'INV-2026-00042',
+    redirectUrl: 'https://portal.example/finances/invoices/1?payment=2',
+    webhookUrl: 'https://portal.example/api/v1/payments/webhooks/mollie',
+    locale: 'nl_NL',
+    metadata: { online_payment_id: '2', invoice: 'INV-2026-00042' },
+  })
+
+describe('live Mollie provider', () => {
+  it('creates a payment with Mollie’s fields and answers its id, status and checkout', async () => {
+    const payment = await start()
+    expect(payment).toMatchObject({
+      id: expect.stringMatching(/^tr_/),
+      status: 'open',
+      amount: { currency: 'EUR', value: '121.00' },
+      checkoutUrl: expect.stringContaining(`/checkout/${payment.id}`),
+      amountChargedBack: null,
+      paidAt: null,
+      metadata: { online_payment_id: '2', invoice: 'INV-2026-00042' },
+    })
+    const sent = fake.requests.find((r) => r.method === 'POST' && r.path === '/v2/payments')
+    expect(sent?.authorization).toBe(`Bearer ${fake.apiKey}`)
+    expect(sent?.body).toMatchObject({
+      amount: { currency: 'EUR', value: '121.00' },
+      description: 'INV-2026-00042',
+      redirectUrl: 'https://portal.example/finances/invoices/1?payment=2',
+      webhookUrl: 'https://portal.example/api/v1/payments/webhooks/mollie',
+      locale: 'nl_NL',
+    })
+  })
+
+  it('reads a paid payment, its method and a later chargeback', async () => {
+    const { id } = await start()
+    fake.pay(id, 'paid', 'bancontact')
+    const paid = await mollie().getPayment(ctx, id)
+    expect(paid).toMatchObject({ status: 'paid', method: 'bancontact', checkoutUrl: null })
+    expect(paid.paidAt).toEqual(expect.any(String))
+    fake.chargeBack(id)
+    expect((await mollie().getPayment(ctx, id)).amountChargedBack).toEqual({
+      currency: 'EUR',
+      value: '121.00',
+    })
+    const failed = await start()
+    fake.pay(failed.id, 'failed', 'creditcard')
+    expect((await mollie().getPayment(ctx, failed.id)).status).toBe('failed')
+  })
+
+  it('passes Mollie’s refusals on: a bad key, an amount below the minimum, an unknown payment', async () => {
+    expect(
+      await refusal(mollie('test_wrong0000000000000000000000000').getPayment(ctx, 'tr_x')),
+    ).toBeInstanceOf(Error)
+    const low = await refusal(start('0.50'))
+    expect(String(low)).toMatch(/lower than minimum/)
+    expect(await refusal(mollie().getPayment(ctx, 'tr_unknown'))).toBeInstanceOf(Error)
+  })
+})
