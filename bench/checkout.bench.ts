@@ -66,7 +66,8 @@ export async function benchCheckout(adminUrl?: string): Promise<string> {
       )
       const [check] = await queryRows<{ orders: number; invoices: number; services: number; dupes: number }>(
         db,
-        sql`select count(*)::int as orders, count(distinct invoice_id)::int as invoices,
+        sql`select count(*)::int as orders,
+              count(*) filter (where invoice_id is not null or invoice_plan is not null)::int as invoices,
               (select count(*)::int from services where company_id = any(${ids})) as services,
               (count(*) - count(distinct company_id))::int as dupes
             from orders where company_id = any(${ids})`,

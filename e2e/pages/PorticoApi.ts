@@ -31,8 +31,12 @@ export class PorticoApi {
     return (text ? JSON.parse(text) : undefined) as T
   }
 
-  /** Staff record the payment of an order's invoice in full, by bank transfer today; the invoice's status after. */
-  async payOrder(orderId: string): Promise<string> {
+  /**
+   * Staff approve an order (its invoice is issued at approval) and record the payment of that invoice
+   * in full, by bank transfer today; the invoice's status after.
+   */
+  async approveAndPay(orderId: string): Promise<string> {
+    await this.request('POST', `/orders/${orderId}/approve`)
     const order = await this.request<{ data: { invoice_id: string } }>('GET', `/orders/${orderId}`)
     return this.payInFull(order.data.invoice_id)
   }

@@ -39,9 +39,8 @@ describe('internet lines', () => {
     const wish = inDays(20)
     await connectivity.putInCart(wish)
     const orderId = await orders.placeOrder()
-    // Staff record the payment of the order's invoice, then approve it (as the SSL order does).
-    expect(await admin.payOrder(orderId)).toBe('paid')
-    await admin.request('POST', `/orders/${orderId}/approve`)
+    // Staff approve the order (its invoice is issued then) and record the invoice's payment.
+    expect(await admin.approveAndPay(orderId)).toBe('paid')
 
     await connectivity.openInternet()
     const step = connectivity.step('1012AB 1B', 'submitted')

@@ -22,6 +22,11 @@ type OrderItem = { name: string; provisioning: string; error: string | null }
 /** Staff approve the order (the default setting); the registrar sandbox then needs 2 s (a transfer 5 s). */
 async function approveAndSettle(orderId: string, name: string) {
   await admin.request('POST', `/orders/${orderId}/approve`)
+  return settled(orderId, name)
+}
+
+/** The order's item for `name` once its provisioning is done or failed. */
+async function settled(orderId: string, name: string) {
   const item = async () =>
     (await admin.request<{ data: { items: OrderItem[] } }>('GET', `/orders/${orderId}`)).data.items.find(
       (i) => i.name === name,
@@ -65,9 +70,9 @@ describe('ordering domain names', () => {
     // The selection is cleared once the names are in the cart.
     expect(await page.evaluate(() => sessionStorage.getItem('portico.domains.selection'))).toBe('[]')
     const orderId = await orders.placeOrder()
-    // Staff record the payment of the order's invoice, then approve it.
-    expect(await admin.payOrder(orderId)).toBe('paid')
-    const item = await approveAndSettle(orderId, 'acme-example.nl')
+    // Staff approve the order (its invoice is issued then) and record the invoice's payment.
+    expect(await admin.approveAndPay(orderId)).toBe('paid')
+    const item = await settled(orderId, 'acme-example.nl')
     expect(item).toMatchObject({ name: 'acme-example.nl', provisioning: 'done', error: null })
     const jane = await portal.api('jane')
     await expect.poll(() => domainStatus(jane, 'acme-example.nl'), { timeout: 20_000 }).toEqual(['active'])

@@ -37,9 +37,8 @@ describe('SSL certificates', () => {
     await auditScreen(page, 'ssl-order-en')
     await ssl.putInCart()
     const orderId = await orders.placeOrder()
-    // Staff record the payment of the order's invoice, then approve it (as the domain order does).
-    expect(await admin.payOrder(orderId)).toBe('paid')
-    await admin.request('POST', `/orders/${orderId}/approve`)
+    // Staff approve the order (its invoice is issued then) and record the invoice's payment.
+    expect(await admin.approveAndPay(orderId)).toBe('paid')
 
     await ssl.openList()
     await ssl.openCertificate('shop.acme-corp.nl')

@@ -10,6 +10,7 @@ import {
   companies,
   customerAccounts,
   documents,
+  orders,
   payments,
 } from '../src/db/schema/index.ts'
 import { Conflict } from '../src/lib/errors.ts'
@@ -142,7 +143,11 @@ describe('the customer account', () => {
     await cart('POST', '/api/v1/orders/cart/items', { product_id: basis.product_id, period: 'P1M' })
     const placed = await cart('POST', '/api/v1/orders/checkout', { accept_terms: true })
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-    const invoice = await doc(placed.body.data.invoice_id)
+    // Issued at approval (issue 25 item 5).
+    const approved = await admin()('POST', `/api/v1/orders/${placed.body.data.id}/approve`)
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    const [order] = await demo.t.database.db.select().from(orders).where(eq(orders.id, placed.body.data.id))
+    const invoice = await doc(order?.invoice_id ?? '')
     const after = await account('Globex Ltd')
     const on = after.entries.filter((e: { document_id: string }) => e.document_id === invoice.id)
     expect(on.map((e: { kind: string }) => e.kind).sort()).toEqual(['credit_applied', 'invoice'])

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { documents } from '../src/db/schema/index.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 
-/** Issue 11: a cancelled order's open invoice is credited (dunning would chase it); a paid one is left alone. */
+/**
+ * Issue 11: a cancelled order's open invoice is credited (dunning would chase it); a paid one is left
+ * alone. Issue 25 item 5: an order that waits for approval has no invoice, so a rejected one leaves
+ * nothing to credit; with customers paying first (provision at payment) the invoice comes at checkout.
+ */
 const demo = useDemoApp()
+const provisionAt = (at: 'order' | 'approval' | 'payment') =>
+  demo.as('admin')('PUT', '/api/v1/orders/settings', { provision_at: at })
 
 async function place(company: string) {
   const cart = demo.as('jane', demo.ids[company])
@@ -24,7 +30,16 @@ const creditNotesOf = (id: string) =>
   demo.t.database.db.select().from(documents).where(eq(documents.original_id, id))
 
 describe('cancelling an order', () => {
+  it('rejecting an order that waited for approval leaves no invoice and nothing to credit', async () => {
+    const documentsBefore = (await demo.t.database.db.select().from(documents)).length
+    const waiting = await place('Acme B.V.')
+    expect(waiting.invoice_id).toBeNull()
+    expect((await demo.as('admin')('POST', `/api/v1/orders/${waiting.id}/cancel`)).status).toBe(200)
+    expect((await demo.t.database.db.select().from(documents)).length).toBe(documentsBefore)
+  })
+
   it('credits its open invoice in full with an issued credit note', async () => {
+    await provisionAt('payment')
     const open = await place('Acme B.V.')
     expect((await demo.as('jane')('POST', `/api/v1/orders/${open.id}/cancel`)).status).toBe(403)
     const cancelled = await demo.as('admin')('POST', `/api/v1/orders/${open.id}/cancel`)
@@ -38,6 +53,8 @@ describe('cancelling an order', () => {
   })
 
   it('leaves a paid invoice alone (a refund is a staff decision)', async () => {
+    // Provisioning at order: the invoice comes at checkout and payment does not approve the order.
+    await provisionAt('order')
     const paid = await place('Globex Ltd')
     const payment = await demo.as('admin')('POST', `/api/v1/billing/documents/${paid.invoice_id}/payments`, {
       amount_minor: paid.total_minor,
@@ -48,5 +65,6 @@ describe('cancelling an order', () => {
     expect((await demo.as('admin')('POST', `/api/v1/orders/${paid.id}/cancel`)).status).toBe(200)
     expect((await invoiceOf(paid.invoice_id)).status).toBe('paid')
     expect(await creditNotesOf(paid.invoice_id)).toEqual([])
+    await provisionAt('approval')
   })
 })

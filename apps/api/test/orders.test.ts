@@ -68,7 +68,7 @@ describe('ordering', () => {
     })
   })
 
-  it('checks out once per Idempotency-Key: an order, its invoice and a pending service; the cart is empty', async () => {
+  it('checks out once per Idempotency-Key: an order waiting for approval (no invoice yet) and a pending service; the cart is empty', async () => {
     const jane = as('jane', 'Acme B.V.')
     const noTerms = await jane('POST', '/api/v1/orders/checkout', {})
     expect(noTerms.status).toBe(400)
@@ -85,7 +85,8 @@ describe('ordering', () => {
     orderId = order.id
     expect(order).toMatchObject({ status: 'pending', promotion_code: 'WELKOM10', discount_minor: 100 })
     expect(order.number).toMatch(/^ORD-\d{4}-00001$/)
-    expect(order.invoice_number).toMatch(/^INV-/)
+    // Issue 25 item 5: an order that waits for approval carries no issued invoice.
+    expect(order.invoice_number).toBeNull()
     expect((await jane('GET', '/api/v1/orders/cart')).body.data.items).toEqual([])
     expect(
       (
@@ -97,11 +98,6 @@ describe('ordering', () => {
         )
       ).status,
     ).toBe(409)
-    const lines = await t.database.db
-      .select({ description: documentLines.description, unit: documentLines.unit_price_minor })
-      .from(documentLines)
-      .where(eq(documentLines.document_id, order.invoice_id))
-    expect(lines.map((l) => l.unit).sort((a, b) => a - b)).toEqual([-100, 1645])
     const [service] = await t.database.db
       .select()
       .from(services)
@@ -124,6 +120,15 @@ describe('ordering', () => {
     const approved = await as('staff')('POST', `/api/v1/orders/${orderId}/approve`)
     expect(approved.status, JSON.stringify(approved.body)).toBe(200)
     expect(approved.body.data.status).toBe('approved')
+    // The invoice is issued at approval: the first period and the promotion's discount.
+    expect(approved.body.data.invoice_number).toMatch(/^INV-/)
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
+    const lines = await t.database.db
+      .select({ unit: documentLines.unit_price_minor })
+      .from(documentLines)
+      .where(eq(documentLines.document_id, placed?.invoice_id ?? ''))
+    expect(lines.map((l) => l.unit).sort((a, b) => a - b)).toEqual([-100, 1645])
+    expect(placed?.invoice_plan).toBeNull()
     const active = await until(async () => {
       const res = await as('jane')('GET', `/api/v1/orders/${orderId}`)
       return res.body.data.status === 'active' ? res.body.data : undefined
@@ -145,8 +150,9 @@ describe('ordering', () => {
     const placed = await buyer('POST', '/api/v1/orders/checkout', { accept_terms: true })
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
     expect(placed.body.data.subtotal_minor).toBe(695)
-    // Initech's people do not see the provider's invoice to Resell IT.
+    // Initech's people do not see the provider's invoice to Resell IT (issued at approval).
     expect(placed.body.data.invoice_id).toBeNull()
+    expect((await as('staff')('POST', `/api/v1/orders/${placed.body.data.id}/approve`)).status).toBe(200)
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.body.data.id))
     const [invoice] = await t.database.db
       .select()
@@ -219,11 +225,19 @@ describe('ordering', () => {
     const placed = await Promise.all(
       carts.map((cart) => cart('POST', '/api/v1/orders/checkout', { accept_terms: true })),
     )
-    // One takes the last use; the other is refused (409, the cart priced again) or, when it was
-    // priced after the first had committed, placed at the full price.
-    for (const r of placed) expect([201, 409]).toContain(r.status)
-    const discounted = placed.filter((r) => r.status === 201 && r.body.data.promotion_code === 'LAST1')
-    expect(discounted).toHaveLength(1)
+    // One takes the last use; the other is never placed at the full price without asking (issue 25
+    // item 8): 409 saying the code ended, the code taken off its cart, which now shows the new total.
+    expect(placed.map((r) => r.status).sort()).toEqual([201, 409])
+    expect(placed.find((r) => r.status === 201)?.body.data.promotion_code).toBe('LAST1')
+    const refused = placed.findIndex((r) => r.status === 409)
+    expect(placed[refused]?.body.detail).toMatch(/LAST1 no longer applies/)
+    const cart = carts[refused] ?? carts[0]
+    const repriced = await cart?.('GET', '/api/v1/orders/cart')
+    expect(repriced?.body.data.promotion).toBeNull()
+    // The customer confirms at the new total.
+    const confirmed = await cart?.('POST', '/api/v1/orders/checkout', { accept_terms: true })
+    expect(confirmed?.status).toBe(201)
+    expect(confirmed?.body.data).toMatchObject({ promotion_code: null, discount_minor: 0 })
     const promotion = await as('staff')('GET', `/api/v1/catalog/promotions/${created.body.data.id}`)
     expect(promotion.body.data.uses).toBe(1)
   })

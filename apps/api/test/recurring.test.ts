@@ -254,6 +254,24 @@ describe('recurring invoicing', () => {
     expect(gapless(await invoiceNumbers())).toBe(true)
   })
 
+  it('splits a party with more periods than one invoice holds into several invoices (issue 25 item 7)', async () => {
+    // A monthly service due since 1985: about 505 periods, more than MAX_DOCUMENT_LINES (500).
+    const old = await addService({
+      company: 'Globex Ltd',
+      name: 'Backlog',
+      start_date: '1985-01-01',
+      next_due_date: '1985-01-01',
+    })
+    const run = await runThroughQueue()
+    expect(run?.failures).toEqual([])
+    const lines = await linesOf([old])
+    expect(lines.length).toBeGreaterThan(500)
+    const invoices = new Set(lines.map((l) => l.number))
+    expect(invoices.size).toBe(2)
+    expect(run?.invoices_created).toBeGreaterThanOrEqual(2)
+    expect(gapless(await invoiceNumbers())).toBe(true)
+  })
+
   it('only staff read the run log and start a run', async () => {
     expect((await as('jane')('GET', '/api/v1/billing/runs')).status).toBe(403)
     expect((await as('reseller')('POST', '/api/v1/billing/runs')).status).toBe(403)

@@ -19,6 +19,9 @@ export const billingTexts = defineTexts('billing', {
 const texts = billingTexts.codes
 
 /** Billing's value lists as tuples too: the API's drizzle schema types its columns with them. */
+/** The most lines one document holds; a billing run splits a longer invoice into several. */
+export const MAX_DOCUMENT_LINES = 500
+
 export const DOCUMENT_KINDS = ['invoice', 'quote', 'credit_note'] as const
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS)
 export type DocumentKind = z.infer<typeof DocumentKindSchema>
@@ -69,7 +72,7 @@ export const DocumentInputSchema = z.strictObject({
   valid_until: isoDate.nullable().optional(),
   payment_terms_days: z.number().int().min(0).max(365).optional(),
   notes: z.string().trim().max(5000).nullable().optional(),
-  lines: z.array(DocumentLineInputSchema).max(500),
+  lines: z.array(DocumentLineInputSchema).max(MAX_DOCUMENT_LINES),
 })
 export type DocumentInput = z.input<typeof DocumentInputSchema>
 

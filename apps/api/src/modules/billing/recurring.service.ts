@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_LINES } from '@portico/contracts'
 import { addDays, daysBetween, periodContaining, prorate, type RecurringPeriod } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { todayOf } from './documents.mapper.ts'
@@ -32,6 +33,13 @@ type Claim = {
   period_end: string
   billed_id: string
   amount_minor: number
+}
+
+/** `items` in runs of at most `size`. */
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  )
 }
 
 /** Thrown inside a group's transaction when another run got there first: the group rolls back whole. */
@@ -119,23 +127,34 @@ async function invoiceGroups(
     }
     const parties = [...byGroup.values()]
     if (parties.length === 0) return { periods: 0, invoices: 0 }
+    // A party with more periods than one invoice holds gets several invoices (issue 25 item 7).
+    const invoices = parties.flatMap((parts) =>
+      chunks(
+        parts.flatMap((p) => p.lines.map((line, k) => ({ line, claim: p.claims[k] as Claim }))),
+        MAX_DOCUMENT_LINES,
+      ).map((items) => ({
+        customerId: parts[0]?.s.billed_id ?? '',
+        currency: parts[0]?.s.currency ?? '',
+        items,
+      })),
+    )
     const issued = await issueSystemInvoices(
       tx,
       run.settings,
-      parties.map((parts) => ({
-        customerId: parts[0]?.s.billed_id ?? '',
-        currency: parts[0]?.s.currency ?? '',
-        lines: parts.flatMap((p) => p.lines),
+      invoices.map(({ customerId, currency, items }) => ({
+        customerId,
+        currency,
+        lines: items.map((i) => i.line),
       })),
     )
-    const claims = parties.flatMap((parts, i) =>
-      parts.flatMap((p) => p.claims.map((c) => ({ ...c, document_id: issued[i]?.id ?? '' }))),
+    const claims = invoices.flatMap(({ items }, i) =>
+      items.map(({ claim }) => ({ ...claim, document_id: issued[i]?.id ?? '' })),
     )
     const moves = parties
       .flat()
       .map((p) => ({ id: p.s.id, next: p.next, discountPeriods: p.discountPeriods }))
     if ((await claimAndAdvance(tx, claims, moves)) !== claims.length) throw new AlreadyInvoiced()
-    return { periods: claims.length, invoices: parties.length }
+    return { periods: claims.length, invoices: invoices.length }
   })
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type DocumentLineInput, DocumentLineInputSchema } from '@portico/contracts'
+import { type DocumentLineInput, DocumentLineInputSchema, MAX_DOCUMENT_LINES } from '@portico/contracts'
 import { addDays } from '@portico/domain'
 import { z } from 'zod'
 import type { RequestContext } from '../../auth/context.ts'
@@ -20,7 +20,7 @@ export const BILLING_RENDER_PDF = 'billing.render-pdf'
 export const BILLING_INVOICE_OVERDUE = 'billing.invoice-overdue'
 
 type NumberPattern = { prefix: string; padding: number; yearly_reset: boolean }
-const LinesSchema = z.array(DocumentLineInputSchema).min(1).max(500)
+const LinesSchema = z.array(DocumentLineInputSchema).min(1).max(MAX_DOCUMENT_LINES)
 
 type SystemInvoice = { customerId: string; currency: string; lines: DocumentLineInput[] }
 

@@ -5,21 +5,19 @@ import { systemContext } from '../../auth/system.ts'
 import { audit } from '../../lib/audit.ts'
 import { nextNumber } from '../../lib/counters.ts'
 import { BadRequest, Conflict } from '../../lib/errors.ts'
+import { withValues } from '../../lib/texts.ts'
 import { todayOf } from '../billing/documents.mapper.ts'
-import { claimPeriods } from '../billing/recurring.repository.ts'
-import { loadSettings } from '../billing/settings.service.ts'
-import { BILLING_RENDER_PDF, issueSystemInvoice } from '../billing/systemInvoice.service.ts'
 import { offerFor } from '../catalog/offers.service.ts'
 import { recordPromotionUse } from '../catalog/promotions.service.ts'
 import { cartDomainIssues, domainLineRefused } from '../domains/ordering.service.ts'
-import { clearCart } from './cart.repository.ts'
+import { clearCart, setPromotionCode } from './cart.repository.ts'
 import { type PricedLine, pricedCart } from './cart.service.ts'
+import { invoiceAtCheckout } from './orderInvoice.service.ts'
 import {
   findOrderingParty,
   insertOrder,
   insertOrderItem,
   insertService,
-  setOrderInvoice,
 } from './orders.repository.ts'
 import { getOrder } from './orders.service.ts'
 import { ordersTexts } from './orders.texts.ts'
@@ -27,6 +25,32 @@ import { priceLine } from './pricing.ts'
 import { enqueueProvisioning, provisionAt } from './provisioning.service.ts'
 
 const recurring = (period: string): period is RecurringPeriod => period in PERIOD_MONTHS
+
+/** Thrown inside the checkout's transaction when the promotion's last use went to another order. */
+class PromotionTaken extends Error {}
+
+/** Takes the code off the cart (the customer sees the new total) and says so: 409. */
+async function promotionEnded(
+  ctx: RequestContext,
+  cart: { id: string; promotion_code: string | null },
+): Promise<never> {
+  await setPromotionCode(ctx, cart.id, null)
+  throw new Conflict(withValues(ordersTexts.promotionEnded, { code: cart.promotion_code ?? '' }))
+}
+
+/** Runs the checkout's transaction; a promotion taken meanwhile rolls it back and ends the promotion. */
+async function placeOrder(
+  ctx: RequestContext,
+  cart: { id: string; promotion_code: string | null },
+  work: (tx: RequestContext) => Promise<string>,
+): Promise<string> {
+  try {
+    return await ctx.transaction(work)
+  } catch (error) {
+    if (error instanceof PromotionTaken) return promotionEnded(ctx, cart)
+    throw error
+  }
+}
 
 /**
  * Places the cart as an order, once: the order and its items, one pending service per item, the
@@ -38,6 +62,8 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
   const input = CheckoutInputSchema.parse(raw)
   const { cart, view, lines } = await pricedCart(ctx)
   if (lines.length === 0) throw new Conflict(ordersTexts.cartEmpty)
+  // A code that stopped applying since the cart was shown (ended, used up) is never dropped silently.
+  if (cart.promotion_code && !view.promotion?.applies) await promotionEnded(ctx, cart)
   const problems = lines.flatMap((l, i) => (l.problem ? [{ field: `items.${i}`, message: l.problem }] : []))
   if (problems.length) throw new BadRequest(ordersTexts.cartHasProblems, problems)
   const domainIssues = await cartDomainIssues(ctx, cart.company_id, lines)
@@ -49,7 +75,7 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
   const system = await systemContext({ db: ctx.db, platform: ctx.platform }, party.providerId)
   const costs = party.resellerId ? await resellerCosts(system, party.resellerId, lines) : null
 
-  const orderId = await ctx.transaction(async (tx) => {
+  const orderId = await placeOrder(ctx, cart, async (tx) => {
     // Emptying the cart first locks its items: a second checkout of the same cart (another tab,
     // another Idempotency-Key) waits here and then finds them gone.
     if ((await clearCart(tx, cart.id)) !== lines.length) throw new Conflict(ordersTexts.cartEmpty)
@@ -144,31 +170,17 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
           amount_minor: unit * line.quantity - discount,
         })
     }
-    // The invoice is the system's work on the provider's books, whoever places the order.
-    const books = await systemContext({ db: tx.db, platform: tx.platform }, party.providerId, tx.requestId)
-    const settings = await loadSettings(books, party.providerId)
-    const invoice = await issueSystemInvoice(books, {
-      settings,
-      customerId: party.billedId,
-      currency: view.currency,
-      lines: invoiceLines,
-    })
-    await claimPeriods(
-      books,
-      claims.map((c) => ({ ...c, document_id: invoice.id })),
+    const provisionMode = await provisionAt(tx, party.providerId)
+    await invoiceAtCheckout(
+      tx,
+      { id: orderId, providerId: party.providerId, waitsForApproval: provisionMode === 'approval' },
+      { billedId: party.billedId, currency: view.currency, lines: invoiceLines, claims },
     )
-    await tx.platform.jobs.send(tx.db, BILLING_RENDER_PDF, {
-      providerId: party.providerId,
-      documentId: invoice.id,
-    })
-    await setOrderInvoice(tx, orderId, invoice.id)
     const promotionId = lines.find((l) => l.promotionId)?.promotionId
     const use = { promotionId: promotionId ?? '', companyId: cart.company_id, reference: orderId }
     // Another order took the promotion's last use meanwhile: the customer sees the cart priced again.
-    if (promotionId && !(await recordPromotionUse(tx, use)))
-      throw new Conflict(ordersTexts.promotionDoesNotApply)
-    if ((await provisionAt(tx, party.providerId)) === 'order')
-      await enqueueProvisioning(tx, party.providerId, orderId)
+    if (promotionId && !(await recordPromotionUse(tx, use))) throw new PromotionTaken()
+    if (provisionMode === 'order') await enqueueProvisioning(tx, party.providerId, orderId)
     await audit(tx, {
       action: 'order.placed',
       entity: 'order',

@@ -56,7 +56,33 @@ export async function insertService(
 }
 
 export async function setOrderInvoice(ctx: RequestContext, orderId: string, invoiceId: string) {
-  await ctx.db.update(orders).set({ invoice_id: invoiceId }).where(eq(orders.id, orderId))
+  await ctx.db
+    .update(orders)
+    .set({ invoice_id: invoiceId, invoice_plan: null })
+    .where(and(eq(orders.id, orderId), orderScope(ctx)))
+}
+
+/** Keeps the invoice an order will get at approval. */
+export async function setInvoicePlan(ctx: RequestContext, orderId: string, plan: unknown) {
+  await ctx.db
+    .update(orders)
+    .set({ invoice_plan: plan })
+    .where(and(eq(orders.id, orderId), orderScope(ctx)))
+}
+
+/** Takes an order's invoice plan (cleared in the caller's transaction): what approval issues, once. */
+export async function takeInvoicePlan(ctx: RequestContext, orderId: string): Promise<unknown> {
+  const [row] = await ctx.db
+    .select({ plan: orders.invoice_plan })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderScope(ctx)))
+    .for('update')
+  if (!row?.plan) return null
+  await ctx.db
+    .update(orders)
+    .set({ invoice_plan: null })
+    .where(and(eq(orders.id, orderId), orderScope(ctx)))
+  return row.plan
 }
 
 /** Orders the caller may see: of their visible companies; staff only their provider's. */

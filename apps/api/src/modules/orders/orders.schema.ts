@@ -61,6 +61,11 @@ export const orders = pgTable(
     promotion_id: uuid('promotion_id'),
     promotion_code: text('promotion_code'),
     invoice_id: uuid('invoice_id').references(() => documents.id),
+    /**
+     * The invoice an order waiting for approval will get (its lines and first periods), issued at
+     * approval; a rejected order leaves nothing to credit (issue 25 item 5). Null once issued.
+     */
+    invoice_plan: jsonb('invoice_plan'),
     notes: text('notes'),
     placed_by: userRef('placed_by').notNull(),
     terms_accepted_at: timestamptz('terms_accepted_at').notNull(),

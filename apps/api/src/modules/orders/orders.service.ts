@@ -11,6 +11,7 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
 import { creditOpenInvoice } from '../billing/credit.service.ts'
 import { domainLineView } from '../domains/ordering.service.ts'
+import { invoiceAtApproval } from './orderInvoice.service.ts'
 import {
   cancelOrderServices,
   findOrder,
@@ -18,6 +19,7 @@ import {
   moveOrder,
   orderOfInvoice,
   saveProvisionSetting,
+  takeInvoicePlan,
 } from './orders.repository.ts'
 import { ordersTexts } from './orders.texts.ts'
 import { enqueueProvisioning, provisionAt } from './provisioning.service.ts'
@@ -87,6 +89,7 @@ export async function approveOrder(ctx: RequestContext, id: string): Promise<Ord
   await ctx.transaction(async (tx) => {
     const row = await moveOrder(tx, id, ['pending'], 'approved')
     if (!row) throw await notPendingOr404(tx, id)
+    await invoiceAtApproval(tx, row)
     if ((await provisionAt(tx, row.provider_id)) !== 'payment')
       await enqueueProvisioning(tx, row.provider_id, id)
     await audit(tx, { action: 'order.approved', entity: 'order', entity_id: id, company_id: row.company_id })
@@ -96,13 +99,15 @@ export async function approveOrder(ctx: RequestContext, id: string): Promise<Ord
 
 /**
  * Staff cancel a pending order: its services are cancelled before they start, and its invoice, when
- * not paid in full, is credited in full (else dunning would chase it), in the same transaction.
+ * not paid in full, is credited in full (else dunning would chase it), in the same transaction. An
+ * order that waited for approval has no invoice yet: its plan goes with it.
  */
 export async function cancelOrder(ctx: RequestContext, id: string): Promise<Order> {
   await ctx.transaction(async (tx) => {
     const row = await moveOrder(tx, id, ['pending'], 'cancelled')
     if (!row) throw await notPendingOr404(tx, id)
     await cancelOrderServices(tx, id)
+    await takeInvoicePlan(tx, id)
     const notes = withValues(ordersTexts.cancelledCredit, { number: row.number })
     const creditNote = row.invoice_id ? await creditOpenInvoice(tx, row.invoice_id, notes) : null
     await audit(tx, {

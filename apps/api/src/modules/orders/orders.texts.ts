@@ -21,6 +21,10 @@ export const ordersTexts = serverTexts('orders', {
     en: 'This code does not apply to your cart.',
     nl: 'Deze code is niet van toepassing op uw winkelwagen.',
   },
+  promotionEnded: {
+    en: 'Promotion code {code} no longer applies, so it was taken off your cart. Check the new total and place the order again.',
+    nl: 'Kortingscode {code} is niet meer geldig en is van uw winkelwagen gehaald. Controleer het nieuwe totaal en plaats de bestelling opnieuw.',
+  },
   orderNotFound: { en: 'Order not found.', nl: 'Bestelling niet gevonden.' },
   notPending: {
     en: 'Only a pending order can be approved or cancelled.',

@@ -64,7 +64,14 @@ export function OrderView({
                   {order.invoice_number}
                 </Anchor>,
               )
-            : null}
+            : order.status === 'pending'
+              ? fact(
+                  t('orders.view.invoice'),
+                  <Text span size="sm" data-testid="order-invoice-pending">
+                    {t('orders.view.invoiceAtApproval')}
+                  </Text>,
+                )
+              : null}
           {order.promotion_code ? fact(t('orders.view.promotion'), order.promotion_code) : null}
         </Group>
         {order.notes ? (

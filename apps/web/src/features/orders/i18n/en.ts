@@ -106,6 +106,7 @@ const en = {
       service: 'Service',
       setupState: 'Set-up',
       invoice: 'Invoice',
+      invoiceAtApproval: 'Issued when the order is approved',
       notes: 'Notes',
       promotion: 'Promotion',
       approve: 'Approve',

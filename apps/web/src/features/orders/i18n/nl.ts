@@ -108,6 +108,7 @@ const nl: DeepStrings<typeof en> = {
       service: 'Dienst',
       setupState: 'Inrichting',
       invoice: 'Factuur',
+      invoiceAtApproval: 'Volgt zodra de bestelling is goedgekeurd',
       notes: 'Opmerkingen',
       promotion: 'Actie',
       approve: 'Goedkeuren',

@@ -1,0 +1,69 @@
+import type { DocumentLineInput } from '@portico/contracts'
+import type { RequestContext } from '../../auth/context.ts'
+import { systemContext } from '../../auth/system.ts'
+import { claimPeriods } from '../billing/recurring.repository.ts'
+import { loadSettings } from '../billing/settings.service.ts'
+import { BILLING_RENDER_PDF, issueSystemInvoice } from '../billing/systemInvoice.service.ts'
+import { setInvoicePlan, setOrderInvoice, takeInvoicePlan } from './orders.repository.ts'
+
+/** The invoice of an order: its lines (first periods, setup fees, discounts) and the periods it covers. */
+export type InvoicePlan = {
+  billedId: string
+  currency: string
+  lines: DocumentLineInput[]
+  claims: {
+    service_id: string
+    period_start: string
+    period_end: string
+    billed_id: string
+    amount_minor: number
+  }[]
+}
+
+/**
+ * Issues an order's invoice in the caller's transaction: the invoice (the system's work on the
+ * provider's books, whoever acts), its first periods recorded as invoiced, its PDF queued.
+ */
+export async function issueOrderInvoice(
+  tx: RequestContext,
+  order: { id: string; providerId: string },
+  plan: InvoicePlan,
+): Promise<string> {
+  const books = await systemContext({ db: tx.db, platform: tx.platform }, order.providerId, tx.requestId)
+  const settings = await loadSettings(books, order.providerId)
+  const invoice = await issueSystemInvoice(books, {
+    settings,
+    customerId: plan.billedId,
+    currency: plan.currency,
+    lines: plan.lines,
+  })
+  await claimPeriods(
+    books,
+    plan.claims.map((c) => ({ ...c, document_id: invoice.id })),
+  )
+  await tx.platform.jobs.send(tx.db, BILLING_RENDER_PDF, {
+    providerId: order.providerId,
+    documentId: invoice.id,
+  })
+  await setOrderInvoice(tx, order.id, invoice.id)
+  return invoice.id
+}
+
+/**
+ * At checkout: the invoice now, unless the order waits for staff's approval, when only its plan is
+ * kept and the invoice is issued at approval (a rejected order then leaves nothing to credit).
+ */
+export async function invoiceAtCheckout(
+  tx: RequestContext,
+  order: { id: string; providerId: string; waitsForApproval: boolean },
+  plan: InvoicePlan,
+) {
+  if (order.waitsForApproval) return setInvoicePlan(tx, order.id, plan)
+  await issueOrderInvoice(tx, order, plan)
+}
+
+/** At approval: the invoice the order's plan holds, once (the plan is taken in this transaction). */
+export async function invoiceAtApproval(tx: RequestContext, order: { id: string; provider_id: string }) {
+  const plan = (await takeInvoicePlan(tx, order.id)) as InvoicePlan | null
+  if (plan) await issueOrderInvoice(tx, { id: order.id, providerId: order.provider_id }, plan)
+}
