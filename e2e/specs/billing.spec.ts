@@ -1,3 +1,4 @@
+import { camt053 } from '@portico/api/test/helpers/camt.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BillingPages, type Doc, issuedDocument } from '../pages/billing/BillingPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
@@ -150,6 +151,43 @@ describe('billing documents (staff)', () => {
     await expect.poll(() => page.getByTestId('account-credit').textContent()).toBe('€20.00')
     expect(await page.getByTestId('account-entries').getByText('Credit applied').count()).toBe(2)
     expect(await page.getByTestId('account-open').textContent()).toBe('€0.00')
+  })
+})
+
+describe('bank statements (staff)', () => {
+  it('imports a CAMT.053 statement: a payment matched to its invoice, the other assigned to a customer', async () => {
+    const globex = (await admin.seededRecord('customers', 'Globex Ltd')).id
+    const invoice = await issuedDocument(admin, {
+      kind: 'invoice',
+      customer_id: globex,
+      lines: [line('Backup', '1', 20000, 0)],
+    })
+    const xml = camt053(
+      [
+        { ref: 'E2E-BANK-1', cents: 20000, text: `Betaling ${invoice.number}` },
+        { ref: 'E2E-BANK-2', cents: 4200, text: 'Zonder kenmerk', debtor: 'Acme B.V.' },
+      ],
+      'E2E-STMT',
+    )
+    const { page, billing } = await portal.signIn('admin')
+    await billing.shell.navigate('/billing/bank')
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'statement.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(xml),
+    })
+    await page.getByTestId('statement-import-submit').click()
+    await expect
+      .poll(() => page.getByTestId('statement-result').textContent())
+      .toBe('2 new bookings of 2: 1 matched, 1 to assign, 0 outgoing.')
+    await page.getByTestId('entry-assign').waitFor()
+    await auditScreen(page, 'billing-bank')
+    await page.getByTestId('entry-assign').click()
+    await billing.chooseCustomer('Acme B.V.')
+    await page.getByTestId('assign-submit').click()
+    await page.getByTestId('bank-entries-empty').waitFor()
+    await billing.openDocument(invoice.id)
+    await expect.poll(() => billing.status()).toBe('paid')
   })
 })
 

@@ -51,3 +51,45 @@ export const OnlinePaymentResponseSchema = dataOf(OnlinePaymentSchema)
 /** What a provider's webhook posts (Mollie: a form field `id` and nothing else). */
 export const PaymentWebhookBodySchema = z.strictObject({ id: z.string().trim().min(1).max(64) })
 export const PaymentWebhookParamsSchema = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS) })
+
+// Bank statements (issue 25 item 4): CAMT.053 imports, matched to open invoices or assigned by staff.
+
+export const BANK_ENTRY_STATUSES = ['matched', 'unmatched', 'assigned', 'ignored'] as const
+export type BankEntryStatus = (typeof BANK_ENTRY_STATUSES)[number]
+
+export const BankEntrySchema = z.object({
+  id: z.uuid(),
+  statement_id: z.string(),
+  bank_reference: z.string(),
+  booking_date: z.string(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  credit: z.boolean(),
+  debtor_name: z.string().nullable(),
+  debtor_iban: z.string().nullable(),
+  remittance: z.string(),
+  status: z.enum(BANK_ENTRY_STATUSES),
+  customer_id: z.uuid().nullable(),
+  payment_ids: z.array(z.uuid()),
+  created_at: DateTimeSchema,
+})
+export type BankEntry = z.infer<typeof BankEntrySchema>
+
+export const StatementImportSchema = z.object({
+  /** Bookings in the file; of those, new ones (a second import of a statement adds none). */
+  entries: z.number().int(),
+  imported: z.number().int(),
+  matched: z.number().int(),
+  unmatched: z.number().int(),
+  ignored: z.number().int(),
+})
+export type StatementImport = z.infer<typeof StatementImportSchema>
+
+export const BankEntryListQuerySchema = z.strictObject({ status: z.enum(BANK_ENTRY_STATUSES).optional() })
+
+/** Staff assign an unmatched credit: to one invoice, or to a customer's account (credit); one of the two. */
+export const BankEntryAssignSchema = z.strictObject({
+  document_id: z.uuid().optional(),
+  customer_id: z.uuid().optional(),
+})
+export type BankEntryAssign = z.infer<typeof BankEntryAssignSchema>

@@ -37,6 +37,7 @@ import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
 import { paymentsJobs } from './payments/payments.jobs.ts'
 import { paymentsRoutes } from './payments/payments.routes.ts'
+import { statementsRoutes } from './payments/statements/statements.routes.ts'
 import { searchRoutes } from './search/search.routes.ts'
 import { sslJobs } from './ssl/ssl.jobs.ts'
 import { sslModule } from './ssl/ssl.routes.ts'
@@ -55,6 +56,7 @@ const modules: FastifyPluginAsync[] = [
   documentsRoutes,
   accountRoutes,
   paymentsRoutes,
+  statementsRoutes,
   billingSettingsRoutes,
   financesRoutes,
   reportsRoutes,

@@ -16,6 +16,7 @@ import { jobsRoutes } from '../features/jobs/routes.tsx'
 import { mailRoutes } from '../features/mail/routes.tsx'
 import { microsoftRoutes } from '../features/microsoft/routes.tsx'
 import { ordersRoutes } from '../features/orders/routes.tsx'
+import { paymentsRoutes } from '../features/payments/routes.tsx'
 import { searchRoutes } from '../features/search/routes.tsx'
 import { sslRoutes } from '../features/ssl/routes.tsx'
 import { supportRoutes } from '../features/support/routes.tsx'
@@ -32,6 +33,7 @@ export const backendPages: RouteObject[] = [
   ...searchRoutes,
   ...customerRoutes,
   ...billingRoutes,
+  ...paymentsRoutes,
   ...ordersRoutes,
   ...aasRoutes,
   ...domainsRoutes,

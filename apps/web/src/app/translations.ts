@@ -12,6 +12,7 @@ import { jobsStrings } from '../features/jobs/i18n/shell.ts'
 import { mailStrings } from '../features/mail/i18n/shell.ts'
 import { microsoftStrings } from '../features/microsoft/i18n/shell.ts'
 import { ordersStrings } from '../features/orders/i18n/shell.ts'
+import { paymentsStrings } from '../features/payments/i18n/shell.ts'
 import { searchStrings } from '../features/search/i18n/shell.ts'
 import { sslStrings } from '../features/ssl/i18n/shell.ts'
 import { supportStrings } from '../features/support/i18n/shell.ts'
@@ -26,6 +27,7 @@ export const areaStrings: AreaStrings[] = [
   searchStrings,
   customersStrings,
   billingStrings,
+  paymentsStrings,
   supportStrings,
   ordersStrings,
   aasStrings,

@@ -7,6 +7,7 @@ export const billingRouteTable = {
     'billing-quotes': '/billing/quotes',
     'billing-new': '/billing/new',
     'billing-settings': '/billing/settings',
+    'billing-bank': '/billing/bank',
     'finances-invoices': '/finances/invoices',
     'finances-account': '/finances/account',
     'finances-quotes': '/finances/quotes',

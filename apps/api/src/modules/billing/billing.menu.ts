@@ -4,6 +4,7 @@ const billing = menuGroup('menu.billing', 'file-invoice', '/billing', {
   invoices: 'billing-invoices',
   quotes: 'billing-quotes',
   new: 'billing-new',
+  bank: 'billing-bank',
   settings: 'billing-settings',
 })
 const finances = menuGroup('menu.finances', 'cash', '/finances', {

@@ -5,8 +5,10 @@ import { reverseIn } from './account.service.ts'
 import { billingTexts } from './billing.texts.ts'
 import { auditDocument } from './documentAudit.ts'
 import { OPEN_STATUSES } from './documents.mapper.ts'
-import { findDocument } from './documents.repository.ts'
+import { findBillableCustomer, findDocument, openInvoicesNamedIn } from './documents.repository.ts'
 import { receivePayment } from './ledger.service.ts'
+
+export { openInvoicesNamedIn }
 
 /**
  * Billing's interface for collecting money, used by the payments area (online payment, direct
@@ -59,4 +61,27 @@ export async function recordCollected(
 /** Reverses collected money (a chargeback, a returned direct debit) in the caller's transaction. */
 export async function reverseCollected(tx: RequestContext, paymentId: string, reason: string) {
   await reverseIn(tx, paymentId, reason)
+}
+
+/** An issued invoice of the caller's provider (staff assigning a bank entry); 404 otherwise. */
+export async function collectableInvoice(ctx: RequestContext, id: string) {
+  const loaded = await findDocument(ctx, id, 'staff')
+  if (loaded?.row.kind !== 'invoice' || loaded.row.status === 'draft')
+    throw new NotFound(billingTexts.documentNotFound)
+  const { row } = loaded
+  return { id: row.id, issuer_id: row.issuer_id, customer_id: row.customer_id, currency: row.currency }
+}
+
+/** Records money received from a customer without naming an invoice: on its account, as credit. */
+export async function recordOnAccount(
+  tx: RequestContext,
+  customerId: string,
+  input: PaymentInput & { currency: string },
+) {
+  const customer = await findBillableCustomer(tx, customerId)
+  if (!customer || !tx.providerId) throw new NotFound(billingTexts.customerNotFound)
+  const key = { issuer_id: tx.providerId, customer_id: customerId, currency: input.currency }
+  const { currency: _currency, ...payment } = input
+  const { paymentId } = await receivePayment(tx, key, null, payment)
+  return paymentId
 }

@@ -82,6 +82,35 @@ export async function customersByIds(ctx: RequestContext, ids: string[]) {
   return ctx.db.select().from(companies).where(inArray(companies.id, ids))
 }
 
+/**
+ * The caller's provider's open invoices in `currency` whose number `text` names (a bank transfer's
+ * remittance), the oldest due first, with what each still owes.
+ */
+export async function openInvoicesNamedIn(ctx: RequestContext, currency: string, text: string) {
+  const balance = sql<number>`(${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor})::bigint`
+  const rows = await ctx.db
+    .select({
+      id: documents.id,
+      number: documents.number,
+      issuer_id: documents.issuer_id,
+      customer_id: documents.customer_id,
+      currency: documents.currency,
+      balance,
+    })
+    .from(documents)
+    .where(
+      and(
+        documentScope(ctx, 'staff'),
+        eq(documents.kind, 'invoice'),
+        eq(documents.currency, currency),
+        inArray(documents.status, ['issued', 'sent', 'partially_paid']),
+        sql`strpos(upper(${text}), upper(${documents.number})) > 0`,
+      ),
+    )
+    .orderBy(asc(documents.due_date), asc(documents.sequence))
+  return rows.map((r) => ({ ...r, number: r.number ?? '', balance: Number(r.balance) }))
+}
+
 /** An invoice's total and what its issued credit notes took off it so far. */
 export async function creditedSoFar(ctx: RequestContext, invoiceId: string) {
   const [row] = await ctx.db

@@ -13,12 +13,7 @@ import { cartDomainIssues, domainLineRefused } from '../domains/ordering.service
 import { clearCart, setPromotionCode } from './cart.repository.ts'
 import { type PricedLine, pricedCart } from './cart.service.ts'
 import { invoiceAtCheckout } from './orderInvoice.service.ts'
-import {
-  findOrderingParty,
-  insertOrder,
-  insertOrderItem,
-  insertService,
-} from './orders.repository.ts'
+import { findOrderingParty, insertOrder, insertOrderItem, insertService } from './orders.repository.ts'
 import { getOrder } from './orders.service.ts'
 import { ordersTexts } from './orders.texts.ts'
 import { priceLine } from './pricing.ts'

@@ -1,5 +1,6 @@
-import { ONLINE_PAYMENT_STATUSES, PAYMENT_PROVIDERS } from '@portico/contracts'
-import { index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { BANK_ENTRY_STATUSES, ONLINE_PAYMENT_STATUSES, PAYMENT_PROVIDERS } from '@portico/contracts'
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, money, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
 import { companyRef, userRef } from '../../db/schema/platform.ts'
 import { payments } from '../billing/account.schema.ts'
@@ -56,3 +57,41 @@ export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
   created_at: createdAt(),
   paid_at: timestamptz('paid_at'),
 })
+
+/**
+ * A booking of an imported bank statement (CAMT.053). The bank's own reference is unique per issuer:
+ * importing a statement again adds nothing. A credit is matched to open invoices by the numbers its
+ * remittance names, or waits (`unmatched`) until staff assign it; the ledger payments it became are
+ * listed. Debits (refunds, returned collections) are kept and not matched here.
+ */
+export const bankEntries = pgTable(
+  'bank_entries',
+  {
+    id: uuidKey(),
+    issuer_id: companyRef('issuer_id'),
+    statement_id: text('statement_id').notNull(),
+    account_iban: text('account_iban'),
+    bank_reference: text('bank_reference').notNull(),
+    booking_date: date('booking_date').notNull(),
+    amount_minor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    credit: boolean('credit').notNull(),
+    debtor_name: text('debtor_name'),
+    debtor_iban: text('debtor_iban'),
+    remittance: text('remittance').notNull(),
+    structured_reference: text('structured_reference'),
+    end_to_end_id: text('end_to_end_id'),
+    return_reason: text('return_reason'),
+    status: text('status', { enum: BANK_ENTRY_STATUSES }).notNull(),
+    /** Who paid, once known (matched or assigned). */
+    customer_id: uuid('customer_id'),
+    /** The ledger payments the entry became. */
+    payment_ids: jsonb('payment_ids').notNull().default(sql`'[]'::jsonb`),
+    imported_by: userRef('imported_by'),
+    ...versioned,
+  },
+  (t) => [
+    unique('bank_entries_reference_key').on(t.issuer_id, t.bank_reference),
+    index('bank_entries_status_idx').on(t.issuer_id, t.status, t.booking_date),
+  ],
+)

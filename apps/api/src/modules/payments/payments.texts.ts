@@ -32,4 +32,21 @@ export const paymentsTexts = serverTexts('payments', {
   outcomeFailed: { en: 'Failed', nl: 'Mislukt' },
   outcomeCanceled: { en: 'Canceled', nl: 'Geannuleerd' },
   outcomeExpired: { en: 'Expired', nl: 'Verlopen' },
+  notAStatement: {
+    en: 'This file is not a CAMT.053 bank statement the portal can read.',
+    nl: 'Dit bestand is geen CAMT.053-rekeningafschrift dat het portaal kan lezen.',
+  },
+  assignOne: {
+    en: 'Assign the entry to an invoice or to a customer, one of the two.',
+    nl: 'Wijs de boeking toe aan een factuur of aan een klant, één van beide.',
+  },
+  entryNotFound: { en: 'Bank entry not found.', nl: 'Bankboeking niet gevonden.' },
+  entryNotOpen: {
+    en: 'This bank entry was matched or assigned already.',
+    nl: 'Deze bankboeking is al gekoppeld of toegewezen.',
+  },
+  entryCurrency: {
+    en: 'The entry and the invoice are in different currencies.',
+    nl: 'De boeking en de factuur zijn in verschillende valuta.',
+  },
 })

@@ -75,6 +75,8 @@ export function useCheckout(companyId: string) {
       queryClient.setQueryData(orderKeys.order(order.id), order)
       void queryClient.invalidateQueries({ queryKey: orderKeys.all })
     },
+    // A refusal may have changed the cart (a promotion that ended is taken off): show it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.cart(companyId) }),
   })
 }
 

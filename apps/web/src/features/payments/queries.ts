@@ -1,6 +1,8 @@
-import type { Checkout, OnlinePayment } from '@portico/contracts'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import type { BankEntry, BankEntryStatus, Checkout, OnlinePayment, StatementImport } from '@portico/contracts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../shared/api/ApiError.ts'
 import { api } from '../../shared/api/api.ts'
+import { authorizedFetch } from '../../shared/api/download.ts'
 import { currentLanguage } from '../../shared/i18n/i18n.ts'
 
 /** The states an online payment can still leave: its page keeps asking while it is in one. */
@@ -31,5 +33,62 @@ export function useOnlinePaymentQuery(id: string | null) {
       }),
     enabled: Boolean(id),
     refetchInterval: (query) => (UNSETTLED.includes(query.state.data?.status ?? 'open') ? 2_000 : false),
+  })
+}
+
+const bankKeys = { entries: (status: BankEntryStatus | null) => ['bank-entries', status] as const }
+
+/** GET /billing/bank-entries: a statement's bookings, newest first (staff). */
+export function useBankEntriesQuery(status: BankEntryStatus | null) {
+  return useQuery({
+    queryKey: bankKeys.entries(status),
+    queryFn: ({ signal }) =>
+      api.getData<BankEntry[]>('/api/v1/billing/bank-entries', {
+        query: { status: status ?? undefined },
+        signal,
+      }),
+  })
+}
+
+/** What a statement changed: its bookings, the invoices and accounts they paid. */
+function useBankChanged() {
+  const queryClient = useQueryClient()
+  return () => {
+    for (const key of ['bank-entries', 'billing-documents', 'customer-account'])
+      void queryClient.invalidateQueries({ queryKey: [key] })
+  }
+}
+
+/** POST /billing/bank-statements with the file as a multipart field `file`. */
+export function useImportStatementMutation() {
+  const changed = useBankChanged()
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData()
+      form.append('file', file, file.name)
+      const response = await authorizedFetch('/api/v1/billing/bank-statements', {
+        method: 'POST',
+        body: form,
+      })
+      if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null))
+      return ((await response.json()) as { data: StatementImport }).data
+    },
+    onSuccess: changed,
+  })
+}
+
+/** POST /billing/bank-entries/:id/assign: an unmatched credit to a customer's account. */
+export function useAssignEntryMutation() {
+  const changed = useBankChanged()
+  return useMutation({
+    mutationFn: async ({ id, customerId }: { id: string; customerId: string }) =>
+      (
+        await api.post<{ data: BankEntry }>(
+          `/api/v1/billing/bank-entries/${encodeURIComponent(id)}/assign`,
+          { customer_id: customerId },
+          { headers: { 'Accept-Language': currentLanguage() } },
+        )
+      ).data,
+    onSuccess: changed,
   })
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { camt053 } from './helpers/camt.ts'
+import { useDemoApp } from './helpers/demoApp.ts'
+
+/** Issue 25 item 4: CAMT.053 statements imported, matched to open invoices, the rest assigned by staff. */
+const demo = useDemoApp()
+const admin = () => demo.as('admin')
+
+async function invoice(customer: string, cents: number) {
+  const draft = await admin()('POST', '/api/v1/billing/documents', {
+    kind: 'invoice',
+    customer_id: demo.ids[customer],
+    lines: [{ description: 'Support', quantity: '1', unit_price_minor: cents, vat_rate_bp: 0 }],
+  })
+  return (await admin()('POST', `/api/v1/billing/documents/${draft.body.data.id}/issue`)).body.data as {
+    id: string
+    number: string
+  }
+}
+const doc = async (id: string) => (await admin()('GET', `/api/v1/billing/documents/${id}`)).body.data
+const importXml = (xml: string) =>
+  fetch(`${demo.t.baseUrl}/api/v1/billing/bank-statements`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demo.tokens.admin.access_token}`, 'content-type': 'application/xml' },
+    body: xml,
+  }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as { data: unknown; errors: { field: string }[] },
+  }))
+
+describe('bank statements (CAMT.053)', () => {
+  it('matches payments, partial and combined ones, keeps the rest for staff, and imports once', async () => {
+    const [single, first, second, partial] = [
+      await invoice('Globex Ltd', 10_000),
+      await invoice('Globex Ltd', 20_000),
+      await invoice('Globex Ltd', 30_000),
+      await invoice('Acme B.V.', 40_000),
+    ]
+    const xml = camt053([
+      { ref: 'ING-1', cents: 10_000, text: `Factuur ${single?.number}` },
+      { ref: 'ING-2', cents: 50_000, text: `${first?.number} en ${second?.number}` },
+      { ref: 'ING-3', cents: 15_000, text: `deel ${partial?.number}`, debtor: 'Acme B.V.' },
+      { ref: 'ING-4', cents: 7_500, text: 'Betaling zonder kenmerk', debtor: 'Initech' },
+      { ref: 'ING-5', cents: 1_250, credit: false, text: 'Kosten betalingsverkeer' },
+    ])
+    const imported = await importXml(xml)
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201)
+    expect(imported.body.data).toEqual({ entries: 5, imported: 5, matched: 3, unmatched: 1, ignored: 1 })
+    expect((await doc(single?.id ?? '')).status).toBe('paid')
+    expect((await doc(first?.id ?? '')).status).toBe('paid')
+    expect((await doc(second?.id ?? '')).status).toBe('paid')
+    expect(await doc(partial?.id ?? '')).toMatchObject({ status: 'partially_paid', balance_minor: 25_000 })
+
+    // The same statement again: nothing new, nothing paid twice.
+    expect((await importXml(xml)).body.data).toEqual({
+      entries: 5,
+      imported: 0,
+      matched: 0,
+      unmatched: 0,
+      ignored: 0,
+    })
+    expect((await doc(partial?.id ?? '')).balance_minor).toBe(25_000)
+
+    const queue = await admin()('GET', '/api/v1/billing/bank-entries?status=unmatched')
+    expect(queue.body.data.map((e: { bank_reference: string }) => e.bank_reference)).toEqual(['ING-4'])
+    const entry = queue.body.data[0]
+    expect((await demo.as('jane')('GET', '/api/v1/billing/bank-entries')).status).toBe(403)
+    const assigned = await admin()('POST', `/api/v1/billing/bank-entries/${entry.id}/assign`, {
+      customer_id: demo.ids.Initech,
+    })
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
+    expect(assigned.body.data).toMatchObject({ status: 'assigned', customer_id: demo.ids.Initech })
+    const account = await admin()('GET', `/api/v1/customers/${demo.ids.Initech}/account`)
+    expect(account.body.data.credit_minor).toBeGreaterThanOrEqual(7_500)
+    const again = await admin()('POST', `/api/v1/billing/bank-entries/${entry.id}/assign`, {
+      customer_id: demo.ids.Initech,
+    })
+    expect(again.status).toBe(409)
+  })
+
+  it('takes the statement as a multipart field `file`, and refuses what is no statement', async () => {
+    const open = await invoice('Acme B.V.', 5_000)
+    const form = new FormData()
+    form.append(
+      'file',
+      new Blob([camt053([{ ref: 'RABO-9', cents: 5_000, text: `${open?.number}` }], 'RABO')]),
+      'stmt.xml',
+    )
+    const sent = await fetch(`${demo.t.baseUrl}/api/v1/billing/bank-statements`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${demo.tokens.admin.access_token}` },
+      body: form,
+    })
+    expect(sent.status).toBe(201)
+    expect((await doc(open?.id ?? '')).status).toBe('paid')
+    const junk = await importXml('<html><body>no statement</body></html>')
+    expect(junk.status).toBe(400)
+    expect(junk.body.errors[0]?.field).toBe('file')
+  })
+})
