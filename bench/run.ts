@@ -6,6 +6,7 @@ import { benchCustomers } from './customers.bench.ts'
 import { benchDomainCheck } from './domains.bench.ts'
 import { benchLimits } from './limits.bench.ts'
 import { benchMe } from './me.bench.ts'
+import { benchPayments } from './payments.bench.ts'
 import { benchRecurring } from './recurring.bench.ts'
 import { benchSearch } from './search.bench.ts'
 import { benchTickets } from './support.bench.ts'
@@ -31,6 +32,7 @@ const sections: Section[] = [
   ...onBoth('recurring', benchRecurring),
   ...onBoth('checkout', benchCheckout),
   ...onBoth('domains', benchDomainCheck),
+  ...onBoth('payments', benchPayments),
   ['cold-start', benchColdStart],
   ['bundle', benchBundle],
 ]

@@ -104,11 +104,19 @@ export async function handleWebhook(
   if (!known) return
   const ctx = await systemContext(base, known.issuer_id)
   const payment = await ctx.platform.payments.getPayment(ctx, providerPaymentId)
+  // A delivery that tells nothing new (Mollie repeats them) writes nothing and locks nothing.
+  if (upToDate(known, payment)) return
   await ctx.transaction(async (tx) => {
     const row = await lockOnlinePayment(tx, known.id)
     if (!row) return
     await follow(tx, row, payment)
   })
+}
+
+/** Our row says what the provider says: the status, the recorded payment, a chargeback. */
+function upToDate(row: OnlinePaymentRow, payment: ProviderPayment): boolean {
+  const status = payment.amountChargedBack && row.payment_id ? 'charged_back' : payment.status
+  return row.status === status && (payment.status !== 'paid' || row.payment_id !== null)
 }
 
 /** Brings our row to the provider's state: records a payment once, reverses a chargeback once. */
