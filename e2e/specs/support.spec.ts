@@ -94,6 +94,11 @@ describe('support desk', () => {
     await auditScreen(jane.page, 'support-ticket-customer')
 
     await admin.support.conversation().getByText('Unplugged. Thank you!').waitFor({ timeout: 15_000 })
+    // The reply changed the ticket (its version): the status change waits until staff's page has it,
+    // else it is refused as made on an older version (a CI run closed nothing this way).
+    await expect
+      .poll(() => admin.page.getByTestId('detail-last-update').textContent(), { timeout: 15_000 })
+      .toContain('Jane')
     await admin.support.choose('control-status', 'Closed')
     await expect.poll(() => admin.page.getByTestId('ticket-status').first().textContent()).toBe('Closed')
     await admin.support.openList('closed')
