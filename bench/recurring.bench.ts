@@ -4,7 +4,7 @@ import type { Db } from '../apps/api/src/db/client.ts'
 import { seedCustomers } from '../apps/api/src/db/seed/customers.ts'
 import { queryRows, sqlArray } from '../apps/api/src/lib/sql.ts'
 import { runRecurringInvoicing } from '../apps/api/src/modules/billing/recurring.service.ts'
-import { leaveOutDemoDomains } from '../apps/api/test/helpers/services.ts'
+import { leaveOutDemoRenewals } from '../apps/api/test/helpers/services.ts'
 import { demoProviderId, withBench } from './harness.ts'
 import { row, verdict } from './lib.ts'
 
@@ -82,7 +82,7 @@ export async function benchRecurring(adminUrl?: string): Promise<string[]> {
         new Date(),
       )
       await db.execute(sql`update billing_settings set invoice_lead_days = 0`)
-      await leaveOutDemoDomains(db)
+      await leaveOutDemoRenewals(db)
       await seedServices(db, providerId, size, today)
       const started = performance.now()
       const result = await runRecurringInvoicing(ctx, providerId)

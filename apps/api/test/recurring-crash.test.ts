@@ -12,7 +12,7 @@ import { seedCustomers } from '../src/db/seed/customers.ts'
 import { queryRows } from '../src/lib/sql.ts'
 import { BILLING_RECURRING } from '../src/modules/billing/billing.jobs.ts'
 import { freePort } from './helpers/freePort.ts'
-import { leaveOutDemoDomains } from './helpers/services.ts'
+import { leaveOutDemoRenewals } from './helpers/services.ts'
 import { startTestApp, startTwinApp, type TestApp, type TestDatabase } from './helpers/testApp.ts'
 import { until } from './helpers/until.ts'
 
@@ -80,7 +80,7 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('recurring invoicing and 
     const providerId = provider?.id ?? ''
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.env.PROVIDER_TIME_ZONE }).format(new Date())
     await db.execute(sql`update billing_settings set invoice_lead_days = 0`)
-    await leaveOutDemoDomains(db)
+    await leaveOutDemoRenewals(db)
     await seedCustomers(db, providerId, CUSTOMERS)
     await db.execute(sql`
       insert into services (company_id, type, name, status, period, currency, price_minor, vat_rate_bp, start_date, next_due_date)

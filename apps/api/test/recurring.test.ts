@@ -6,7 +6,7 @@ import { documentLines, documents, servicePeriods, services } from '../src/db/sc
 import { runRecurringInvoicing } from '../src/modules/billing/recurring.service.ts'
 import { matrixSetup, type Who } from './helpers/matrix.ts'
 import type { Tokens } from './helpers/oidcLogin.ts'
-import { insertService, leaveOutDemoDomains } from './helpers/services.ts'
+import { insertService, leaveOutDemoRenewals } from './helpers/services.ts'
 import { startTestApp, startTwinApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
     { now: () => now, jobTuning: { retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } },
   )
   ;({ tokens, ids } = await matrixSetup(t))
-  await leaveOutDemoDomains(t.database.db)
+  await leaveOutDemoRenewals(t.database.db)
 })
 afterAll(() => t?.close())
 

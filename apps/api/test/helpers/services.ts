@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Db } from '../../src/db/client.ts'
 import { services } from '../../src/db/schema/index.ts'
 import type { TestApp } from './testApp.ts'
@@ -24,9 +24,12 @@ export async function insertService(t: TestApp, input: ServiceInput): Promise<st
 }
 
 /**
- * The demo's domains renew on dates seeded from the real today (their expiry), whatever clock a test
- * or benchmark runs: a run that counts its own services moves them out of its window first.
+ * The demo's domains and Microsoft subscriptions renew on dates seeded from the real today, whatever
+ * clock a test or benchmark runs: a run that counts its own services moves them out of its window first.
  */
-export async function leaveOutDemoDomains(db: Db): Promise<void> {
-  await db.update(services).set({ next_due_date: '2099-01-01' }).where(eq(services.type, 'domains.tld'))
+export async function leaveOutDemoRenewals(db: Db): Promise<void> {
+  await db
+    .update(services)
+    .set({ next_due_date: '2099-01-01' })
+    .where(inArray(services.type, ['domains.tld', 'microsoft']))
 }

@@ -132,7 +132,10 @@ export async function seedDemo(
       new Date().toISOString().slice(0, 10),
     )
     await seedSsl(tx, providerId, id('Acme B.V.'))
-    await seedMicrosoft(tx, providerId, id('Acme B.V.'), id('Initech'))
+    await seedMicrosoft(tx, providerId, id('Acme B.V.'), {
+      id: id('Initech'),
+      resellerId: id('Resell IT B.V.'),
+    })
     await seedMicrosoftPlanner(tx, opts.timeZone ?? 'Europe/Amsterdam', new Date())
     await seedHosting(
       tx,

@@ -1,12 +1,24 @@
-import { type NceBilling, type NceTerm, type NextTermChange, termEndFor } from '@portico/domain'
+import {
+  type NceBilling,
+  type NceTerm,
+  type NextTermChange,
+  periodContaining,
+  termEndFor,
+} from '@portico/domain'
+import { and, eq } from 'drizzle-orm'
 import { sandboxSku } from '../../modules/microsoft/partnerCenter/sandboxCatalog.ts'
 import type { Db } from '../client.ts'
 import {
+  catalogPrices,
+  catalogProducts,
+  catalogResellerPrices,
+  microsoftProducts,
   microsoftSubscriptions,
   microsoftTenants,
   msSandboxCustomers,
   msSandboxSubscriptions,
   msSandboxUsers,
+  services,
 } from '../schema/index.ts'
 
 type DemoSubscription = {
@@ -70,7 +82,73 @@ const TENANTS: Record<'acme' | 'initech', DemoTenant> = {
 
 const at = (daysAgo: number, now: Date) => new Date(now.getTime() - daysAgo * 86_400_000)
 
-async function seedTenant(tx: Db, providerId: string, companyId: string, tenant: DemoTenant, now: Date) {
+type Seller = { providerId: string; resellerId: string | null }
+
+/**
+ * The service that bills a demo subscription, as linking one makes it: the catalogue product of its
+ * SKU and term at the seller's price per seat for its billing frequency (a reseller's customer pays
+ * the reseller, which pays the provider's price), invoiced from its next period.
+ */
+async function seedService(
+  tx: Db,
+  seller: Seller,
+  companyId: string,
+  s: DemoSubscription,
+  start: string,
+  today: string,
+) {
+  const item = sandboxSku(s.sku)
+  const period = s.billing === 'annual' ? 'P1Y' : 'P1M'
+  const [product] = await tx
+    .select({
+      id: catalogProducts.id,
+      name: catalogProducts.name_en,
+      months: catalogProducts.commitment_months,
+    })
+    .from(microsoftProducts)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, microsoftProducts.product_id))
+    .where(
+      and(
+        eq(catalogProducts.provider_id, seller.providerId),
+        eq(microsoftProducts.catalog_item_id, item?.catalogItemId ?? ''),
+        eq(microsoftProducts.term, s.term),
+      ),
+    )
+  if (!product) throw new Error(`no demo product for ${s.sku} ${s.term}`)
+  const priceOf = async (table: typeof catalogPrices | typeof catalogResellerPrices) => {
+    const [row] = await tx
+      .select({ price: table.price_minor })
+      .from(table)
+      .where(and(eq(table.product_id, product.id), eq(table.period, period), eq(table.currency, 'EUR')))
+    if (!row) throw new Error(`no demo price for ${s.sku} ${period}`)
+    return row.price * s.quantity
+  }
+  const cost = await priceOf(catalogPrices)
+  const [row] = await tx
+    .insert(services)
+    .values({
+      company_id: companyId,
+      type: 'microsoft',
+      name: item?.title ?? product.name,
+      status: 'active',
+      product_id: product.id,
+      seller_id: seller.resellerId ?? seller.providerId,
+      currency: 'EUR',
+      period,
+      price_minor: seller.resellerId ? await priceOf(catalogResellerPrices) : cost,
+      cost_minor: seller.resellerId ? cost : null,
+      vat_rate_bp: 2100,
+      start_date: start,
+      next_due_date: periodContaining(start, period, today).end,
+      commitment_months: product.months,
+    })
+    .returning({ id: services.id })
+  if (!row) throw new Error('demo service not stored')
+  return row.id
+}
+
+async function seedTenant(tx: Db, seller: Seller, companyId: string, tenant: DemoTenant, now: Date) {
+  const providerId = seller.providerId
   const [customer] = await tx
     .insert(msSandboxCustomers)
     .values({
@@ -126,9 +204,14 @@ async function seedTenant(tx: Db, providerId: string, companyId: string, tenant:
       })
       .returning()
     if (!sub) throw new Error('demo subscription not stored')
-    await tx
-      .insert(microsoftSubscriptions)
-      .values({ company_id: companyId, tenant_id: row.id, subscription_id: sub.id, name: item.title })
+    const serviceId = await seedService(tx, seller, companyId, s, termStart, now.toISOString().slice(0, 10))
+    await tx.insert(microsoftSubscriptions).values({
+      company_id: companyId,
+      tenant_id: row.id,
+      subscription_id: sub.id,
+      name: item.title,
+      service_id: serviceId,
+    })
   }
   const local = tenant.domain
   await tx.insert(msSandboxUsers).values(
@@ -142,9 +225,14 @@ async function seedTenant(tx: Db, providerId: string, companyId: string, tenant:
   )
 }
 
-/** Demo Microsoft 365 tenants, subscriptions and users for Acme and Initech in the sandbox Partner Center. */
-export async function seedMicrosoft(tx: Db, providerId: string, acmeId: string, initechId: string) {
+/** Demo Microsoft 365 tenants, subscriptions (each billed by its service) and users for Acme and Initech (Resell IT's) in the sandbox Partner Center. */
+export async function seedMicrosoft(
+  tx: Db,
+  providerId: string,
+  acme: string,
+  initech: { id: string; resellerId: string },
+) {
   const now = new Date()
-  await seedTenant(tx, providerId, acmeId, TENANTS.acme, now)
-  await seedTenant(tx, providerId, initechId, TENANTS.initech, now)
+  await seedTenant(tx, { providerId, resellerId: null }, acme, TENANTS.acme, now)
+  await seedTenant(tx, { providerId, resellerId: initech.resellerId }, initech.id, TENANTS.initech, now)
 }

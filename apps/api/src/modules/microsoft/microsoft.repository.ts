@@ -75,32 +75,44 @@ export async function listSubscriptionLinks(ctx: RequestContext): Promise<Subscr
 const findLink = async (
   ctx: RequestContext,
   which: SQL | undefined,
+  lock = false,
 ): Promise<SubscriptionLink | undefined> => {
-  const [row] = await ctx.db
+  const query = ctx.db
     .select(linkColumns)
     .from(microsoftSubscriptions)
     .innerJoin(microsoftTenants, eq(microsoftTenants.id, microsoftSubscriptions.tenant_id))
     .where(and(which, ownedByVisibleCompany(ctx, microsoftSubscriptions.company_id)))
+  const [row] = lock ? await query.for('update', { of: microsoftSubscriptions }) : await query
   return row
 }
 
 export const findSubscriptionLink = (ctx: RequestContext, id: string) =>
   findLink(ctx, eq(microsoftSubscriptions.id, id))
 
-/** The portal's link to a tenant's subscription, by Partner Center's subscription id. */
-export const findSubscriptionLinkOf = (ctx: RequestContext, tenantId: string, subscriptionId: string) =>
+/** The link locked for the rest of the transaction: one change of a subscription's seats at a time. */
+export const lockSubscriptionLink = (ctx: RequestContext, id: string) =>
+  findLink(ctx, eq(microsoftSubscriptions.id, id), true)
+
+/** The portal's link to a tenant's subscription, by Partner Center's subscription id, locked for the rest of the transaction. */
+export const lockSubscriptionLinkOf = (ctx: RequestContext, tenantId: string, subscriptionId: string) =>
   findLink(
     ctx,
     and(
       eq(microsoftSubscriptions.tenant_id, tenantId),
       eq(microsoftSubscriptions.subscription_id, subscriptionId),
     ),
+    true,
   )
 
 /** Every tenant of a provider (the renewal job's round; a system context sees every company). */
 export async function listProviderTenants(ctx: RequestContext, providerId: string) {
   return ctx.db
-    .select({ id: microsoftTenants.id, customer_id: microsoftTenants.customer_id })
+    .select({
+      id: microsoftTenants.id,
+      customer_id: microsoftTenants.customer_id,
+      company_id: microsoftTenants.company_id,
+      provider_id: microsoftTenants.provider_id,
+    })
     .from(microsoftTenants)
     .where(
       and(

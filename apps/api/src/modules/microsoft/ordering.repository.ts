@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { claimOwnedByCartLine, findOwnedOfService } from '../../db/ownedRows.ts'
 import {
+  catalogProducts,
   microsoftOrders,
   microsoftProducts,
   microsoftSubscriptions,
@@ -109,4 +110,66 @@ export async function linkOrderedSubscription(
     )
   if (!row) throw new Error('microsoft subscription not linked')
   return row.id
+}
+
+/** The provider's product that sells this Partner Center item on this term. */
+export async function productOfItem(
+  ctx: RequestContext,
+  providerId: string,
+  catalogItemId: string,
+  term: string,
+): Promise<string | undefined> {
+  const [row] = await ctx.db
+    .select({ id: microsoftProducts.product_id })
+    .from(microsoftProducts)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, microsoftProducts.product_id))
+    .where(
+      and(
+        eq(catalogProducts.provider_id, providerId),
+        isNull(catalogProducts.archived_at),
+        eq(microsoftProducts.catalog_item_id, catalogItemId),
+        eq(microsoftProducts.term, term as MicrosoftProductRow['term']),
+      ),
+    )
+    .orderBy(catalogProducts.code)
+    .limit(1)
+  return row?.id
+}
+
+/** Whether one of the tenant's orders is being checked out (that order links the subscription it makes). */
+export async function checkoutInFlight(ctx: RequestContext, tenantId: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: microsoftOrders.id })
+    .from(microsoftOrders)
+    .where(
+      and(
+        eq(microsoftOrders.tenant_id, tenantId),
+        eq(microsoftOrders.status, 'creating'),
+        ownedByVisibleCompany(ctx, microsoftOrders.company_id),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Links a subscription found in a tenant (made elsewhere); nothing when it is linked already. */
+export async function insertSubscriptionLink(
+  ctx: RequestContext,
+  values: { company_id: string; tenant_id: string; subscription_id: string; name: string },
+): Promise<void> {
+  await ctx.db.insert(microsoftSubscriptions).values(values).onConflictDoNothing()
+}
+
+/** The service that bills a linked subscription, set once. */
+export async function setLinkService(ctx: RequestContext, id: string, serviceId: string): Promise<void> {
+  await ctx.db
+    .update(microsoftSubscriptions)
+    .set({ service_id: serviceId })
+    .where(
+      and(
+        eq(microsoftSubscriptions.id, id),
+        isNull(microsoftSubscriptions.service_id),
+        ownedByVisibleCompany(ctx, microsoftSubscriptions.company_id),
+      ),
+    )
 }

@@ -5,7 +5,7 @@ import { pdfMoney } from '../../lib/pdf.ts'
 import { render, type Text, withValues } from '../../lib/texts.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
 import { GraphError } from './graph/adapter.ts'
-import { findSubscriptionLinkOf } from './microsoft.repository.ts'
+import { lockSubscriptionLinkOf } from './microsoft.repository.ts'
 import { PartnerCenterError } from './partnerCenter/adapter.ts'
 import {
   claimDueChanges,
@@ -111,11 +111,14 @@ async function changeSeats(
   const { subscriptionId, subscription } = sku
   if (!subscriptionId || !subscription) return
   await ctx.transaction(async (tx) => {
-    const link = await findSubscriptionLinkOf(tx, tenantId, subscriptionId)
-    if (link) await repriceSeats(tx, link, subscription.quantity, subscription.quantity + by)
-    await tx.platform.partnerCenter.updateSubscription(tx, customerId, subscriptionId, {
-      quantity: subscription.quantity + by,
-    })
+    // Locked first, then read again: a seat change elsewhere meanwhile is counted, never lost.
+    const link = await lockSubscriptionLinkOf(tx, tenantId, subscriptionId)
+    const pc = tx.platform.partnerCenter
+    const quantity = link
+      ? ((await pc.subscription(tx, customerId, subscriptionId))?.quantity ?? subscription.quantity)
+      : subscription.quantity
+    if (link) await repriceSeats(tx, link, quantity, quantity + by)
+    await pc.updateSubscription(tx, customerId, subscriptionId, { quantity: quantity + by })
   })
 }
 

@@ -4,7 +4,12 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
-import { findSubscriptionLink, listSubscriptionLinks, type SubscriptionLink } from './microsoft.repository.ts'
+import {
+  findSubscriptionLink,
+  listSubscriptionLinks,
+  lockSubscriptionLink,
+  type SubscriptionLink,
+} from './microsoft.repository.ts'
 import { microsoftTexts } from './microsoft.texts.ts'
 import {
   PartnerCenterError,
@@ -85,8 +90,9 @@ export async function listMicrosoftSubscriptions(ctx: RequestContext): Promise<M
   return lists.flat()
 }
 
-async function current(ctx: RequestContext, id: string) {
-  const link = await findSubscriptionLink(ctx, id)
+/** The subscription as Partner Center has it now; `lock`ed, its seats change once at a time (they price its service). */
+async function current(ctx: RequestContext, id: string, lock = false) {
+  const link = await (lock ? lockSubscriptionLink : findSubscriptionLink)(ctx, id)
   if (!link) throw new NotFound()
   const pc = ctx.platform.partnerCenter
   const sub = await pc.subscription(ctx, link.tenant.customer_id, link.subscription_id)
@@ -127,7 +133,7 @@ async function change(
   what: Change,
 ): Promise<MicrosoftChangeResult> {
   return ctx.transaction(async (tx) => {
-    const { link, sub } = await current(tx, id)
+    const { link, sub } = await current(tx, id, true)
     const pc = tx.platform.partnerCenter
     const catalog = await pc.catalog(tx)
     const customerId = link.tenant.customer_id

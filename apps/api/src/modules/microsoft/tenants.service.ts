@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, Forbidden } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
 import { orderingCompany } from '../orders/cart.service.ts'
+import { billTenantSubscriptions } from './links.service.ts'
 import { findTenant, insertTenant, listTenants, type MicrosoftTenantRow } from './microsoft.repository.ts'
 import { microsoftTexts } from './microsoft.texts.ts'
 
@@ -98,12 +99,12 @@ export function createMicrosoftTenant(
 }
 
 /** A tenant the provider's Partner Center has already; only staff link one by id (a customer could claim another's). */
-export function linkMicrosoftTenant(
+export async function linkMicrosoftTenant(
   ctx: RequestContext,
   input: MicrosoftTenantLink,
 ): Promise<MicrosoftTenant> {
   if (!ctx.isStaff) throw new Forbidden()
-  return storeTenant(ctx, async (tx) => {
+  const tenant = await storeTenant(ctx, async (tx) => {
     const customer = await tx.platform.partnerCenter.customer(tx, input.customer_id)
     if (!customer) {
       throw new BadRequest(microsoftTexts.unknownCustomer, [
@@ -117,4 +118,8 @@ export function linkMicrosoftTenant(
       origin: 'linked',
     }
   })
+  // Its subscriptions are the customer's now: linked and billed (seats added later are charged).
+  const providerId = ctx.providerId ?? ''
+  await billTenantSubscriptions(ctx, { ...tenant, provider_id: providerId })
+  return tenant
 }
