@@ -13,6 +13,10 @@ export const billingTexts = defineTexts('billing', {
   eurRate: { en: 'EUR per unit, e.g. 0.92', nl: 'EUR per eenheid, bijv. 0.92' },
   iban: { en: 'Not an IBAN', nl: 'Geen IBAN' },
   bic: { en: 'Not a BIC', nl: 'Geen BIC' },
+  creditorId: {
+    en: 'Not a SEPA creditor identifier, e.g. NL69ZZZ123456780000',
+    nl: 'Geen SEPA-incassant-ID, bijv. NL69ZZZ123456780000',
+  },
   png: { en: 'A PNG image', nl: 'Een PNG-afbeelding' },
   colour: { en: 'A colour like #1c64c8', nl: 'Een kleur als #1c64c8' },
 })

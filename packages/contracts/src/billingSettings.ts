@@ -45,6 +45,16 @@ export const BillingSettingsSchema = z.strictObject({
   default_currency: CurrencySchema,
   /** Credit (an overpayment, a credited paid invoice) pays open and next invoices by itself. */
   apply_credit_automatically: z.boolean().default(true),
+  /** The SEPA creditor identifier (NL: NL, check digits, ZZZ, the KvK number padded) for direct debit. */
+  sepa_creditor_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, texts.creditorId)
+    .nullable()
+    .default(null),
+  /** Days between a collection's pre-notification and its date: the rulebook's 14 unless agreed shorter. */
+  direct_debit_notice_days: z.number().int().min(1).max(30).default(14),
   vat_rates: z.array(VatRateSchema).min(1).max(10),
   number_patterns: z.strictObject({
     invoice: NumberPatternSchema,

@@ -35,6 +35,7 @@ import { plannerRoutes } from './microsoft/planner.routes.ts'
 import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
+import { directDebitRoutes } from './payments/directDebit/directDebit.routes.ts'
 import { paymentsJobs } from './payments/payments.jobs.ts'
 import { paymentsRoutes } from './payments/payments.routes.ts'
 import { statementsRoutes } from './payments/statements/statements.routes.ts'
@@ -57,6 +58,7 @@ const modules: FastifyPluginAsync[] = [
   accountRoutes,
   paymentsRoutes,
   statementsRoutes,
+  directDebitRoutes,
   billingSettingsRoutes,
   financesRoutes,
   reportsRoutes,

@@ -6,6 +6,10 @@ export type CamtEntry = {
   text: string
   debtor?: string
   iban?: string
+  /** The transaction's end-to-end id (`<ref>-E2E` when not given). */
+  endToEnd?: string
+  /** A returned direct debit's reason code (RtrInf/Rsn/Cd). */
+  returnReason?: string
 }
 
 const amount = (cents: number) => (cents / 100).toFixed(2)
@@ -29,12 +33,17 @@ export function camt053(entries: CamtEntry[], statementId = 'STMT-2026-11-30') {
       <AcctSvcrRef>${e.ref}</AcctSvcrRef>
       <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
       <NtryDtls><TxDtls>
-        <Refs><EndToEndId>${e.ref}-E2E</EndToEndId></Refs>
+        <Refs><EndToEndId>${e.endToEnd ?? `${e.ref}-E2E`}</EndToEndId></Refs>
         <RltdPties>
           <Dbtr><Nm>${e.debtor ?? 'Globex Ltd'}</Nm></Dbtr>
           <DbtrAcct><Id><IBAN>${e.iban ?? 'NL20INGB0001234567'}</IBAN></Id></DbtrAcct>
         </RltdPties>
-        <RmtInf><Ustrd>${e.text}</Ustrd></RmtInf>
+        <RmtInf><Ustrd>${e.text}</Ustrd></RmtInf>${
+          e.returnReason
+            ? `
+        <RtrInf><Rsn><Cd>${e.returnReason}</Cd></Rsn></RtrInf>`
+            : ''
+        }
       </TxDtls></NtryDtls>
     </Ntry>`,
     )

@@ -117,6 +117,7 @@ export async function seedDemo(
       coc_number: '12345678',
       iban: 'NL91ABNA0417164300',
       bic: 'ABNANL2A',
+      sepa_creditor_id: 'NL69ZZZ123456780000',
       email: 'billing@portico.example',
       vat_rates: DEFAULT_VAT_RATES,
       number_patterns: DEFAULT_NUMBER_PATTERNS,

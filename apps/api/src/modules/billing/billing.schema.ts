@@ -48,6 +48,10 @@ export const billingSettings = pgTable('billing_settings', {
   suspend_after_days: integer('suspend_after_days').notNull().default(30),
   /** Credit (an overpayment, a credited paid invoice) pays the customer's open and next invoices by itself. */
   apply_credit_automatically: boolean('apply_credit_automatically').notNull().default(true),
+  /** The SEPA creditor identifier, for direct debit through the issuer's own bank. */
+  sepa_creditor_id: text('sepa_creditor_id'),
+  /** Days between a collection's pre-notification and its date. */
+  direct_debit_notice_days: integer('direct_debit_notice_days').notNull().default(14),
   /** [{ rate_bp: 2100, label: '21%' }, ...] in basis points. */
   vat_rates: jsonb('vat_rates').notNull(),
   /** { invoice: { prefix, padding, yearly_reset }, quote: ..., credit_note: ... } */

@@ -16,6 +16,10 @@ export const billingTexts = serverTexts('billing', {
     nl: 'Deze offerte is al omgezet in een factuur.',
   },
   invalidCursor: { en: 'Invalid cursor.', nl: 'Ongeldige cursor.' },
+  creditorId: {
+    en: 'This SEPA creditor identifier is not valid (its check digits do not match).',
+    nl: 'Dit SEPA-incassant-ID klopt niet (de controlecijfers kloppen niet).',
+  },
   documentNotFound: { en: 'Document not found.', nl: 'Document niet gevonden.' },
   pickCustomer: { en: 'Pick one of your customers.', nl: 'Kies een van uw klanten.' },
   issuedImmutable: {

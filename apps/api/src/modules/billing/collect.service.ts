@@ -5,10 +5,16 @@ import { reverseIn } from './account.service.ts'
 import { billingTexts } from './billing.texts.ts'
 import { auditDocument } from './documentAudit.ts'
 import { OPEN_STATUSES } from './documents.mapper.ts'
-import { findBillableCustomer, findDocument, openInvoicesNamedIn } from './documents.repository.ts'
+import {
+  findBillableCustomer,
+  findDocument,
+  openInvoicesNamedIn,
+  openInvoicesOf,
+} from './documents.repository.ts'
 import { receivePayment } from './ledger.service.ts'
+import { loadSettings } from './settings.service.ts'
 
-export { openInvoicesNamedIn }
+export { openInvoicesNamedIn, openInvoicesOf }
 
 /**
  * Billing's interface for collecting money, used by the payments area (online payment, direct
@@ -84,4 +90,23 @@ export async function recordOnAccount(
   const { currency: _currency, ...payment } = input
   const { paymentId } = await receivePayment(tx, key, null, payment)
   return paymentId
+}
+
+/** The issuer as a direct debit creditor: its legal name, account and creditor id, and the notice it gives. */
+export async function creditorOf(ctx: RequestContext, issuerId: string) {
+  const settings = await loadSettings(ctx, issuerId)
+  return {
+    name: settings.legal_name,
+    iban: settings.iban,
+    bic: settings.bic,
+    creditorId: settings.sepa_creditor_id,
+    noticeDays: settings.direct_debit_notice_days,
+  }
+}
+
+/** A customer of the caller's provider (staff); 404 otherwise. */
+export async function billableCustomerId(ctx: RequestContext, customerId: string): Promise<string> {
+  const customer = await findBillableCustomer(ctx, customerId)
+  if (!customer || !ctx.providerId) throw new NotFound(billingTexts.customerNotFound)
+  return customer.id
 }

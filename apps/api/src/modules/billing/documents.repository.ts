@@ -86,8 +86,11 @@ export async function customersByIds(ctx: RequestContext, ids: string[]) {
  * The caller's provider's open invoices in `currency` whose number `text` names (a bank transfer's
  * remittance), the oldest due first, with what each still owes.
  */
+/** What an invoice still owes: its total less what was paid and credited. */
+export const openBalance = sql<number>`(${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor})::bigint`
+
 export async function openInvoicesNamedIn(ctx: RequestContext, currency: string, text: string) {
-  const balance = sql<number>`(${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor})::bigint`
+  const balance = openBalance
   const rows = await ctx.db
     .select({
       id: documents.id,
@@ -105,6 +108,35 @@ export async function openInvoicesNamedIn(ctx: RequestContext, currency: string,
         eq(documents.currency, currency),
         inArray(documents.status, ['issued', 'sent', 'partially_paid']),
         sql`strpos(upper(${text}), upper(${documents.number})) > 0`,
+      ),
+    )
+    .orderBy(asc(documents.due_date), asc(documents.sequence))
+  return rows.map((r) => ({ ...r, number: r.number ?? '', balance: Number(r.balance) }))
+}
+
+/** The open invoices of these customers in one currency, the earliest due first (staff). */
+export async function openInvoicesOf(ctx: RequestContext, customerIds: string[], currency: string) {
+  if (!customerIds.length) return []
+  const rows = await ctx.db
+    .select({
+      id: documents.id,
+      number: documents.number,
+      issuer_id: documents.issuer_id,
+      customer_id: documents.customer_id,
+      currency: documents.currency,
+      language: documents.language,
+      due_date: documents.due_date,
+      balance: openBalance,
+    })
+    .from(documents)
+    .where(
+      and(
+        documentScope(ctx, 'staff'),
+        eq(documents.kind, 'invoice'),
+        eq(documents.currency, currency),
+        inArray(documents.customer_id, customerIds),
+        inArray(documents.status, ['issued', 'sent', 'partially_paid']),
+        sql`${openBalance} > 0`,
       ),
     )
     .orderBy(asc(documents.due_date), asc(documents.sequence))

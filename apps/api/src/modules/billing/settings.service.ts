@@ -1,7 +1,8 @@
 import type { BillingSettings } from '@portico/contracts'
+import { validateCreditorID } from 'sepa'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
-import { Forbidden, PreconditionFailed } from '../../lib/errors.ts'
+import { BadRequest, Forbidden, PreconditionFailed } from '../../lib/errors.ts'
 import { billingTexts } from './billing.texts.ts'
 import {
   findSettings,
@@ -59,6 +60,8 @@ export function toSettings(row: SettingsRow): BillingSettings & { version: numbe
     default_payment_terms_days: row.default_payment_terms_days,
     default_currency: row.default_currency,
     apply_credit_automatically: row.apply_credit_automatically,
+    sepa_creditor_id: row.sepa_creditor_id,
+    direct_debit_notice_days: row.direct_debit_notice_days,
     vat_rates: row.vat_rates as BillingSettings['vat_rates'],
     number_patterns: row.number_patterns as BillingSettings['number_patterns'],
     version: row.version,
@@ -73,6 +76,10 @@ export async function saveSettings(ctx: RequestContext, input: { version: number
   const providerId = billingProvider(ctx)
   const before = toSettings(await loadSettings(ctx, providerId))
   const body = { ...input.body, iban: input.body.iban?.replace(/\s/g, '') ?? null }
+  if (body.sepa_creditor_id && !validateCreditorID(body.sepa_creditor_id)) {
+    const message = billingTexts.creditorId
+    throw new BadRequest(message, [{ field: 'sepa_creditor_id', message }])
+  }
   return ctx.transaction(async (tx) => {
     const row = await updateSettings(tx, providerId, input.version, body)
     if (!row) throw new PreconditionFailed()

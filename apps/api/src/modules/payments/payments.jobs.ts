@@ -1,6 +1,9 @@
 import type { JobData, JobDefinition } from '../../db/queue.ts'
+import { forEachProvider } from '../billing/billing.jobs.ts'
+import { scheduleCollections } from './directDebit/collections.service.ts'
 
 export const PAYMENTS_SANDBOX_WEBHOOK = 'payments.sandbox-webhook'
+export const PAYMENTS_DIRECT_DEBITS = 'payments.direct-debits'
 
 type WebhookCall = JobData & { url: string; id: string }
 
@@ -9,6 +12,13 @@ type WebhookCall = JobData & { url: string; id: string }
  * webhook URL, retried (with backoff) until it is answered with 2xx.
  */
 export const paymentsJobs: JobDefinition[] = [
+  {
+    // Every morning: open invoices of customers with a mandate are scheduled for collection and pre-notified.
+    name: PAYMENTS_DIRECT_DEBITS,
+    options: { policy: 'singleton', retryLimit: 3, retryDelay: 300 },
+    schedule: { cron: '15 6 * * *', data: { providerId: null } },
+    handler: forEachProvider((ctx) => scheduleCollections(ctx)),
+  },
   {
     name: PAYMENTS_SANDBOX_WEBHOOK,
     options: { retryLimit: 10, retryDelay: 5, retryBackoff: true },

@@ -1,6 +1,23 @@
-import { BANK_ENTRY_STATUSES, ONLINE_PAYMENT_STATUSES, PAYMENT_PROVIDERS } from '@portico/contracts'
+import {
+  BANK_ENTRY_STATUSES,
+  DIRECT_DEBIT_STATUSES,
+  MANDATE_STATUSES,
+  ONLINE_PAYMENT_STATUSES,
+  PAYMENT_PROVIDERS,
+} from '@portico/contracts'
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt, money, requiredRef, timestamptz, uuidKey, versioned } from '../../db/columns.ts'
 import { companyRef, userRef } from '../../db/schema/platform.ts'
 import { payments } from '../billing/account.schema.ts'
@@ -93,5 +110,80 @@ export const bankEntries = pgTable(
   (t) => [
     unique('bank_entries_reference_key').on(t.issuer_id, t.bank_reference),
     index('bank_entries_status_idx').on(t.issuer_id, t.status, t.booking_date),
+  ],
+)
+
+/**
+ * A SEPA direct debit mandate a customer signed for its issuer (the creditor): the reference is
+ * unique per creditor, and a customer has at most one active mandate with it. Revoked, never deleted
+ * (a return up to 13 months later still names it).
+ */
+export const sepaMandates = pgTable(
+  'sepa_mandates',
+  {
+    id: uuidKey(),
+    issuer_id: companyRef('issuer_id'),
+    company_id: companyRef('company_id'),
+    reference: text('reference').notNull(),
+    iban: text('iban').notNull(),
+    bic: text('bic'),
+    holder: text('holder').notNull(),
+    signed_on: date('signed_on').notNull(),
+    status: text('status', { enum: MANDATE_STATUSES }).notNull().default('active'),
+    created_by: userRef('created_by'),
+    revoked_at: timestamptz('revoked_at'),
+    ...versioned,
+  },
+  (t) => [
+    unique('sepa_mandates_reference_key').on(t.issuer_id, t.reference),
+    uniqueIndex('sepa_mandates_active_key').on(t.issuer_id, t.company_id).where(sql`${t.status} = 'active'`),
+  ],
+)
+
+/**
+ * A batch file (pain.008) of collections on one date, kept as it was handed to the bank. Its message
+ * id is also the payment information id a bank names when it books the batch as one credit.
+ */
+export const directDebitBatches = pgTable('direct_debit_batches', {
+  id: uuidKey(),
+  issuer_id: companyRef('issuer_id'),
+  collection_date: date('collection_date').notNull(),
+  message_id: text('message_id').notNull().unique(),
+  count: integer('count').notNull(),
+  total_minor: money('total_minor').notNull(),
+  xml: text('xml').notNull(),
+  created_by: userRef('created_by'),
+  created_at: createdAt(),
+})
+
+/**
+ * The collection of one invoice under a mandate, pre-notified with its amount and date. At most one
+ * live (scheduled or submitted) collection per invoice; `payment_id` is the ledger payment the bank
+ * statement confirmed, reversed when the collection comes back.
+ */
+export const directDebits = pgTable(
+  'direct_debits',
+  {
+    id: uuidKey(),
+    issuer_id: companyRef('issuer_id'),
+    company_id: companyRef('company_id'),
+    mandate_id: requiredRef('mandate_id', () => sepaMandates.id),
+    document_id: requiredRef('document_id', () => documents.id),
+    amount_minor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    collection_date: date('collection_date').notNull(),
+    end_to_end_id: text('end_to_end_id').notNull(),
+    status: text('status', { enum: DIRECT_DEBIT_STATUSES }).notNull().default('scheduled'),
+    batch_id: uuid('batch_id').references(() => directDebitBatches.id),
+    payment_id: uuid('payment_id').references(() => payments.id),
+    return_reason: text('return_reason'),
+    ...versioned,
+  },
+  (t) => [
+    unique('direct_debits_end_to_end_key').on(t.issuer_id, t.end_to_end_id),
+    uniqueIndex('direct_debits_live_key')
+      .on(t.document_id)
+      .where(sql`${t.status} in ('scheduled', 'submitted')`),
+    index('direct_debits_status_idx').on(t.issuer_id, t.status, t.collection_date),
   ],
 )

@@ -6,6 +6,39 @@ export const paymentsTexts = serverTexts('payments', {
     en: 'The payment provider could not start the payment. Please try again in a moment.',
     nl: 'De betaalprovider kon de betaling niet starten. Probeer het zo nog eens.',
   },
+  mandateNotFound: { en: 'Mandate not found.', nl: 'Machtiging niet gevonden.' },
+  iban: { en: 'This is not a valid IBAN.', nl: 'Dit is geen geldig IBAN.' },
+  bic: { en: 'This is not a valid BIC.', nl: 'Dit is geen geldige BIC.' },
+  signedLater: {
+    en: 'A mandate cannot be signed in the future.',
+    nl: 'Een machtiging kan niet in de toekomst getekend zijn.',
+  },
+  mandateTaken: {
+    en: 'This customer has an active mandate already, or the reference is in use. Revoke the old mandate first, or choose another reference.',
+    nl: 'Deze klant heeft al een actieve machtiging, of de referentie is al in gebruik. Trek de oude machtiging eerst in, of kies een andere referentie.',
+  },
+  mandateRevoked: { en: 'This mandate was revoked already.', nl: 'Deze machtiging is al ingetrokken.' },
+  noCreditor: {
+    en: 'Set the SEPA creditor identifier and the IBAN in the billing settings first.',
+    nl: 'Vul eerst het incassant-ID en het IBAN in bij de factuurinstellingen.',
+  },
+  collectionTooSoon: {
+    en: 'The collection date must be after today.',
+    nl: 'De incassodatum moet na vandaag liggen.',
+  },
+  nothingToCollect: {
+    en: 'No collections are due by that date.',
+    nl: "Er staan geen incasso's gepland tot die datum.",
+  },
+  batchNotFound: { en: 'Batch not found.', nl: 'Batch niet gevonden.' },
+  preNoticeSubject: {
+    en: 'Direct debit of invoice {number} on {date}',
+    nl: 'Incasso van factuur {number} op {date}',
+  },
+  preNoticeText: {
+    en: 'Dear customer,\n\nOn {date} we will collect {amount} for invoice {number} from account {iban} by SEPA direct debit, under mandate {mandate} (creditor id {creditor}). You need not do anything. If the amount is wrong, please let us know before that date.\n\nKind regards,\n{issuer}',
+    nl: 'Beste klant,\n\nOp {date} schrijven wij {amount} voor factuur {number} af van rekening {iban} via SEPA-incasso, onder machtiging {mandate} (incassant-ID {creditor}). U hoeft niets te doen. Klopt het bedrag niet, laat het ons dan voor die datum weten.\n\nMet vriendelijke groet,\n{issuer}',
+  },
   paymentNotFound: { en: 'Payment not found.', nl: 'Betaling niet gevonden.' },
   unknownProvider: {
     en: 'This portal does not take payments through that provider.',

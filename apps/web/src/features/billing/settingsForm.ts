@@ -16,12 +16,14 @@ export const TEXT_FIELDS = [
   'phone',
   'website',
   'default_currency',
+  'sepa_creditor_id',
 ] as const
 type TextField = (typeof TEXT_FIELDS)[number]
 
 export type PatternText = { prefix: string; padding: string; yearly_reset: boolean }
 export type SettingsValues = Record<TextField, string> & {
   default_payment_terms_days: string
+  direct_debit_notice_days: string
   apply_credit_automatically: boolean
   vat_rates: { key: string; rate: string; label: string }[]
   number_patterns: Record<(typeof DOCUMENT_KINDS)[number], PatternText>
@@ -40,6 +42,7 @@ export function settingsValues(s: VersionedSettings): SettingsValues {
   return {
     ...text,
     default_payment_terms_days: String(s.default_payment_terms_days),
+    direct_debit_notice_days: String(s.direct_debit_notice_days),
     apply_credit_automatically: s.apply_credit_automatically,
     // Rates are typed as percentages (21, 9, 0); the API keeps basis points.
     vat_rates: s.vat_rates.map((r) => rateRow(String(r.rate_bp / 100), r.label)),
@@ -83,6 +86,8 @@ export function settingsInput(v: SettingsValues): BillingSettings {
     default_payment_terms_days: int(v.default_payment_terms_days),
     default_currency: v.default_currency.trim(),
     apply_credit_automatically: v.apply_credit_automatically,
+    sepa_creditor_id: orNull(v.sepa_creditor_id),
+    direct_debit_notice_days: int(v.direct_debit_notice_days),
     vat_rates: v.vat_rates.map((r) => ({ rate_bp: percentToBp(r.rate), label: r.label.trim() })),
     number_patterns: {
       invoice: pattern(v.number_patterns.invoice),

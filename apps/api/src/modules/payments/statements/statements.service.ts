@@ -7,6 +7,7 @@ import {
   recordCollected,
   recordOnAccount,
 } from '../../billing/collect.service.ts'
+import { settleCollections } from '../directDebit/collections.service.ts'
 import { paymentsTexts } from '../payments.texts.ts'
 import { NotAStatement, parseCamt053, type StatementEntry } from './camt053.ts'
 import {
@@ -75,12 +76,29 @@ export async function importStatement(ctx: RequestContext, xml: string): Promise
       })
       if (!row) continue
       result.imported += 1
-      if (!entry.credit) result.ignored += 1
+      if (await collectionsIn(ctx, row, entry)) result.matched += 1
+      else if (!entry.credit) result.ignored += 1
       else if (await matchEntry(ctx, row, entry)) result.matched += 1
       else result.unmatched += 1
     }
   }
   return result
+}
+
+/** Settles the direct debit collections the entry names (collected, or returned); false when none. */
+async function collectionsIn(
+  ctx: RequestContext,
+  row: BankEntryRow,
+  entry: StatementEntry,
+): Promise<boolean> {
+  return ctx.transaction(async (tx) => {
+    const locked = await lockBankEntry(tx, row.id)
+    if (locked?.status !== row.status) return false
+    const paymentIds = await settleCollections(tx, entry)
+    if (paymentIds === null) return false
+    await settleBankEntry(tx, row.id, { status: 'matched', customer_id: null, payment_ids: paymentIds })
+    return true
+  })
 }
 
 /** Pays the open invoices an entry's remittance names (one customer's), oldest first; false when none. */

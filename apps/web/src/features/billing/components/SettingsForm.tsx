@@ -90,6 +90,16 @@ export function SettingsForm({ settings }: { settings: VersionedSettings }) {
             data-testid="field-default_payment_terms_days"
           />
           {field('default_currency', { maxLength: 3 })}
+          {field('sepa_creditor_id', { placeholder: 'NL69ZZZ123456780000' })}
+          <TextInput
+            label={t('billing.settings.fields.direct_debit_notice_days')}
+            description={t('billing.settings.noticeDaysHint')}
+            value={values.direct_debit_notice_days}
+            onChange={(e) => set({ direct_debit_notice_days: e.currentTarget.value })}
+            error={errors.direct_debit_notice_days}
+            inputMode="numeric"
+            data-testid="field-direct_debit_notice_days"
+          />
           <Switch
             label={t('billing.settings.fields.apply_credit_automatically')}
             description={t('billing.settings.applyCreditHint')}

@@ -212,6 +212,8 @@ const en = {
       saved: 'Saved.',
     },
     settings: {
+      noticeDaysHint:
+        'Days between the pre-notification and the collection: 14 unless agreed shorter with the customer.',
       applyCreditHint:
         "An overpayment or the paid part of a credited invoice pays the customer's open and next invoices; off: you apply or refund it yourself.",
       nav: 'Billing settings',
@@ -245,6 +247,8 @@ const en = {
         website: 'Website',
         default_currency: 'Default currency',
         default_payment_terms_days: 'Default payment terms (days)',
+        sepa_creditor_id: 'SEPA creditor identifier',
+        direct_debit_notice_days: 'Direct debit notice (days)',
         apply_credit_automatically: 'Apply credit automatically',
       },
     },

@@ -213,6 +213,8 @@ const nl: BillingTranslation = {
       saved: 'Opgeslagen.',
     },
     settings: {
+      noticeDaysHint:
+        'Dagen tussen de vooraankondiging en de incasso: 14, tenzij met de klant korter is afgesproken.',
       applyCreditHint:
         'Een te veel betaald bedrag of het betaalde deel van een gecrediteerde factuur betaalt de openstaande en volgende facturen; uit: u verrekent of betaalt het zelf terug.',
       nav: 'Factuurinstellingen',
@@ -246,6 +248,8 @@ const nl: BillingTranslation = {
         website: 'Website',
         default_currency: 'Standaardvaluta',
         default_payment_terms_days: 'Standaard betalingstermijn (dagen)',
+        sepa_creditor_id: 'Incassant-ID',
+        direct_debit_notice_days: 'Vooraankondiging incasso (dagen)',
         apply_credit_automatically: 'Tegoed automatisch verrekenen',
       },
     },
