@@ -4,7 +4,7 @@ import { BillingPages, type Doc, issuedDocument } from '../pages/billing/Billing
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { auditScreen } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
-import { usePortal } from '../support/portal.ts'
+import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ billing: new BillingPages(shell) }) })
 let admin: PorticoApi
@@ -278,5 +278,54 @@ describe('the customer side', () => {
     await expect(admin.request('POST', `/billing/documents/${quote.id}/convert`)).rejects.toThrow(/409/)
     await staff.page.getByTestId('document-converted').getByRole('link').click()
     await staff.page.waitForURL(new RegExp(`/billing/document/${invoiceId}$`))
+  })
+})
+
+describe('SEPA direct debit (staff, then the customer)', () => {
+  it('records a mandate, pre-notifies the open invoice, makes the batch file, and shows the customer the collection', async () => {
+    const globex = (await admin.seededRecord('customers', 'Globex Ltd')).id
+    const invoice = await issuedDocument(admin, {
+      kind: 'invoice',
+      customer_id: globex,
+      lines: [line('Managed firewall', '1', 25000, 2100)],
+    })
+    const { page, billing } = await portal.signIn('admin')
+    await billing.shell.navigate(`/customers/view/${globex}/invoices`)
+    await page.getByTestId('mandate-add').click()
+    await page.getByTestId('mandate-reference').fill('GLOBEX-0001')
+    await page.getByTestId('mandate-iban').fill('NL20 INGB 0001 2345 68')
+    await page.getByTestId('mandate-holder').fill('Globex Ltd')
+    await page.getByTestId('mandate-submit').click()
+    // The bank's check digits do not match: said under the field, nothing saved.
+    await expect.poll(() => page.getByText('This is not a valid IBAN.').count()).toBe(1)
+    await page.getByTestId('mandate-iban').fill('NL20 INGB 0001 2345 67')
+    await page.getByTestId('mandate-submit').click()
+    await page.getByTestId('mandate-list').waitFor()
+    expect(await page.getByTestId('mandate-list').textContent()).toContain('NL20 INGB 0001 2345 67')
+    await auditScreen(page, 'customer-mandates')
+
+    await billing.openDocument(invoice.id)
+    await expect.poll(() => page.getByTestId('direct-debit').textContent()).toContain('NL20 •••• 4567')
+    await billing.shell.navigate('/billing/direct-debits')
+    await page
+      .getByTestId('direct-debits')
+      .getByText(invoice.number ?? '')
+      .waitFor()
+    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
+    await page.getByTestId('batch-date').fill(date)
+    await page.getByTestId('batch-submit').click()
+    await expect
+      .poll(() => page.getByTestId('batch-result').textContent())
+      .toMatch(/^Batch of 1 collection, €302.50/)
+    await page.getByTestId('batch-download').first().waitFor()
+    await auditScreen(page, 'billing-direct-debits')
+
+    // Jane (Globex) sees when and from which account it will be taken, and no "Pay now", on a phone in Dutch.
+    const jane = await portal.signIn('jane', dutchDarkPhone)
+    await jane.billing.openDocument(invoice.id, 'invoices')
+    await expect.poll(() => jane.page.getByTestId('direct-debit').textContent()).toContain('NL20 •••• 4567')
+    expect(await jane.page.getByTestId('direct-debit').textContent()).toContain('Bij de bank')
+    expect(await jane.page.getByTestId('pay-now').count()).toBe(0)
+    await auditScreen(jane.page, 'finances-direct-debit-nl-dark-phone')
   })
 })

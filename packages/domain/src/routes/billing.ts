@@ -8,6 +8,7 @@ export const billingRouteTable = {
     'billing-new': '/billing/new',
     'billing-settings': '/billing/settings',
     'billing-bank': '/billing/bank',
+    'billing-direct-debits': '/billing/direct-debits',
     'finances-invoices': '/finances/invoices',
     'finances-account': '/finances/account',
     'finances-quotes': '/finances/quotes',

@@ -5,6 +5,7 @@ const billing = menuGroup('menu.billing', 'file-invoice', '/billing', {
   quotes: 'billing-quotes',
   new: 'billing-new',
   bank: 'billing-bank',
+  directDebits: 'billing-direct-debits',
   settings: 'billing-settings',
 })
 const finances = menuGroup('menu.finances', 'cash', '/finances', {

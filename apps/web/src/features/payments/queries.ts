@@ -1,4 +1,15 @@
-import type { BankEntry, BankEntryStatus, Checkout, OnlinePayment, StatementImport } from '@portico/contracts'
+import type {
+  BankEntry,
+  BankEntryStatus,
+  Checkout,
+  DirectDebit,
+  DirectDebitBatch,
+  DirectDebitStatus,
+  Mandate,
+  MandateInput,
+  OnlinePayment,
+  StatementImport,
+} from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../shared/api/ApiError.ts'
 import { api } from '../../shared/api/api.ts'
@@ -92,3 +103,104 @@ export function useAssignEntryMutation() {
     onSuccess: changed,
   })
 }
+
+// SEPA direct debit through the provider's own bank: mandates, collections and batch files.
+
+const debitKeys = {
+  mandates: (customerId: string) => ['mandates', customerId] as const,
+  collections: (side: 'billing' | 'finances', query: object) => ['direct-debits', side, query] as const,
+  batches: ['direct-debit-batches'] as const,
+}
+
+/** GET /customers/:id/mandates: the customer's mandates, newest first (staff). */
+export function useMandatesQuery(customerId: string) {
+  return useQuery({
+    queryKey: debitKeys.mandates(customerId),
+    queryFn: ({ signal }) =>
+      api.getData<Mandate[]>(`/api/v1/customers/${encodeURIComponent(customerId)}/mandates`, { signal }),
+  })
+}
+
+/** What a mandate change touches: the mandates, the collections it scheduled or cancelled. */
+function useDebitsChanged() {
+  const queryClient = useQueryClient()
+  return () => {
+    for (const key of ['mandates', 'direct-debits', 'direct-debit-batches', 'billing-documents'])
+      void queryClient.invalidateQueries({ queryKey: [key] })
+  }
+}
+
+const withLanguage = () => ({ headers: { 'Accept-Language': currentLanguage() } })
+
+/** POST /customers/:id/mandates: a signed mandate; the customer's open invoices are scheduled. */
+export function useCreateMandateMutation(customerId: string) {
+  const changed = useDebitsChanged()
+  return useMutation({
+    mutationFn: async (input: MandateInput) =>
+      (
+        await api.post<{ data: Mandate }>(
+          `/api/v1/customers/${encodeURIComponent(customerId)}/mandates`,
+          input,
+          withLanguage(),
+        )
+      ).data,
+    onSuccess: changed,
+  })
+}
+
+/** POST /customers/:id/mandates/:mandate/revoke. */
+export function useRevokeMandateMutation(customerId: string) {
+  const changed = useDebitsChanged()
+  return useMutation({
+    mutationFn: async (mandateId: string) =>
+      (
+        await api.post<{ data: Mandate }>(
+          `/api/v1/customers/${encodeURIComponent(customerId)}/mandates/${encodeURIComponent(mandateId)}/revoke`,
+          undefined,
+          withLanguage(),
+        )
+      ).data,
+    onSuccess: changed,
+  })
+}
+
+/** GET /billing/direct-debits (staff) or /finances/direct-debits (the caller's own companies). */
+export function useDirectDebitsQuery(
+  side: 'billing' | 'finances',
+  query: { status?: DirectDebitStatus; document_id?: string },
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: debitKeys.collections(side, query),
+    queryFn: ({ signal }) => api.getData<DirectDebit[]>(`/api/v1/${side}/direct-debits`, { query, signal }),
+    enabled,
+  })
+}
+
+/** GET /billing/direct-debit-batches: the batch files made, newest first (staff). */
+export function useDirectDebitBatchesQuery() {
+  return useQuery({
+    queryKey: debitKeys.batches,
+    queryFn: ({ signal }) =>
+      api.getData<DirectDebitBatch[]>('/api/v1/billing/direct-debit-batches', { signal }),
+  })
+}
+
+/** POST /billing/direct-debit-batches: the batch of every collection scheduled by the date. */
+export function useMakeBatchMutation() {
+  const changed = useDebitsChanged()
+  return useMutation({
+    mutationFn: async (collectionDate: string) =>
+      (
+        await api.post<{ data: DirectDebitBatch }>(
+          '/api/v1/billing/direct-debit-batches',
+          { collection_date: collectionDate },
+          withLanguage(),
+        )
+      ).data,
+    onSuccess: changed,
+  })
+}
+
+export const batchFilePath = (id: string) =>
+  `/api/v1/billing/direct-debit-batches/${encodeURIComponent(id)}/file`

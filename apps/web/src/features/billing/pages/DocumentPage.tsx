@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { fetchBlob, saveBlob } from '../../../shared/api/download.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PdfPreview } from '../../../shared/ui/PdfPreview.tsx'
+import { DirectDebitNotice } from '../../payments/components/DirectDebitNotice.tsx'
 import { BillingError } from '../components/BillingError.tsx'
 import { CreditNotice } from '../components/CreditNotice.tsx'
 import { DocumentActions } from '../components/DocumentActions.tsx'
@@ -75,6 +76,7 @@ export default function DocumentPage() {
         <Grid.Col span={{ base: 12, xl: 7 }}>
           <Stack>
             <CreditNotice document={current} />
+            <DirectDebitNotice document={current} side="billing" />
             <DocumentDetails document={current} linkTo={billingPaths.view} />
             <PaymentsPanel document={current} />
           </Stack>

@@ -10,6 +10,7 @@ import { DocumentList, INVOICE_FILTERS } from '../../billing/components/Document
 import { RefundDialog } from '../../billing/components/RefundDialog.tsx'
 import { billingPaths } from '../../billing/paths.ts'
 import { type ListParams, useDocumentListQuery } from '../../billing/queries.ts'
+import { MandatesPanel } from '../../payments/components/MandatesPanel.tsx'
 
 const documentsOf = (customerId: string) => (params: ListParams) =>
   useDocumentListQuery({ ...params, customer_id: customerId })
@@ -41,6 +42,7 @@ export function InvoicesTab({ record }: { record: Customer }) {
           ) : null
         }
       />
+      <MandatesPanel customerId={record.id} />
       <DocumentList
         kinds={['invoice', 'credit_note']}
         filters={INVOICE_FILTERS}

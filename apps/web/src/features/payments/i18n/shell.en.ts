@@ -5,8 +5,10 @@
 const en = {
   routes: {
     billingBank: 'Bank statements',
+    billingDirectDebits: 'Direct debits',
   },
   'menu.billing.bank': 'Bank statements',
+  'menu.billing.directDebits': 'Direct debits',
 }
 
 export default en

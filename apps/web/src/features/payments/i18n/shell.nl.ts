@@ -4,8 +4,10 @@ import type en from './shell.en.ts'
 const nl: DeepStrings<typeof en> = {
   routes: {
     billingBank: 'Rekeningafschriften',
+    billingDirectDebits: 'Incasso’s',
   },
   'menu.billing.bank': 'Rekeningafschriften',
+  'menu.billing.directDebits': 'Incasso’s',
 }
 
 export default nl

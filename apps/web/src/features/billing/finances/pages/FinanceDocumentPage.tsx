@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../../shared/ui/ConfirmDialog.tsx'
 import { ErrorView } from '../../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../../shared/ui/featureTranslations.ts'
 import { PdfPreview } from '../../../../shared/ui/PdfPreview.tsx'
+import { DirectDebitNotice } from '../../../payments/components/DirectDebitNotice.tsx'
 import { PaymentReturn } from '../../../payments/components/PaymentReturn.tsx'
 import { PayNow } from '../../../payments/components/PayNow.tsx'
 import { ActionButton } from '../../components/ActionButton.tsx'
@@ -78,7 +79,7 @@ export default function FinanceDocumentPage() {
     <>
       <DocumentTitle document={current} actions={actions} />
       <PaymentReturn onPaid={refetch} />
-      <PayNow document={current} />
+      <DirectDebitNotice document={current} side="finances" fallback={<PayNow document={current} />} />
       {downloadFailed ? (
         <Alert color="red" role="alert" mb="md">
           {t('billing.view.downloadFailed')}
