@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { issuedInvoice } from './helpers/billing.ts'
 import { camt053 } from './helpers/camt.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 
@@ -6,17 +7,8 @@ import { useDemoApp } from './helpers/demoApp.ts'
 const demo = useDemoApp()
 const admin = () => demo.as('admin')
 
-async function invoice(customer: string, cents: number) {
-  const draft = await admin()('POST', '/api/v1/billing/documents', {
-    kind: 'invoice',
-    customer_id: demo.ids[customer],
-    lines: [{ description: 'Support', quantity: '1', unit_price_minor: cents, vat_rate_bp: 0 }],
-  })
-  return (await admin()('POST', `/api/v1/billing/documents/${draft.body.data.id}/issue`)).body.data as {
-    id: string
-    number: string
-  }
-}
+const invoice = (customer: string, cents: number) =>
+  issuedInvoice(admin(), demo.ids[customer] ?? '', cents, 'Support')
 const doc = async (id: string) => (await admin()('GET', `/api/v1/billing/documents/${id}`)).body.data
 const importXml = (xml: string) =>
   fetch(`${demo.t.baseUrl}/api/v1/billing/bank-statements`, {

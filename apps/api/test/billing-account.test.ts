@@ -24,23 +24,15 @@ import { createCreditNote } from '../src/modules/billing/conversions.service.ts'
 import { getDocument } from '../src/modules/billing/documents.service.ts'
 import { createDraft } from '../src/modules/billing/drafts.service.ts'
 import { issueDocument, registerPayment } from '../src/modules/billing/issue.service.ts'
+import { issuedInvoice } from './helpers/billing.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 
 /** Issue 25 item 1: the customer account. No invoice owes less than nothing; what is paid beyond is credit. */
 const demo = useDemoApp()
 const admin = () => demo.as('admin')
 
-async function invoice(customer: string, unit: number) {
-  const draft = await admin()('POST', '/api/v1/billing/documents', {
-    kind: 'invoice',
-    customer_id: demo.ids[customer],
-    lines: [{ description: 'Managed hosting', quantity: '1', unit_price_minor: unit, vat_rate_bp: 0 }],
-  })
-  expect(draft.status, JSON.stringify(draft.body)).toBe(201)
-  const issued = await admin()('POST', `/api/v1/billing/documents/${draft.body.data.id}/issue`)
-  expect(issued.status, JSON.stringify(issued.body)).toBe(200)
-  return issued.body.data as { id: string; total_minor: number; balance_minor: number; status: string }
-}
+const invoice = (customer: string, unit: number) =>
+  issuedInvoice(admin(), demo.ids[customer] ?? '', unit, 'Managed hosting')
 const pay = (id: string, amount_minor: number) =>
   admin()('POST', `/api/v1/billing/documents/${id}/payments`, {
     amount_minor,

@@ -2,6 +2,7 @@ import { addDays } from '@portico/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { billingSettings, directDebits, mailOutbox } from '../src/db/schema/index.ts'
+import { issuedInvoice } from './helpers/billing.ts'
 import { camt053 } from './helpers/camt.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { fieldsOf } from './helpers/problems.ts'
@@ -14,17 +15,8 @@ const today = () => new Date().toISOString().slice(0, 10)
 const acme = () => demo.ids['Acme B.V.'] ?? ''
 const CREDITOR = 'NL69ZZZ123456780000'
 
-async function invoice(customer: string, cents: number) {
-  const draft = await admin()('POST', '/api/v1/billing/documents', {
-    kind: 'invoice',
-    customer_id: demo.ids[customer],
-    lines: [{ description: 'Managed services', quantity: '1', unit_price_minor: cents, vat_rate_bp: 0 }],
-  })
-  return (await admin()('POST', `/api/v1/billing/documents/${draft.body.data.id}/issue`)).body.data as {
-    id: string
-    number: string
-  }
-}
+const invoice = (customer: string, cents: number) =>
+  issuedInvoice(admin(), demo.ids[customer] ?? '', cents, 'Managed services')
 const doc = async (id: string) => (await admin()('GET', `/api/v1/billing/documents/${id}`)).body.data
 const importXml = (xml: string) =>
   fetch(`${demo.t.baseUrl}/api/v1/billing/bank-statements`, {

@@ -54,6 +54,8 @@ export type RefundInput = z.infer<typeof RefundInputSchema>
 export const AccountQuerySchema = z.strictObject({
   /** The account's currency; the customer's own currency when omitted. */
   currency: CurrencySchema.optional(),
+  /** How many entries to return, newest first (500 when omitted; 0 for the totals only). */
+  limit: z.coerce.number().int().min(0).max(500).optional(),
 })
 export type AccountQuery = z.infer<typeof AccountQuerySchema>
 export const MyAccountQuerySchema = AccountQuerySchema.extend({

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../lib/html.ts'
 export type LoginLocale = 'en' | 'nl'
 
 const TEXT = {
@@ -62,12 +63,6 @@ const TEXT = {
 } as const
 
 export type LoginError = 'invalid' | 'locked' | 'disabled' | 'required' | 'throttled'
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f4f6fa;--card:#fff;--fg:#1f2937;--muted:#5b6472;--accent:#1c64c8;--err:#b42318}

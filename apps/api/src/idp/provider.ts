@@ -1,5 +1,6 @@
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Db } from '../db/client.ts'
+import { escapeHtml } from '../lib/html.ts'
 import { findIdpAccount, organizationsOf } from './accounts.ts'
 import { createAdapterClass } from './adapter.ts'
 import type { IdpSecrets } from './keys.ts'
@@ -145,8 +146,4 @@ async function logoutSource(ctx: KoaContextWithOIDC, form: string) {
 
 async function postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
   ctx.redirect('/')
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -29,3 +29,29 @@ export function billing(t: TestApp, token: string) {
       ),
   }
 }
+
+type Call = ReturnType<typeof api>
+
+/** An invoice of one line at 0% VAT, issued to the customer by the caller (staff); fails loudly. */
+export async function issuedInvoice(
+  call: Call,
+  customerId: string,
+  cents: number,
+  description = 'Managed services',
+) {
+  const draft = await call('POST', '/api/v1/billing/documents', {
+    kind: 'invoice',
+    customer_id: customerId,
+    lines: [{ description, quantity: '1', unit_price_minor: cents, vat_rate_bp: 0 }],
+  })
+  if (draft.status !== 201) throw new Error(`draft failed: ${draft.status} ${JSON.stringify(draft.body)}`)
+  const issued = await call('POST', `/api/v1/billing/documents/${draft.body.data.id}/issue`)
+  if (issued.status !== 200) throw new Error(`issue failed: ${issued.status} ${JSON.stringify(issued.body)}`)
+  return issued.body.data as {
+    id: string
+    number: string
+    total_minor: number
+    balance_minor: number
+    status: string
+  }
+}

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { accountEntries, customerAccounts, documents, payments } from '../../db/schema/index.ts'
 import { findRow, insertRow, lockRow, queryRows, sqlArray } from '../../lib/sql.ts'
+import { openBalance } from './balance.repository.ts'
 
 export type AccountKey = { issuer_id: string; customer_id: string; currency: string }
 export type AccountRow = typeof customerAccounts.$inferSelect
@@ -46,16 +47,16 @@ const keyIs = (key: AccountKey) =>
  * every posting to one account runs one after another. Undefined outside the caller's companies.
  */
 export async function lockAccount(ctx: RequestContext, key: AccountKey): Promise<AccountRow | undefined> {
+  const lock = () =>
+    lockRow(ctx.db, customerAccounts, keyIs(key), ownedByVisibleCompany(ctx, customerAccounts.customer_id))
+  // Nearly always there: locked at once; made first only the first time (no write on the way).
+  const existing = await lock()
+  if (existing) return existing
   await ctx.db.execute(sql`insert into customer_accounts (issuer_id, customer_id, currency)
     select ${key.issuer_id}::uuid, ${key.customer_id}::uuid, ${key.currency}
     where ${ownedByVisibleCompany(ctx, sql`${key.customer_id}::uuid`)}
     on conflict do nothing`)
-  return lockRow(
-    ctx.db,
-    customerAccounts,
-    keyIs(key),
-    ownedByVisibleCompany(ctx, customerAccounts.customer_id),
-  )
+  return lock()
 }
 
 /**
@@ -194,7 +195,7 @@ export async function writePostings(
 export async function invoiceBalance(ctx: RequestContext, account: AccountRow, invoiceId: string) {
   const [row] = await ctx.db
     .select({
-      balance: sql<number>`(${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor})::bigint`,
+      balance: openBalance,
     })
     .from(documents)
     .where(and(eq(documents.id, invoiceId), ...invoicesOf(account)))
@@ -213,14 +214,14 @@ export async function openInvoices(ctx: RequestContext, account: AccountRow) {
   const rows = await ctx.db
     .select({
       id: documents.id,
-      balance: sql<number>`(${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor})::bigint`,
+      balance: openBalance,
     })
     .from(documents)
     .where(
       and(
         ...invoicesOf(account),
         inArray(documents.status, ['issued', 'sent', 'partially_paid']),
-        sql`${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor} > 0`,
+        sql`${openBalance} > 0`,
       ),
     )
     .orderBy(asc(documents.due_date), asc(documents.issue_date), asc(documents.sequence))
@@ -322,7 +323,7 @@ export async function entriesOf(ctx: RequestContext, account: AccountRow, limit:
 
 /** What the account's open invoices owe, and the part past its due date on `today`. */
 export async function openTotals(ctx: RequestContext, account: AccountRow, today: string) {
-  const balance = sql`${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor}`
+  const balance = openBalance
   const [row] = await ctx.db
     .select({
       open: sql<string>`coalesce(sum(${balance}), 0)::bigint`,

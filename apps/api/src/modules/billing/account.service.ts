@@ -65,7 +65,8 @@ async function accountView(
   const empty = { customer_id: customer.id, currency, currencies, entries: [] }
   if (!account) return { ...empty, open_minor: 0, overdue_minor: 0, credit_minor: 0, balance_minor: 0 }
   const totals = await openTotals(ctx, account, todayOf(ctx))
-  const entries = await entriesOf(ctx, account, ENTRIES_SHOWN)
+  const limit = query.limit ?? ENTRIES_SHOWN
+  const entries = limit > 0 ? await entriesOf(ctx, account, limit) : []
   return {
     ...empty,
     open_minor: totals.open,

@@ -4,7 +4,7 @@ import { Conflict, NotFound } from '../../lib/errors.ts'
 import { reverseIn } from './account.service.ts'
 import { billingTexts } from './billing.texts.ts'
 import { auditDocument } from './documentAudit.ts'
-import { OPEN_STATUSES } from './documents.mapper.ts'
+import { balanceOf, OPEN_STATUSES } from './documents.mapper.ts'
 import {
   findBillableCustomer,
   findDocument,
@@ -37,7 +37,7 @@ export async function payableInvoice(ctx: RequestContext, id: string): Promise<P
   const loaded = await findDocument(ctx, id, 'customer')
   if (loaded?.row.kind !== 'invoice') throw new NotFound(billingTexts.documentNotFound)
   const { row } = loaded
-  const balance = row.total_minor - row.paid_minor - row.credited_minor
+  const balance = balanceOf(row)
   if (!OPEN_STATUSES.includes(row.status) || balance <= 0) throw new Conflict(billingTexts.invoiceNotOpen)
   return {
     id: row.id,

@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { companies, documents } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
+import { openBalance } from './balance.repository.ts'
 import { billingTexts } from './billing.texts.ts'
 import { toSummary } from './documents.mapper.ts'
 import {
@@ -61,7 +62,7 @@ export async function listDocuments(
     .select({
       currency: documents.currency,
       total_minor: sql<number>`coalesce(sum(${documents.total_minor}), 0)::bigint`,
-      balance_minor: sql<number>`coalesce(sum(case when ${documents.kind} = 'invoice' and ${OPEN} then ${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor} else 0 end), 0)::bigint`,
+      balance_minor: sql<number>`coalesce(sum(case when ${documents.kind} = 'invoice' and ${OPEN} then ${openBalance} else 0 end), 0)::bigint`,
     })
     .from(documents)
     .innerJoin(companies, eq(companies.id, documents.customer_id))

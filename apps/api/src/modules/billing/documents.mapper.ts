@@ -7,6 +7,10 @@ type Party = NonNullable<BillingDocument['customer']>
 type VatRow = { rate_bp: number; base_minor: number; vat_minor: number }
 
 /** Today in the provider's time zone: the date documents are issued on and judged overdue by. */
+/** What an invoice still owes: its total less what was paid and what credit notes took off. */
+export const balanceOf = (d: { total_minor: number; paid_minor: number; credited_minor: number }) =>
+  d.total_minor - d.paid_minor - d.credited_minor
+
 export function todayOf(ctx: Pick<RequestContext, 'platform'>): string {
   return todayIn(ctx.platform.timeZone, ctx.platform.now())
 }
@@ -55,7 +59,7 @@ export function toSummary(
     total_minor: row.total_minor,
     paid_minor: row.paid_minor,
     credited_minor: row.credited_minor,
-    balance_minor: row.kind === 'invoice' ? row.total_minor - row.paid_minor - row.credited_minor : 0,
+    balance_minor: row.kind === 'invoice' ? balanceOf(row) : 0,
     original_id: row.original_id,
     original_number: originalNumber,
     quote_id: row.quote_id,

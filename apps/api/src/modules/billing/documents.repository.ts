@@ -4,6 +4,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
 import { companies, documentLines, documents } from '../../db/schema/index.ts'
 import { findRow } from '../../lib/sql.ts'
+import { openBalance } from './balance.repository.ts'
 
 export const { pdf: _storedPdf, ...documentColumns } = getTableColumns(documents)
 /** A document row without its PDF: loads never drag the file along. */
@@ -86,11 +87,7 @@ export async function customersByIds(ctx: RequestContext, ids: string[]) {
  * The caller's provider's open invoices in `currency` whose number `text` names (a bank transfer's
  * remittance), the oldest due first, with what each still owes.
  */
-/** What an invoice still owes: its total less what was paid and credited. */
-export const openBalance = sql<number>`(${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor})::bigint`
-
 export async function openInvoicesNamedIn(ctx: RequestContext, currency: string, text: string) {
-  const balance = openBalance
   const rows = await ctx.db
     .select({
       id: documents.id,
@@ -98,7 +95,7 @@ export async function openInvoicesNamedIn(ctx: RequestContext, currency: string,
       issuer_id: documents.issuer_id,
       customer_id: documents.customer_id,
       currency: documents.currency,
-      balance,
+      balance: openBalance,
     })
     .from(documents)
     .where(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { billingSettings, customerAccounts, documents, invoiceReminders } from '../../db/schema/index.ts'
+import { openBalance } from './balance.repository.ts'
 
 /** STAGE_SUSPENDED marks that the invoice's services were suspended (once), beside reminder stages 1-3. */
 export const STAGE_SUSPENDED = 9
@@ -28,7 +29,7 @@ export async function overdueInvoices(ctx: RequestContext, providerId: string, t
         lt(documents.due_date, today),
         sql`not exists (select 1 from ${customerAccounts} a where a.issuer_id = ${documents.issuer_id}
           and a.customer_id = ${documents.customer_id} and a.currency = ${documents.currency}
-          and a.credit_minor >= ${documents.total_minor} - ${documents.paid_minor} - ${documents.credited_minor})`,
+          and a.credit_minor >= ${openBalance})`,
       ),
     )
 }

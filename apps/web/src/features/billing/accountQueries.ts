@@ -30,6 +30,16 @@ export function useCustomerAccountQuery(customerId: string, currency: string | n
   })
 }
 
+/** The account's totals only (its credit, say), without its entries. */
+export function useCustomerAccountTotalsQuery(customerId: string, currency: string, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: [...accountKeys.customer(customerId, currency), 'totals'],
+    queryFn: ({ signal }) =>
+      api.getData<CustomerAccount>(customerAccount(customerId), { query: { currency, limit: 0 }, signal }),
+  })
+}
+
 /** GET /finances/account: the account of one of the user's companies (the one in scope). */
 export function useMyAccountQuery(companyId: string, currency: string | null) {
   const scope = useAuth((state) => state.companyScope)

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { systemContext } from '../../../auth/system.ts'
+import { escapeHtml } from '../../../lib/html.ts'
 import { requestLocale } from '../../../lib/locale.ts'
 import { render } from '../../../lib/texts.ts'
 import { hostingTexts } from '../hosting.texts.ts'
 import { sandboxAccountByLoginKey, setSandboxAccount } from '../sandboxPanel.repository.ts'
-
-const html = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /**
  * The sandbox panel's sign-in page: what its single sign-on URL opens, as a real panel's would. The
@@ -29,16 +24,16 @@ export async function sandboxPanelPage(app: FastifyInstance, base: Parameters<ty
       if (!account || !fresh)
         return reply
           .code(403)
-          .send(page('Sandbox panel', html(render(hostingTexts.loginExpired, requestLocale(request)))))
+          .send(page('Sandbox panel', escapeHtml(render(hostingTexts.loginExpired, requestLocale(request)))))
       await setSandboxAccount(ctx, account.username, { login_key: null, login_expires_at: null })
       return page(
         `Sandbox panel: ${account.username}`,
-        `<p data-testid="sandbox-panel-user">Signed in as <b>${html(account.username)}</b> (${html(account.domain)}), package ${html(account.package)}.</p>`,
+        `<p data-testid="sandbox-panel-user">Signed in as <b>${escapeHtml(account.username)}</b> (${escapeHtml(account.domain)}), package ${escapeHtml(account.package)}.</p>`,
       )
     },
   )
 }
 
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${html(title)}</title></head><body><main><h1>${html(title)}</h1>${body}<p>This is the portal's sandbox hosting panel: no real server was touched.</p></main></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p>This is the portal's sandbox hosting panel: no real server was touched.</p></main></body></html>`
 }

@@ -1,6 +1,7 @@
 import { ONLINE_PAYMENT_METHODS } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { systemContext } from '../../../auth/system.ts'
+import { escapeHtml } from '../../../lib/html.ts'
 import { requestLocale } from '../../../lib/locale.ts'
 import { render } from '../../../lib/texts.ts'
 import { PAYMENTS_SANDBOX_WEBHOOK } from '../payments.jobs.ts'
@@ -15,12 +16,6 @@ const METHOD_NAMES: Record<(typeof ONLINE_PAYMENT_METHODS)[number], string> = {
   creditcard: 'Card',
   directdebit: 'SEPA Direct Debit',
 }
-
-const html = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /**
  * The sandbox provider's hosted checkout (its stand-in for Mollie's checkout in test mode): the tester
@@ -38,7 +33,7 @@ export async function sandboxCheckoutPage(app: FastifyInstance, base: Parameters
       const payment = await findSandboxPayment(ctx, request.params.id)
       const locale =
         payment?.locale === 'nl_NL' ? 'nl' : payment?.locale === 'en_US' ? 'en' : requestLocale(request)
-      const t = (text: (typeof texts)[keyof typeof texts]) => html(render(text, locale))
+      const t = (text: (typeof texts)[keyof typeof texts]) => escapeHtml(render(text, locale))
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
       if (payment?.status !== 'open')
         return reply
@@ -56,8 +51,8 @@ export async function sandboxCheckoutPage(app: FastifyInstance, base: Parameters
         locale,
         t(texts.checkoutTitle),
         `<p>${t(texts.checkoutIntro)}</p>
-<dl><dt>${t(texts.checkoutAmount)}</dt><dd data-testid="sandbox-amount">${html(payment.currency)} ${amountValue(payment.amount_minor, payment.currency)}</dd>
-<dt>${t(texts.checkoutFor)}</dt><dd>${html(payment.description)}</dd></dl>
+<dl><dt>${t(texts.checkoutAmount)}</dt><dd data-testid="sandbox-amount">${escapeHtml(payment.currency)} ${amountValue(payment.amount_minor, payment.currency)}</dd>
+<dt>${t(texts.checkoutFor)}</dt><dd>${escapeHtml(payment.description)}</dd></dl>
 <form method="post"><fieldset><legend>${t(texts.checkoutMethod)}</legend>${methods}</fieldset>
 <fieldset><legend>${t(texts.checkoutOutcome)}</legend>${outcomes}</fieldset></form>`,
       )

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import type { BillingDocument } from '@portico/contracts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
-import { useApplyCreditMutation, useCustomerAccountQuery } from '../accountQueries.ts'
+import { useApplyCreditMutation, useCustomerAccountTotalsQuery } from '../accountQueries.ts'
 import { useBillingFormat } from '../format.ts'
 
 const OPEN = ['issued', 'sent', 'partially_paid']
@@ -11,7 +11,7 @@ export function CreditNotice({ document: doc }: { document: BillingDocument }) {
   const { t } = useFeatureTranslation()
   const format = useBillingFormat()
   const open = doc.kind === 'invoice' && OPEN.includes(doc.status) && doc.balance_minor > 0
-  const account = useCustomerAccountQuery(doc.customer_id, doc.currency, open)
+  const account = useCustomerAccountTotalsQuery(doc.customer_id, doc.currency, open)
   const apply = useApplyCreditMutation()
   const credit = account.data?.credit_minor ?? 0
   if (!open || credit <= 0) return null
