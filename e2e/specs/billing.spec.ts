@@ -252,6 +252,24 @@ describe('the customer side', () => {
     await auditScreen(page, 'finances-paid-online-phone')
   })
 
+  it('lets the customer turn on automatic payment with a first payment, and stop it on the account page', async () => {
+    const invoice = await issuedForAcme('invoice', [line('Monitoring', '1', 5000, 2100)])
+    const { page, billing } = await portal.signIn('jane')
+    await billing.openDocument(invoice.id, 'invoices')
+    await page.getByTestId('pay-automatic').check()
+    await page.getByTestId('action-pay').click()
+    await page.waitForURL(/\/api\/sandbox-payments\/checkout\/tr_/)
+    await page.getByTestId('sandbox-paid').click()
+    await page.waitForURL(new RegExp(`/finances/invoices/${invoice.id}\\?payment=`))
+    await expect.poll(() => billing.status()).toBe('paid')
+    await billing.shell.navigate('/finances/account')
+    await expect.poll(() => page.getByTestId('automatic-payment').textContent()).toContain('NL55 •••• 0000')
+    await auditScreen(page, 'finances-automatic-payment')
+    await page.getByTestId('automatic-stop').click()
+    await page.getByTestId('confirm-dialog-confirm').click()
+    await page.getByTestId('automatic-payment').waitFor({ state: 'detached' })
+  })
+
   it('lets the customer accept a quote, which staff convert into an invoice once', async () => {
     const quote = await issuedForAcme('quote', [line('Migration project', '1', 250000, 2100)])
     const jane = await portal.signIn('jane')

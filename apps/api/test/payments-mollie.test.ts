@@ -76,4 +76,69 @@ describe('live Mollie provider', () => {
     expect(String(low)).toMatch(/lower than minimum/)
     expect(await refusal(mollie().getPayment(ctx, 'tr_unknown'))).toBeInstanceOf(Error)
   })
+
+  it('makes a customer whose paid first payment makes a mandate, collects through it once per key, and revokes it', async () => {
+    const customer = await mollie().createCustomer(ctx, {
+      name: 'Globex Ltd',
+      metadata: { company_id: 'c1' },
+    })
+    expect(customer.id).toMatch(/^cst_/)
+    expect(fake.requests.at(-1)?.body).toMatchObject({ name: 'Globex Ltd', metadata: { company_id: 'c1' } })
+    const first = await mollie().createPayment(ctx, {
+      amount: { currency: 'EUR', value: '50.00' },
+      description: 'INV-2026-00050',
+      redirectUrl: 'https://portal.example/finances/invoices/5',
+      webhookUrl: 'https://portal.example/api/v1/payments/webhooks/mollie',
+      sequenceType: 'first',
+      customerId: customer.id,
+    })
+    expect(fake.requests.at(-1)?.body).toMatchObject({ sequenceType: 'first', customerId: customer.id })
+    expect(await mollie().listMandates(ctx, customer.id)).toEqual([])
+    fake.pay(first.id, 'paid', 'ideal')
+    const paid = await mollie().getPayment(ctx, first.id)
+    expect(paid).toMatchObject({
+      sequenceType: 'first',
+      customerId: customer.id,
+      mandateId: expect.stringMatching(/^mdt_/),
+    })
+    const [mandate] = await mollie().listMandates(ctx, customer.id)
+    expect(mandate).toEqual({
+      id: paid.mandateId,
+      status: 'valid',
+      method: 'directdebit',
+      consumerAccount: 'NL55INGB0000000000',
+      cardNumber: null,
+    })
+    const recurring = () =>
+      mollie().createPayment(ctx, {
+        amount: { currency: 'EUR', value: '75.00' },
+        description: 'INV-2026-00051',
+        webhookUrl: 'https://portal.example/api/v1/payments/webhooks/mollie',
+        sequenceType: 'recurring',
+        customerId: customer.id,
+        mandateId: mandate?.id,
+        idempotencyKey: 'row-51',
+      })
+    const collected = await recurring()
+    expect(collected).toMatchObject({ sequenceType: 'recurring', mandateId: mandate?.id, checkoutUrl: null })
+    // The same key again (a retry after a crash): the same payment, not a second one.
+    expect((await recurring()).id).toBe(collected.id)
+    await mollie().revokeMandate(ctx, customer.id, mandate?.id ?? '')
+    expect(await mollie().listMandates(ctx, customer.id)).toEqual([])
+    expect(
+      String(
+        await refusal(
+          recurring().then(() =>
+            mollie().createPayment(ctx, {
+              amount: { currency: 'EUR', value: '75.00' },
+              description: 'INV-2026-00052',
+              webhookUrl: 'https://portal.example/api/v1/payments/webhooks/mollie',
+              sequenceType: 'recurring',
+              customerId: customer.id,
+            }),
+          ),
+        ),
+      ),
+    ).toMatch(/valid mandate/)
+  })
 })

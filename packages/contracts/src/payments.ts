@@ -23,6 +23,27 @@ export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number]
 export const ONLINE_PAYMENT_METHODS = ['ideal', 'bancontact', 'creditcard', 'directdebit'] as const
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number]
 
+/** Mollie's sequenceType: a one-off payment, the first one that makes a mandate, one collected through it. */
+export const SEQUENCE_TYPES = ['oneoff', 'first', 'recurring'] as const
+export type SequenceType = (typeof SEQUENCE_TYPES)[number]
+
+/** "Pay now", optionally letting the provider collect the company's next invoices the same way. */
+export const PayInputSchema = z.strictObject({ automatic: z.boolean().optional() })
+export type PayInput = z.infer<typeof PayInputSchema>
+
+/** A company's mandate at the payment provider: its invoices are collected through it when due. */
+export const PaymentMandateSchema = z.object({
+  id: z.uuid(),
+  company_id: z.uuid(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  method: z.string(),
+  /** A masked IBAN or card number. */
+  details: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  created_at: DateTimeSchema,
+})
+export type PaymentMandate = z.infer<typeof PaymentMandateSchema>
+
 export const CheckoutSchema = z.object({
   /** Our id of the online payment: the page the customer returns to follows it. */
   id: z.uuid(),

@@ -12,6 +12,10 @@ import * as x509 from '@peculiar/x509'
  * /v2/payments/{id}` with `_links.checkout` while open, `paidAt` once paid and `amountChargedBack`
  * after a chargeback. Errors are Mollie's `{ status, title, detail, field }` as application/hal+json.
  * The test plays the customer (`pay`) and the bank (`chargeBack`); `notify` posts `id` to the webhook.
+ * Recurring (docs.mollie.com/docs/recurring-payments): `POST /v2/customers`, a `first` payment whose
+ * payment makes a valid mandate, `GET /v2/customers/{id}/mandates` (HAL, `_embedded.mandates`),
+ * `DELETE …/mandates/{id}` (204), and `recurring` payments (customerId with a valid mandate, no
+ * checkout, no redirectUrl needed). An `Idempotency-Key` seen before answers the first result.
  */
 export type FakeMollie = Awaited<ReturnType<typeof startFakeMollie>>
 
@@ -25,6 +29,12 @@ const API_KEY = 'test_portico0000000000000000000000'
 
 export async function startFakeMollie() {
   const payments = new Map<string, Stored>()
+  const customers = new Map<string, Record<string, unknown> & { id: string }>()
+  const mandates = new Map<
+    string,
+    { id: string; customerId: string; status: string; method: string; details: object }
+  >()
+  const idempotent = new Map<string, Stored>()
   const requests: { method: string; path: string; body: unknown; authorization?: string }[] = []
   let base = ''
 
@@ -57,9 +67,34 @@ export async function startFakeMollie() {
       return problem(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount.value')
     if (Number(amount.value) < 1)
       return problem(res, 422, 'Unprocessable Entity', 'The amount is lower than minimum.', 'amount')
-    for (const field of ['description', 'redirectUrl'] as const)
+    const sequenceType = (body.sequenceType as string | undefined) ?? 'oneoff'
+    const required = sequenceType === 'recurring' ? ['description'] : ['description', 'redirectUrl']
+    for (const field of required)
       if (typeof body[field] !== 'string' || !body[field])
         return problem(res, 422, 'Unprocessable Entity', `The ${field} is invalid`, field)
+    const customerId = body.customerId as string | undefined
+    if (sequenceType !== 'oneoff' && !(customerId && customers.has(customerId)))
+      return problem(res, 422, 'Unprocessable Entity', 'The customer id is invalid', 'customerId')
+    const mandate =
+      sequenceType === 'recurring'
+        ? [...mandates.values()].find(
+            (m) =>
+              m.customerId === customerId &&
+              m.status === 'valid' &&
+              (!body.mandateId || m.id === body.mandateId),
+          )
+        : undefined
+    if (sequenceType === 'recurring' && !mandate)
+      return problem(
+        res,
+        422,
+        'Unprocessable Entity',
+        'The customer does not have a valid mandate',
+        'customerId',
+      )
+    const key = req.headers['idempotency-key']
+    const repeated = typeof key === 'string' ? idempotent.get(key) : undefined
+    if (repeated) return send(res, 201, view(repeated))
     const id = `tr_${randomBytes(5).toString('hex')}`
     const payment: Stored = {
       resource: 'payment',
@@ -74,13 +109,87 @@ export async function startFakeMollie() {
       isCancelable: false,
       expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
       profileId: 'pfl_fake',
-      sequenceType: 'oneoff',
-      redirectUrl: body.redirectUrl,
+      sequenceType,
+      ...(customerId ? { customerId } : {}),
+      ...(mandate ? { mandateId: mandate.id, method: mandate.method, status: 'pending' } : {}),
+      redirectUrl: body.redirectUrl ?? null,
       webhookUrl: body.webhookUrl ?? null,
     }
     payments.set(id, payment)
-    void req
+    if (typeof key === 'string') idempotent.set(key, payment)
     return send(res, 201, view(payment))
+  }
+
+  const mandateView = (m: {
+    id: string
+    customerId: string
+    status: string
+    method: string
+    details: object
+  }) => ({
+    resource: 'mandate',
+    id: m.id,
+    mode: 'test',
+    status: m.status,
+    method: m.method,
+    details: m.details,
+    signatureDate: new Date().toISOString().slice(0, 10),
+    createdAt: new Date().toISOString(),
+    _links: {
+      self: { href: `${base}/v2/customers/${m.customerId}/mandates/${m.id}`, type: 'application/hal+json' },
+    },
+  })
+
+  function customerRoutes(method: string, path: string, body: Record<string, unknown>, res: ServerResponse) {
+    if (method === 'POST' && path === '/v2/customers') {
+      const id = `cst_${randomBytes(5).toString('hex')}`
+      const customer = {
+        resource: 'customer',
+        id,
+        mode: 'test',
+        name: body.name ?? null,
+        email: body.email ?? null,
+        metadata: body.metadata ?? null,
+        createdAt: new Date().toISOString(),
+      }
+      customers.set(id, customer)
+      send(res, 201, {
+        ...customer,
+        _links: { self: { href: `${base}/v2/customers/${id}`, type: 'application/hal+json' } },
+      })
+      return true
+    }
+    const list = /^\/v2\/customers\/(cst_\w+)\/mandates$/.exec(path)
+    if (method === 'GET' && list) {
+      if (!customers.has(list[1] ?? '')) {
+        problem(res, 404, 'Not Found', 'No customer exists with token.')
+        return true
+      }
+      const found = [...mandates.values()].filter((m) => m.customerId === list[1] && m.status !== 'revoked')
+      send(res, 200, {
+        count: found.length,
+        _embedded: { mandates: found.map(mandateView) },
+        _links: {
+          self: { href: `${base}${path}`, type: 'application/hal+json' },
+          previous: null,
+          next: null,
+        },
+      })
+      return true
+    }
+    const one = /^\/v2\/customers\/(cst_\w+)\/mandates\/(mdt_\w+)$/.exec(path)
+    if (method === 'DELETE' && one) {
+      const mandate = mandates.get(one[2] ?? '')
+      if (!mandate || mandate.customerId !== one[1]) {
+        problem(res, 404, 'Not Found', 'No mandate exists with token.')
+        return true
+      }
+      mandate.status = 'revoked'
+      res.writeHead(204)
+      res.end()
+      return true
+    }
+    return false
   }
 
   const tls = await selfSignedTls()
@@ -94,6 +203,8 @@ export async function startFakeMollie() {
     if (req.headers.authorization !== `Bearer ${API_KEY}`)
       return problem(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate')
     if (req.method === 'POST' && path === '/v2/payments') return create(req, res, body)
+    if (path.startsWith('/v2/customers') && customerRoutes(req.method ?? '', path, body, res) !== undefined)
+      return
     const found = /^\/v2\/payments\/(tr_\w+)$/.exec(path)
     if (req.method === 'GET' && found) {
       const payment = payments.get(found[1] ?? '')
@@ -122,6 +233,27 @@ export async function startFakeMollie() {
         method,
         ...(status === 'paid' ? { paidAt: new Date().toISOString() } : {}),
       })
+      // A paid first payment makes the customer's mandate (a card's, or SEPA direct debit for the bank methods).
+      if (status === 'paid' && payment.sequenceType === 'first' && typeof payment.customerId === 'string') {
+        const card = method === 'creditcard'
+        const mandate = {
+          id: `mdt_${randomBytes(5).toString('hex')}`,
+          customerId: payment.customerId,
+          status: 'valid',
+          method: card ? 'creditcard' : 'directdebit',
+          details: card
+            ? {
+                cardHolder: 'T. TEST',
+                cardNumber: '6787',
+                cardLabel: 'Mastercard',
+                cardFingerprint: 'x',
+                cardExpiryDate: '2030-12-31',
+              }
+            : { consumerName: 'T. TEST', consumerAccount: 'NL55INGB0000000000', consumerBic: 'INGBNL2A' },
+        }
+        mandates.set(mandate.id, mandate)
+        payment.mandateId = mandate.id
+      }
     },
     /** The customer's bank takes the whole amount back. */
     chargeBack(id: string) {

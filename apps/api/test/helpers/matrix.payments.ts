@@ -15,6 +15,10 @@ export const PAYMENTS_ROUTES: Record<string, Sample> = {
     path: () => `/api/v1/billing/bank-entries/${NO_ID}/assign`,
     body: { customer_id: NO_ID },
   },
+  'GET /api/v1/finances/payment-mandates': { path: () => '/api/v1/finances/payment-mandates' },
+  'POST /api/v1/finances/payment-mandates/:id/revoke': {
+    path: () => `/api/v1/finances/payment-mandates/${NO_ID}/revoke`,
+  },
   'GET /api/v1/customers/:id/mandates': {
     path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/mandates`,
     staffOnly: true,

@@ -14,7 +14,7 @@ import {
 import { receivePayment } from './ledger.service.ts'
 import { loadSettings } from './settings.service.ts'
 
-export { openInvoicesNamedIn, openInvoicesOf }
+export { findBillableCustomer, openInvoicesNamedIn, openInvoicesOf }
 
 /**
  * Billing's interface for collecting money, used by the payments area (online payment, direct

@@ -1,9 +1,11 @@
 import type { JobData, JobDefinition } from '../../db/queue.ts'
 import { forEachProvider } from '../billing/billing.jobs.ts'
+import { collectDueInvoices } from './automatic.service.ts'
 import { scheduleCollections } from './directDebit/collections.service.ts'
 
 export const PAYMENTS_SANDBOX_WEBHOOK = 'payments.sandbox-webhook'
 export const PAYMENTS_DIRECT_DEBITS = 'payments.direct-debits'
+export const PAYMENTS_AUTOMATIC = 'payments.automatic'
 
 type WebhookCall = JobData & { url: string; id: string }
 
@@ -18,6 +20,13 @@ export const paymentsJobs: JobDefinition[] = [
     options: { policy: 'singleton', retryLimit: 3, retryDelay: 300 },
     schedule: { cron: '15 6 * * *', data: { providerId: null } },
     handler: forEachProvider((ctx) => scheduleCollections(ctx)),
+  },
+  {
+    // Every morning: due invoices of companies with a mandate at the payment provider are collected through it.
+    name: PAYMENTS_AUTOMATIC,
+    options: { policy: 'singleton', retryLimit: 3, retryDelay: 300 },
+    schedule: { cron: '30 7 * * *', data: { providerId: null } },
+    handler: forEachProvider((ctx) => collectDueInvoices(ctx)),
   },
   {
     name: PAYMENTS_SANDBOX_WEBHOOK,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { onlinePayments } from '../../db/schema/index.ts'
@@ -11,7 +11,10 @@ const visible = (ctx: RequestContext) => ownedByVisibleCompany(ctx, onlinePaymen
 export const insertOnlinePayment = (ctx: RequestContext, values: typeof onlinePayments.$inferInsert) =>
   insertRow(ctx.db, onlinePayments, values)
 
-/** The provider's answer to a new payment: its id and checkout (or that it could not be made). */
+/**
+ * The provider's answer to a new payment: its id and checkout (or that it could not be made). Not
+ * kept when the webhook came first and recorded the payment already (its state is newer).
+ */
 export async function setProviderAnswer(
   ctx: RequestContext,
   id: string,
@@ -20,17 +23,24 @@ export async function setProviderAnswer(
   await ctx.db
     .update(onlinePayments)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(onlinePayments.id, id), visible(ctx)))
+    .where(and(eq(onlinePayments.id, id), sql`${onlinePayments.payment_id} is null`, visible(ctx)))
 }
 
 /** A checkout of this invoice for this amount still open and started after `since`: reused, not doubled. */
-export async function openCheckout(ctx: RequestContext, documentId: string, amount: number, since: Date) {
+export async function openCheckout(
+  ctx: RequestContext,
+  documentId: string,
+  amount: number,
+  since: Date,
+  sequenceType: OnlinePaymentRow['sequence_type'],
+) {
   const [row] = await ctx.db
     .select()
     .from(onlinePayments)
     .where(
       and(
         eq(onlinePayments.document_id, documentId),
+        eq(onlinePayments.sequence_type, sequenceType),
         eq(onlinePayments.amount_minor, amount),
         eq(onlinePayments.status, 'open'),
         sql`${onlinePayments.checkout_url} is not null`,
@@ -71,3 +81,51 @@ export async function updateOnlinePayment(
 /** One of the caller's companies' online payments. */
 export const findOnlinePayment = (ctx: RequestContext, id: string) =>
   findRow(ctx.db, onlinePayments, eq(onlinePayments.id, id), visible(ctx))
+
+/** Claims the automatic collection of an invoice; undefined when it has (or had) one going through. */
+export async function claimRecurring(ctx: RequestContext, values: typeof onlinePayments.$inferInsert) {
+  const [row] = await ctx.db
+    .insert(onlinePayments)
+    .values({ ...values, sequence_type: 'recurring' })
+    .onConflictDoNothing()
+    .returning()
+  return row
+}
+
+/** Of these invoices, those an automatic collection was tried for (whatever came of it). */
+export async function triedRecurring(ctx: RequestContext, documentIds: string[]) {
+  if (!documentIds.length) return new Set<string>()
+  const rows = await ctx.db
+    .select({ id: onlinePayments.document_id })
+    .from(onlinePayments)
+    .where(
+      and(
+        inArray(onlinePayments.document_id, documentIds),
+        eq(onlinePayments.sequence_type, 'recurring'),
+        visible(ctx),
+      ),
+    )
+  return new Set(rows.map((r) => r.id))
+}
+
+/** Our row takes the provider's payment id when it has none yet (its answer was not kept yet). */
+export async function claimProviderId(
+  ctx: RequestContext,
+  id: string,
+  provider: OnlinePaymentRow['provider'],
+  providerPaymentId: string,
+) {
+  const [row] = await ctx.db
+    .update(onlinePayments)
+    .set({ provider_payment_id: providerPaymentId, updated_at: new Date() })
+    .where(
+      and(
+        eq(onlinePayments.id, id),
+        eq(onlinePayments.provider, provider),
+        sql`${onlinePayments.provider_payment_id} is null`,
+        visible(ctx),
+      ),
+    )
+    .returning()
+  return row
+}

@@ -2,6 +2,8 @@ import {
   CheckoutSchema,
   IdParamsSchema,
   OnlinePaymentSchema,
+  PayInputSchema,
+  PaymentMandateSchema,
   PaymentWebhookBodySchema,
   PaymentWebhookParamsSchema,
 } from '@portico/contracts'
@@ -9,7 +11,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { systemContext } from '../../auth/system.ts'
-import { one, routes } from '../../lib/route.ts'
+import { many, one, routes } from '../../lib/route.ts'
+import { myPaymentMandates, revokePaymentMandate } from './automatic.service.ts'
 import { getOnlinePayment, handleWebhook, startCheckout } from './payments.service.ts'
 
 type SystemBase = Parameters<typeof systemContext>[0]
@@ -22,12 +25,31 @@ export async function paymentsRoutes(app: FastifyInstance) {
     'payInvoice',
     {
       params: IdParamsSchema,
+      body: PayInputSchema.nullish(),
       response: one(CheckoutSchema),
       status: 201,
       problems: ['notFound', 'conflict', 'unavailable'],
-      description: 'Starts a payment of what the invoice still owes; the browser goes to `checkout_url`.',
+      description:
+        'Starts a payment of what the invoice still owes; the browser goes to `checkout_url`. With `automatic: true` it is a first payment: its mandate collects the company’s next invoices when due.',
     },
-    (ctx, { params }) => startCheckout(ctx, params.id),
+    (ctx, { params, body }) => startCheckout(ctx, params.id, body ?? {}),
+  )
+  r.get(
+    '/finances/payment-mandates',
+    'listPaymentMandates',
+    { response: many(PaymentMandateSchema) },
+    (ctx) => myPaymentMandates(ctx),
+  )
+  r.post(
+    '/finances/payment-mandates/:id/revoke',
+    'revokePaymentMandate',
+    {
+      params: IdParamsSchema,
+      response: one(PaymentMandateSchema),
+      problems: ['notFound', 'conflict', 'unavailable'],
+      description: 'Stops automatic payment: the provider revokes the mandate.',
+    },
+    (ctx, { params }) => revokePaymentMandate(ctx, params.id),
   )
   r.get(
     '/finances/online-payments/:id',

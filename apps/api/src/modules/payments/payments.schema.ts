@@ -4,6 +4,7 @@ import {
   MANDATE_STATUSES,
   ONLINE_PAYMENT_STATUSES,
   PAYMENT_PROVIDERS,
+  SEQUENCE_TYPES,
 } from '@portico/contracts'
 import { sql } from 'drizzle-orm'
 import {
@@ -43,6 +44,8 @@ export const onlinePayments = pgTable(
     method: text('method'),
     checkout_url: text('checkout_url'),
     payment_id: uuid('payment_id').references(() => payments.id),
+    /** Mollie's sequenceType: a one-off payment, the first of a mandate, or one collected through it. */
+    sequence_type: text('sequence_type', { enum: SEQUENCE_TYPES }).notNull().default('oneoff'),
     created_by: userRef('created_by'),
     paid_at: timestamptz('paid_at'),
     ...versioned,
@@ -51,6 +54,56 @@ export const onlinePayments = pgTable(
     unique('online_payments_provider_key').on(t.provider, t.provider_payment_id),
     unique('online_payments_payment_key').on(t.payment_id),
     index('online_payments_document_idx').on(t.document_id, t.created_at),
+    // One automatic collection of an invoice at a time, and none again once one went through.
+    uniqueIndex('online_payments_recurring_key')
+      .on(t.document_id)
+      .where(
+        sql`${t.sequence_type} = 'recurring' and ${t.status} in ('open', 'pending', 'authorized', 'paid')`,
+      ),
+  ],
+)
+
+/** The customer at the payment provider (Mollie `cst_…`) that a company's mandates belong to. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: uuidKey(),
+    issuer_id: companyRef('issuer_id'),
+    company_id: companyRef('company_id'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    provider_customer_id: text('provider_customer_id').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [unique('payment_customers_key').on(t.issuer_id, t.company_id, t.provider)],
+)
+
+/**
+ * A mandate at the payment provider that a company's first payment made: its later invoices are
+ * collected through it on their due date. Revoked by the company (or the provider), never deleted.
+ */
+export const paymentMandates = pgTable(
+  'payment_mandates',
+  {
+    id: uuidKey(),
+    issuer_id: companyRef('issuer_id'),
+    company_id: companyRef('company_id'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    provider_customer_id: text('provider_customer_id').notNull(),
+    provider_mandate_id: text('provider_mandate_id').notNull(),
+    method: text('method').notNull(),
+    /** What identifies the account to its owner: a masked IBAN or card number. */
+    details: text('details').notNull(),
+    status: text('status', { enum: ['valid', 'revoked'] })
+      .notNull()
+      .default('valid'),
+    revoked_at: timestamptz('revoked_at'),
+    ...versioned,
+  },
+  (t) => [
+    unique('payment_mandates_provider_key').on(t.provider, t.provider_mandate_id),
+    uniqueIndex('payment_mandates_valid_key')
+      .on(t.issuer_id, t.company_id, t.provider)
+      .where(sql`${t.status} = 'valid'`),
   ],
 )
 
@@ -67,12 +120,37 @@ export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
   method: text('method'),
   /** The checkout's language, as Mollie's `locale` (en_US, nl_NL). */
   locale: text('locale'),
-  redirect_url: text('redirect_url').notNull(),
+  redirect_url: text('redirect_url'),
   webhook_url: text('webhook_url').notNull(),
   metadata: jsonb('metadata'),
+  sequence_type: text('sequence_type', { enum: SEQUENCE_TYPES }).notNull().default('oneoff'),
+  customer_id: text('customer_id'),
+  mandate_id: text('mandate_id'),
   charged_back_minor: money('charged_back_minor').notNull().default(0),
   created_at: createdAt(),
   paid_at: timestamptz('paid_at'),
+})
+
+/** The sandbox provider's customers and their mandates, as Mollie keeps them. */
+export const sandboxProviderCustomers = pgTable('sandbox_provider_customers', {
+  id: text('id').primaryKey(),
+  name: text('name'),
+  email: text('email'),
+  metadata: jsonb('metadata'),
+  created_at: createdAt(),
+})
+
+export const sandboxProviderMandates = pgTable('sandbox_provider_mandates', {
+  id: text('id').primaryKey(),
+  customer_id: text('customer_id')
+    .notNull()
+    .references(() => sandboxProviderCustomers.id),
+  status: text('status', { enum: ['valid', 'pending', 'invalid'] }).notNull(),
+  method: text('method').notNull(),
+  consumer_name: text('consumer_name'),
+  consumer_account: text('consumer_account'),
+  card_number: text('card_number'),
+  created_at: createdAt(),
 })
 
 /**

@@ -1,11 +1,13 @@
-import type { Checkout, OnlinePayment, PaymentProviderName } from '@portico/contracts'
+import type { Checkout, OnlinePayment, PayInput, PaymentProviderName } from '@portico/contracts'
 import { todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import { systemContext } from '../../auth/system.ts'
 import { NotFound, ServiceUnavailable } from '../../lib/errors.ts'
 import { render } from '../../lib/texts.ts'
 import { payableInvoice, recordCollected, reverseCollected } from '../billing/collect.service.ts'
+import { keepMandate, mandateOf, providerCustomerOf } from './automatic.service.ts'
 import {
+  claimProviderId,
   findByProviderId,
   findOnlinePayment,
   insertOnlinePayment,
@@ -17,7 +19,7 @@ import {
 } from './payments.repository.ts'
 import { paymentsTexts } from './payments.texts.ts'
 import type { ProviderPayment } from './provider/adapter.ts'
-import { amountMinor, amountValue } from './provider/sandbox.ts'
+import { amountMinor, amountValue } from './provider/amounts.ts'
 
 /** An open checkout younger than this is offered again instead of starting a second payment. */
 const REUSE_MINUTES = 15
@@ -42,13 +44,21 @@ export function toOnlinePayment(row: OnlinePaymentRow): OnlinePayment {
  * goes to. The provider is called outside any transaction; our row exists first, so its answer (or
  * its failure) is recorded on it.
  */
-export async function startCheckout(ctx: RequestContext, invoiceId: string): Promise<Checkout> {
+export async function startCheckout(
+  ctx: RequestContext,
+  invoiceId: string,
+  input: PayInput = {},
+): Promise<Checkout> {
   const invoice = await payableInvoice(ctx, invoiceId)
+  const sequenceType = input.automatic ? 'first' : 'oneoff'
   const since = new Date(ctx.platform.now().getTime() - REUSE_MINUTES * 60_000)
-  const reusable = await openCheckout(ctx, invoice.id, invoice.balance_minor, since)
+  const reusable = await openCheckout(ctx, invoice.id, invoice.balance_minor, since, sequenceType)
   if (reusable?.checkout_url) return { id: reusable.id, checkout_url: reusable.checkout_url }
   const provider = ctx.platform.payments
+  // A first payment makes a mandate for the company's customer at the provider (made once).
+  const customerId = input.automatic ? await providerCustomerOf(ctx, invoice) : undefined
   const row = await insertOnlinePayment(ctx, {
+    sequence_type: sequenceType,
     provider: provider.name,
     issuer_id: invoice.issuer_id,
     customer_id: invoice.customer_id,
@@ -68,6 +78,7 @@ export async function startCheckout(ctx: RequestContext, invoiceId: string): Pro
       // The checkout speaks the payer's language (their choice, else the invoice's).
       locale: (ctx.user.locale ?? invoice.language) === 'nl' ? 'nl_NL' : 'en_US',
       metadata: { online_payment_id: row.id, invoice: invoice.number },
+      ...(customerId ? { sequenceType, customerId } : {}),
     })
   } catch (error) {
     await setProviderAnswer(ctx, row.id, { provider_payment_id: null, checkout_url: null, status: 'failed' })
@@ -100,17 +111,34 @@ export async function handleWebhook(
 ): Promise<void> {
   if (base.platform.payments.name !== provider) throw new NotFound(paymentsTexts.unknownProvider)
   const lookup = await systemContext(base, null)
-  const known = await findByProviderId(lookup, provider, providerPaymentId)
+  const known =
+    (await findByProviderId(lookup, provider, providerPaymentId)) ??
+    (await answerNotKeptYet(lookup, providerPaymentId))
   if (!known) return
   const ctx = await systemContext(base, known.issuer_id)
   const payment = await ctx.platform.payments.getPayment(ctx, providerPaymentId)
   // A delivery that tells nothing new (Mollie repeats them) writes nothing and locks nothing.
   if (upToDate(known, payment)) return
+  // A paid first payment made a mandate: read from the provider here, kept with the payment below.
+  const mandate = await mandateOf(ctx, payment)
   await ctx.transaction(async (tx) => {
     const row = await lockOnlinePayment(tx, known.id)
     if (!row) return
     await follow(tx, row, payment)
+    if (mandate) await keepMandate(tx, row, mandate)
   })
+}
+
+/**
+ * A delivery can come before our row has the provider's answer (a collection through a mandate is
+ * paid at once): the payment's metadata names our row, which takes the id if it has none yet. An
+ * id the provider does not know, or one naming no such row, is ignored.
+ */
+async function answerNotKeptYet(ctx: RequestContext, providerPaymentId: string) {
+  const payment = await ctx.platform.payments.getPayment(ctx, providerPaymentId).catch(() => null)
+  const ours = payment?.metadata?.online_payment_id
+  if (!payment || !ours || !/^[0-9a-f-]{36}$/.test(ours)) return undefined
+  return claimProviderId(ctx, ours, ctx.platform.payments.name, providerPaymentId)
 }
 
 /** Our row says what the provider says: the status, the recorded payment, a chargeback. */

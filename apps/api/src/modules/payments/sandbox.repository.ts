@@ -1,6 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { sandboxProviderPayments } from '../../db/schema/index.ts'
+import {
+  sandboxProviderCustomers,
+  sandboxProviderMandates,
+  sandboxProviderPayments,
+} from '../../db/schema/index.ts'
 import { findRow, insertRow } from '../../lib/sql.ts'
 
 // The sandbox payment provider's own table: the provider's state, not a tenant's (like a real
@@ -42,4 +46,45 @@ export async function chargeBackSandboxPayment(ctx: RequestContext, id: string) 
     .where(sql`${sandboxProviderPayments.id} = ${id} and ${sandboxProviderPayments.status} = 'paid'`)
     .returning()
   return row
+}
+
+export type SandboxMandateRow = typeof sandboxProviderMandates.$inferSelect
+
+export const insertSandboxCustomer = (
+  ctx: RequestContext,
+  values: typeof sandboxProviderCustomers.$inferInsert,
+) => insertRow(ctx.db, sandboxProviderCustomers, values)
+
+export const findSandboxCustomer = (ctx: RequestContext, id: string) =>
+  findRow(ctx.db, sandboxProviderCustomers, eq(sandboxProviderCustomers.id, id))
+
+export const insertSandboxMandate = (
+  ctx: RequestContext,
+  values: typeof sandboxProviderMandates.$inferInsert,
+) => insertRow(ctx.db, sandboxProviderMandates, values)
+
+export async function listSandboxMandates(ctx: RequestContext, customerId: string) {
+  return ctx.db
+    .select()
+    .from(sandboxProviderMandates)
+    .where(eq(sandboxProviderMandates.customer_id, customerId))
+    .orderBy(sandboxProviderMandates.created_at)
+}
+
+/** A revoked mandate is gone from Mollie's list; the sandbox keeps it as invalid. */
+export async function invalidateSandboxMandate(ctx: RequestContext, customerId: string, id: string) {
+  const [row] = await ctx.db
+    .update(sandboxProviderMandates)
+    .set({ status: 'invalid' })
+    .where(and(eq(sandboxProviderMandates.id, id), eq(sandboxProviderMandates.customer_id, customerId)))
+    .returning()
+  return row
+}
+
+/** The first payment's mandate, kept on it once the checkout made it. */
+export async function setSandboxPaymentMandate(ctx: RequestContext, id: string, mandateId: string) {
+  await ctx.db
+    .update(sandboxProviderPayments)
+    .set({ mandate_id: mandateId })
+    .where(eq(sandboxProviderPayments.id, id))
 }

@@ -8,6 +8,7 @@ import type {
   Mandate,
   MandateInput,
   OnlinePayment,
+  PaymentMandate,
   StatementImport,
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -22,11 +23,11 @@ const UNSETTLED = ['open', 'pending', 'authorized']
 /** POST /finances/documents/:id/pay, then the browser goes to the provider's checkout. */
 export function usePayMutation() {
   return useMutation({
-    mutationFn: async (invoiceId: string) =>
+    mutationFn: async ({ invoiceId, automatic }: { invoiceId: string; automatic: boolean }) =>
       (
         await api.post<{ data: Checkout }>(
           `/api/v1/finances/documents/${encodeURIComponent(invoiceId)}/pay`,
-          undefined,
+          automatic ? { automatic } : undefined,
           { headers: { 'Accept-Language': currentLanguage() } },
         )
       ).data,
@@ -204,3 +205,27 @@ export function useMakeBatchMutation() {
 
 export const batchFilePath = (id: string) =>
   `/api/v1/billing/direct-debit-batches/${encodeURIComponent(id)}/file`
+
+/** GET /finances/payment-mandates: the company's automatic payment at the provider, if any. */
+export function usePaymentMandatesQuery(scope: string | null) {
+  return useQuery({
+    queryKey: ['payment-mandates', scope],
+    queryFn: ({ signal }) => api.getData<PaymentMandate[]>('/api/v1/finances/payment-mandates', { signal }),
+  })
+}
+
+/** POST /finances/payment-mandates/:id/revoke: automatic payment stops. */
+export function useStopAutomaticMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (
+        await api.post<{ data: PaymentMandate }>(
+          `/api/v1/finances/payment-mandates/${encodeURIComponent(id)}/revoke`,
+          undefined,
+          withLanguage(),
+        )
+      ).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['payment-mandates'] }),
+  })
+}

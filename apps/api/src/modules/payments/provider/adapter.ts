@@ -1,4 +1,4 @@
-import type { OnlinePaymentStatus, PaymentProviderName } from '@portico/contracts'
+import type { OnlinePaymentStatus, PaymentProviderName, SequenceType } from '@portico/contracts'
 import type { RequestContext } from '../../../auth/context.ts'
 
 /** An amount as Mollie writes it: the currency and a string with the currency's decimals ("10.00"). */
@@ -8,14 +8,30 @@ export type ProviderAmount = { currency: string; value: string }
 export type CreatePayment = {
   amount: ProviderAmount
   description: string
-  /** Where the customer's browser returns after the checkout. */
-  redirectUrl: string
+  /** Where the customer's browser returns after the checkout (none for a recurring payment). */
+  redirectUrl?: string
   /** Where the provider posts `id=tr_…` on every status change. */
   webhookUrl: string
   method?: string
   /** The checkout's language (Mollie: en_US, nl_NL, …). */
   locale?: 'en_US' | 'nl_NL'
   metadata?: Record<string, string>
+  /** `first` makes a mandate for `customerId`; `recurring` is collected through one, without a checkout. */
+  sequenceType?: SequenceType
+  customerId?: string
+  mandateId?: string
+  /** Sent as Mollie's Idempotency-Key: a retry of the same request makes no second payment. */
+  idempotencyKey?: string
+}
+
+/** A mandate at the provider (Mollie `GET /v2/customers/{id}/mandates`). */
+export type ProviderMandate = {
+  id: string
+  status: 'valid' | 'pending' | 'invalid'
+  method: string
+  /** The IBAN (direct debit) or the card's last digits. */
+  consumerAccount: string | null
+  cardNumber: string | null
 }
 
 /** A payment as the provider knows it (Mollie `GET /v2/payments/{id}`). */
@@ -30,6 +46,9 @@ export type ProviderPayment = {
   amountChargedBack: ProviderAmount | null
   paidAt: string | null
   metadata: Record<string, string> | null
+  sequenceType: SequenceType
+  customerId: string | null
+  mandateId: string | null
 }
 
 /**
@@ -42,4 +61,12 @@ export type PaymentProvider = {
   name: PaymentProviderName
   createPayment(ctx: RequestContext, input: CreatePayment): Promise<ProviderPayment>
   getPayment(ctx: RequestContext, id: string): Promise<ProviderPayment>
+  /** A customer at the provider, whose first payment makes a mandate (Mollie `POST /v2/customers`). */
+  createCustomer(
+    ctx: RequestContext,
+    input: { name: string; email?: string; metadata?: Record<string, string> },
+  ): Promise<{ id: string }>
+  listMandates(ctx: RequestContext, customerId: string): Promise<ProviderMandate[]>
+  /** Mollie `DELETE /v2/customers/{id}/mandates/{id}`: no payment is collected through it any more. */
+  revokeMandate(ctx: RequestContext, customerId: string, mandateId: string): Promise<void>
 }

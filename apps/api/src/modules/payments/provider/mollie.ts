@@ -1,5 +1,5 @@
-import createMollieClient, { type Payment, type PaymentCreateParams } from '@mollie/api-client'
-import type { PaymentProvider, ProviderPayment } from './adapter.ts'
+import createMollieClient, { type Mandate, type Payment, type PaymentCreateParams } from '@mollie/api-client'
+import type { PaymentProvider, ProviderMandate, ProviderPayment } from './adapter.ts'
 
 export type MollieSettings = {
   apiKey: string
@@ -17,6 +17,20 @@ function toProviderPayment(payment: Payment): ProviderPayment {
     amountChargedBack: payment.amountChargedBack ?? null,
     paidAt: payment.paidAt ?? null,
     metadata: (payment.metadata as Record<string, string> | null) ?? null,
+    sequenceType: payment.sequenceType,
+    customerId: payment.customerId ?? null,
+    mandateId: payment.mandateId ?? null,
+  }
+}
+
+function toProviderMandate(mandate: Mandate): ProviderMandate {
+  const details = mandate.details as { consumerAccount?: string; cardNumber?: string } | null
+  return {
+    id: mandate.id,
+    status: mandate.status,
+    method: mandate.method,
+    consumerAccount: details?.consumerAccount ?? null,
+    cardNumber: details?.cardNumber ?? null,
   }
 }
 
@@ -38,11 +52,32 @@ export function mollieProvider(settings: MollieSettings): PaymentProvider {
         metadata: input.metadata,
         ...(input.locale ? { locale: input.locale as PaymentCreateParams['locale'] } : {}),
         ...(input.method ? { method: input.method as PaymentCreateParams['method'] } : {}),
-      })
+        ...(input.sequenceType
+          ? { sequenceType: input.sequenceType as PaymentCreateParams['sequenceType'] }
+          : {}),
+        ...(input.customerId ? { customerId: input.customerId } : {}),
+        ...(input.mandateId ? { mandateId: input.mandateId } : {}),
+        ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+      } as PaymentCreateParams)
       return toProviderPayment(payment)
     },
     async getPayment(_ctx, id) {
       return toProviderPayment(await client.payments.get(id))
+    },
+    async createCustomer(_ctx, input) {
+      const customer = await client.customers.create({
+        name: input.name,
+        ...(input.email ? { email: input.email } : {}),
+        ...(input.metadata ? { metadata: input.metadata } : {}),
+      })
+      return { id: customer.id }
+    },
+    async listMandates(_ctx, customerId) {
+      const page = await client.customerMandates.page({ customerId })
+      return [...page].map(toProviderMandate)
+    },
+    async revokeMandate(_ctx, customerId, mandateId) {
+      await client.customerMandates.revoke(mandateId, { customerId })
     },
   }
 }

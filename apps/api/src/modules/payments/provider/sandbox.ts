@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto'
-import { currencyExponent } from '@portico/domain'
 import type { RequestContext } from '../../../auth/context.ts'
 import { NotFound } from '../../../lib/errors.ts'
-import { findSandboxPayment, insertSandboxPayment, type SandboxPaymentRow } from '../sandbox.repository.ts'
-import type { PaymentProvider, ProviderAmount, ProviderPayment } from './adapter.ts'
-
-/** "10.00" for 1000 minor units of EUR (the decimals of the currency). */
-export function amountValue(minor: number, currency: string): string {
-  return (minor / 10 ** currencyExponent(currency)).toFixed(currencyExponent(currency))
-}
-
-/** Minor units of a provider amount ("10.00" EUR: 1000). */
-export function amountMinor(amount: ProviderAmount): number {
-  return Math.round(Number(amount.value) * 10 ** currencyExponent(amount.currency))
-}
+import { PAYMENTS_SANDBOX_WEBHOOK } from '../payments.jobs.ts'
+import {
+  findSandboxCustomer,
+  findSandboxPayment,
+  insertSandboxCustomer,
+  insertSandboxMandate,
+  insertSandboxPayment,
+  invalidateSandboxMandate,
+  listSandboxMandates,
+  type SandboxPaymentRow,
+  setSandboxPaymentMandate,
+} from '../sandbox.repository.ts'
+import type { PaymentProvider, ProviderMandate, ProviderPayment } from './adapter.ts'
+import { amountMinor, amountValue } from './amounts.ts'
 
 /** The sandbox's hosted checkout, where the tester picks the outcome as in Mollie's test mode. */
 export const sandboxCheckoutPath = (id: string) => `/api/sandbox-payments/checkout/${encodeURIComponent(id)}`
@@ -31,7 +32,32 @@ export function toProviderPayment(row: SandboxPaymentRow, publicUrl: string): Pr
         : null,
     paidAt: row.paid_at?.toISOString() ?? null,
     metadata: (row.metadata as Record<string, string> | null) ?? null,
+    sequenceType: row.sequence_type,
+    customerId: row.customer_id,
+    mandateId: row.mandate_id,
   }
+}
+
+const sandboxId = (prefix: string) => `${prefix}_${randomBytes(8).toString('base64url')}`
+
+/**
+ * The mandate a paid first payment makes, as in Mollie's test mode: a card payment makes a card
+ * mandate, the bank methods a SEPA direct debit mandate on a test IBAN.
+ */
+export async function sandboxFirstPaymentMandate(ctx: RequestContext, payment: SandboxPaymentRow) {
+  if (payment.sequence_type !== 'first' || !payment.customer_id || payment.status !== 'paid') return
+  const card = payment.method === 'creditcard'
+  const mandateId = sandboxId('mdt')
+  await insertSandboxMandate(ctx, {
+    id: mandateId,
+    customer_id: payment.customer_id,
+    status: 'valid',
+    method: card ? 'creditcard' : 'directdebit',
+    consumer_name: 'T. TEST',
+    consumer_account: card ? null : 'NL55INGB0000000000',
+    card_number: card ? '6787' : null,
+  })
+  await setSandboxPaymentMandate(ctx, payment.id, mandateId)
 }
 
 /**
@@ -42,16 +68,24 @@ export function sandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
     async createPayment(ctx, input) {
+      if (input.sequenceType === 'recurring') return recurring(ctx, input)
+      if (
+        input.sequenceType === 'first' &&
+        !(input.customerId && (await findSandboxCustomer(ctx, input.customerId)))
+      )
+        throw new Error('The customer id is invalid')
       const row = await insertSandboxPayment(ctx, {
-        id: `tr_${randomBytes(8).toString('base64url')}`,
+        id: sandboxId('tr'),
         amount_minor: amountMinor(input.amount),
         currency: input.amount.currency,
         description: input.description,
         method: input.method ?? null,
         locale: input.locale ?? null,
-        redirect_url: input.redirectUrl,
+        redirect_url: input.redirectUrl ?? null,
         webhook_url: input.webhookUrl,
         metadata: input.metadata ?? null,
+        sequence_type: input.sequenceType ?? 'oneoff',
+        customer_id: input.customerId ?? null,
       })
       return toProviderPayment(row, ctx.platform.publicUrl)
     },
@@ -60,5 +94,61 @@ export function sandboxProvider(): PaymentProvider {
       if (!row) throw new NotFound()
       return toProviderPayment(row, ctx.platform.publicUrl)
     },
+    async createCustomer(ctx, input) {
+      const row = await insertSandboxCustomer(ctx, {
+        id: sandboxId('cst'),
+        name: input.name,
+        email: input.email ?? null,
+        metadata: input.metadata ?? null,
+      })
+      return { id: row.id }
+    },
+    async listMandates(ctx, customerId) {
+      return (await listSandboxMandates(ctx, customerId))
+        .filter((m) => m.status !== 'invalid')
+        .map(
+          (m): ProviderMandate => ({
+            id: m.id,
+            status: m.status,
+            method: m.method,
+            consumerAccount: m.consumer_account,
+            cardNumber: m.card_number,
+          }),
+        )
+    },
+    async revokeMandate(ctx, customerId, mandateId) {
+      if (!(await invalidateSandboxMandate(ctx, customerId, mandateId))) throw new NotFound()
+    },
   }
+}
+
+/**
+ * A payment collected through a mandate needs no checkout: as in Mollie's test mode it is paid at
+ * once, and the webhook is called (a job) as for any change.
+ */
+async function recurring(ctx: RequestContext, input: Parameters<PaymentProvider['createPayment']>[1]) {
+  const mandates = input.customerId ? await listSandboxMandates(ctx, input.customerId) : []
+  const mandate = mandates.find((m) => m.status === 'valid' && (!input.mandateId || m.id === input.mandateId))
+  if (!mandate) throw new Error('The customer has no valid mandate')
+  const row = await insertSandboxPayment(ctx, {
+    id: sandboxId('tr'),
+    amount_minor: amountMinor(input.amount),
+    currency: input.amount.currency,
+    description: input.description,
+    method: mandate.method,
+    status: 'paid',
+    paid_at: ctx.platform.now(),
+    redirect_url: null,
+    webhook_url: input.webhookUrl,
+    metadata: input.metadata ?? null,
+    sequence_type: 'recurring',
+    customer_id: mandate.customer_id,
+    mandate_id: mandate.id,
+  })
+  await ctx.platform.jobs.send(ctx.db, PAYMENTS_SANDBOX_WEBHOOK, {
+    providerId: null,
+    url: row.webhook_url,
+    id: row.id,
+  })
+  return toProviderPayment(row, ctx.platform.publicUrl)
 }

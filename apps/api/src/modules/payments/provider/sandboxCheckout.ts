@@ -7,7 +7,8 @@ import { render } from '../../../lib/texts.ts'
 import { PAYMENTS_SANDBOX_WEBHOOK } from '../payments.jobs.ts'
 import { paymentsTexts as texts } from '../payments.texts.ts'
 import { findSandboxPayment, settleSandboxPayment } from '../sandbox.repository.ts'
-import { amountValue } from './sandbox.ts'
+import { amountValue } from './amounts.ts'
+import { sandboxFirstPaymentMandate } from './sandbox.ts'
 
 const OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const
 const METHOD_NAMES: Record<(typeof ONLINE_PAYMENT_METHODS)[number], string> = {
@@ -70,12 +71,13 @@ export async function sandboxCheckoutPage(app: FastifyInstance, base: Parameters
         : undefined
       if (!settled)
         return reply.redirect(`${path.replace(':id', encodeURIComponent(request.params.id))}`, 303)
+      await sandboxFirstPaymentMandate(ctx, settled)
       await ctx.platform.jobs.send(ctx.db, PAYMENTS_SANDBOX_WEBHOOK, {
         providerId: null,
         url: settled.webhook_url,
         id: settled.id,
       })
-      return reply.redirect(settled.redirect_url, 303)
+      return reply.redirect(settled.redirect_url ?? ctx.platform.publicUrl, 303)
     },
   )
 }

@@ -1,8 +1,8 @@
 import '../i18n/register.ts'
-import { Button, Group, Paper, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Paper, Text } from '@mantine/core'
 import type { BillingDocument } from '@portico/contracts'
 import { IconCreditCard } from '@tabler/icons-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { getClientConfig } from '../../../shared/config/clientConfig.ts'
 import { useFormat } from '../../../shared/i18n/useFormat.ts'
@@ -20,6 +20,7 @@ export function PayNow({ document: doc }: { document: BillingDocument }) {
   const { t } = useFeatureTranslation()
   const format = useFormat()
   const pay = usePayMutation()
+  const [automatic, setAutomatic] = useState(false)
   const [params] = useSearchParams()
   const button = useRef<HTMLButtonElement>(null)
   const payable = doc.kind === 'invoice' && OPEN.includes(doc.status) && doc.balance_minor > 0
@@ -41,12 +42,20 @@ export function PayNow({ document: doc }: { document: BillingDocument }) {
           ref={button}
           leftSection={<IconCreditCard size={16} aria-hidden />}
           loading={pay.isPending}
-          onClick={() => pay.mutate(doc.id)}
+          onClick={() => pay.mutate({ invoiceId: doc.id, automatic })}
           data-testid="action-pay"
         >
           {t('payments.payNow')}
         </Button>
       </Group>
+      <Checkbox
+        mt="sm"
+        label={t('payments.automatic.choose')}
+        description={t('payments.automatic.chooseHint')}
+        checked={automatic}
+        onChange={(e) => setAutomatic(e.currentTarget.checked)}
+        data-testid="pay-automatic"
+      />
       {pay.error ? (
         <Text size="sm" c="red" role="alert" mt="xs">
           {t('payments.failed', { message: pay.error.message })}

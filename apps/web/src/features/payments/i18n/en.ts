@@ -31,6 +31,16 @@ const en = {
       assignSubmit: 'Put on the customer’s account',
       assignText: 'The payment becomes credit on the account, which pays the customer’s open invoices.',
     },
+    automatic: {
+      choose: 'Pay my next invoices automatically this way',
+      chooseHint:
+        'Your payment sets up a mandate: later invoices are collected on their due date. You can stop it any time under Account.',
+      on: 'Automatic payment is on: due invoices are collected by {{method}} from {{details}} (since {{since}}).',
+      methods: { directdebit: 'SEPA direct debit', creditcard: 'card' },
+      stop: 'Stop automatic payment',
+      stopTitle: 'Stop automatic payment?',
+      stopText: 'Invoices will no longer be collected automatically; you pay them yourself.',
+    },
     mandates: {
       title: 'SEPA direct debit',
       intro:

@@ -39,6 +39,16 @@ const nl: PaymentsTranslation = {
       assignText:
         'De betaling wordt tegoed op de rekening, dat de openstaande facturen van de klant betaalt.',
     },
+    automatic: {
+      choose: 'Mijn volgende facturen automatisch zo betalen',
+      chooseHint:
+        'Uw betaling geeft een machtiging af: latere facturen worden op hun vervaldatum afgeschreven. U zet het altijd stop onder Rekening.',
+      on: 'Automatisch betalen staat aan: vervallen facturen worden via {{method}} afgeschreven van {{details}} (sinds {{since}}).',
+      methods: { directdebit: 'SEPA-incasso', creditcard: 'creditcard' },
+      stop: 'Automatisch betalen stoppen',
+      stopTitle: 'Automatisch betalen stoppen?',
+      stopText: 'Facturen worden niet meer automatisch afgeschreven; u betaalt ze zelf.',
+    },
     mandates: {
       title: 'SEPA-incasso',
       intro:

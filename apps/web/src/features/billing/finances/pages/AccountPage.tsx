@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useAuth } from '../../../../shared/auth/useAuth.ts'
 import { useRouteTitle } from '../../../../shared/routing/usePageTitle.ts'
 import { PageHeader } from '../../../../shared/ui/PageHeader.tsx'
+import { AutomaticPayment } from '../../../payments/components/AutomaticPayment.tsx'
 import { useMyAccountQuery } from '../../accountQueries.ts'
 import { AccountPanel } from '../../components/AccountPanel.tsx'
 import { financePaths } from '../paths.ts'
@@ -38,12 +39,15 @@ function CompanyAccount({ id, name }: { id: string; name?: string }) {
   const [currency, setCurrency] = useState<string | null>(null)
   const account = useMyAccountQuery(id, currency)
   return (
-    <AccountPanel
-      title={name}
-      query={account}
-      currency={currency}
-      onCurrency={setCurrency}
-      documentLink={(doc) => financePaths.view('invoice', doc)}
-    />
+    <Stack gap="sm">
+      <AccountPanel
+        title={name}
+        query={account}
+        currency={currency}
+        onCurrency={setCurrency}
+        documentLink={(doc) => financePaths.view('invoice', doc)}
+      />
+      <AutomaticPayment companyId={id} />
+    </Stack>
   )
 }
