@@ -68,6 +68,24 @@ describe('live Mollie provider', () => {
     expect((await mollie().getPayment(ctx, failed.id)).status).toBe('failed')
   })
 
+  it('refunds a paid payment in part, and passes on a refund of more than is left', async () => {
+    const { id } = await start('100.00')
+    fake.pay(id, 'paid', 'ideal')
+    const refund = (value: string) =>
+      mollie().createRefund(ctx, id, {
+        amount: { currency: 'EUR', value },
+        description: 'Refund of credit',
+        idempotencyKey: crypto.randomUUID(),
+      })
+    expect(await refund('60.00')).toMatchObject({ id: expect.stringMatching(/^re_/), status: 'pending' })
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v2/payments/${id}/refunds`,
+      body: { amount: { currency: 'EUR', value: '60.00' }, description: 'Refund of credit' },
+    })
+    expect(String(await refusal(refund('40.01')))).toMatch(/higher than the amount that can be refunded/)
+  })
+
   it('passes Mollie’s refusals on: a bad key, an amount below the minimum, an unknown payment', async () => {
     expect(
       await refusal(mollie('test_wrong0000000000000000000000000').getPayment(ctx, 'tr_x')),

@@ -73,6 +73,39 @@ export const OnlinePaymentResponseSchema = dataOf(OnlinePaymentSchema)
 export const PaymentWebhookBodySchema = z.strictObject({ id: z.string().trim().min(1).max(64) })
 export const PaymentWebhookParamsSchema = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS) })
 
+// Refunds through the provider: credit paid back to the account or card of an online payment.
+
+/** A paid online payment of the customer, and what of it can still be refunded. */
+export const RefundablePaymentSchema = z.object({
+  id: z.uuid(),
+  document_id: z.uuid(),
+  reference: z.string().nullable(),
+  method: z.string().nullable(),
+  amount_minor: z.number().int(),
+  refundable_minor: z.number().int(),
+  currency: z.string(),
+  paid_at: DateTimeSchema.nullable(),
+})
+export type RefundablePayment = z.infer<typeof RefundablePaymentSchema>
+
+export const ProviderRefundInputSchema = z.strictObject({
+  online_payment_id: z.uuid(),
+  amount_minor: z.number().int().min(1).max(100_000_000_000),
+})
+export type ProviderRefundInput = z.infer<typeof ProviderRefundInputSchema>
+
+export const ProviderRefundSchema = z.object({
+  id: z.uuid(),
+  online_payment_id: z.uuid(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['requested', 'refunded', 'pending', 'failed']),
+  /** The provider's refund id (Mollie: re_…). */
+  reference: z.string().nullable(),
+  created_at: DateTimeSchema,
+})
+export type ProviderRefund = z.infer<typeof ProviderRefundSchema>
+
 // Bank statements (issue 25 item 4): CAMT.053 imports, matched to open invoices or assigned by staff.
 
 export const BANK_ENTRY_STATUSES = ['matched', 'unmatched', 'assigned', 'ignored'] as const

@@ -203,6 +203,32 @@ export async function startFakeMollie() {
     if (req.headers.authorization !== `Bearer ${API_KEY}`)
       return problem(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate')
     if (req.method === 'POST' && path === '/v2/payments') return create(req, res, body)
+    const refund = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(path)
+    if (req.method === 'POST' && refund) {
+      const payment = payments.get(refund[1] ?? '')
+      if (!payment) return problem(res, 404, 'Not Found', 'No payment exists with token.')
+      const amount = body.amount as { currency: string; value: string }
+      const left = Number(payment.amount.value) - Number(payment.amountRefunded ?? 0)
+      if (payment.status !== 'paid' || Number(amount?.value) > left + 1e-9)
+        return problem(
+          res,
+          422,
+          'Unprocessable Entity',
+          'The amount is higher than the amount that can be refunded',
+          'amount',
+        )
+      payment.amountRefunded = (Number(payment.amountRefunded ?? 0) + Number(amount.value)).toFixed(2)
+      return send(res, 201, {
+        resource: 'refund',
+        id: `re_${randomBytes(5).toString('hex')}`,
+        amount,
+        status: 'pending',
+        description: body.description ?? '',
+        paymentId: payment.id,
+        createdAt: new Date().toISOString(),
+        _links: { self: { href: `${base}${path}`, type: 'application/hal+json' } },
+      })
+    }
     if (path.startsWith('/v2/customers') && customerRoutes(req.method ?? '', path, body, res) !== undefined)
       return
     const found = /^\/v2\/payments\/(tr_\w+)$/.exec(path)

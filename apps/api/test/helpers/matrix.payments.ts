@@ -15,6 +15,14 @@ export const PAYMENTS_ROUTES: Record<string, Sample> = {
     path: () => `/api/v1/billing/bank-entries/${NO_ID}/assign`,
     body: { customer_id: NO_ID },
   },
+  'GET /api/v1/customers/:id/online-payments': {
+    path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/online-payments`,
+    staffOnly: true,
+  },
+  'POST /api/v1/customers/:id/account/provider-refunds': {
+    path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/account/provider-refunds`,
+    body: { online_payment_id: NO_ID, amount_minor: 100 },
+  },
   'GET /api/v1/finances/payment-mandates': { path: () => '/api/v1/finances/payment-mandates' },
   'POST /api/v1/finances/payment-mandates/:id/revoke': {
     path: () => `/api/v1/finances/payment-mandates/${NO_ID}/revoke`,

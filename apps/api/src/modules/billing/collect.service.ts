@@ -4,14 +4,14 @@ import { Conflict, NotFound } from '../../lib/errors.ts'
 import { reverseIn } from './account.service.ts'
 import { billingTexts } from './billing.texts.ts'
 import { auditDocument } from './documentAudit.ts'
-import { balanceOf, OPEN_STATUSES } from './documents.mapper.ts'
+import { balanceOf, OPEN_STATUSES, todayOf } from './documents.mapper.ts'
 import {
   findBillableCustomer,
   findDocument,
   openInvoicesNamedIn,
   openInvoicesOf,
 } from './documents.repository.ts'
-import { receivePayment } from './ledger.service.ts'
+import { cancelRefund, receivePayment, refundCredit } from './ledger.service.ts'
 import { loadSettings } from './settings.service.ts'
 
 export { findBillableCustomer, openInvoicesNamedIn, openInvoicesOf }
@@ -109,4 +109,29 @@ export async function billableCustomerId(ctx: RequestContext, customerId: string
   const customer = await findBillableCustomer(ctx, customerId)
   if (!customer || !ctx.providerId) throw new NotFound(billingTexts.customerNotFound)
   return customer.id
+}
+
+/**
+ * Credit paid back through the payment provider, booked before the provider is asked (so the credit
+ * cannot be spent meanwhile); 409 when the customer has less credit. In the caller's transaction.
+ */
+export async function bookProviderRefund(
+  tx: RequestContext,
+  key: { issuer_id: string; customer_id: string; currency: string },
+  input: { amount_minor: number; reference: string },
+) {
+  await refundCredit(tx, key, {
+    amount_minor: input.amount_minor,
+    refunded_on: todayOf(tx),
+    reference: input.reference,
+  })
+}
+
+/** The provider refused a refund booked before: the credit is given back, in the caller's transaction. */
+export async function unbookProviderRefund(
+  tx: RequestContext,
+  key: { issuer_id: string; customer_id: string; currency: string },
+  input: { amount_minor: number; reference: string; reason: string },
+) {
+  await cancelRefund(tx, key, input)
 }

@@ -192,6 +192,26 @@ export async function refundCredit(
   ])
 }
 
+/** A refund the payment provider refused after it was booked: the credit it took is given back. */
+export async function cancelRefund(
+  tx: RequestContext,
+  key: AccountKey,
+  input: { amount_minor: number; reference: string; reason: string },
+) {
+  const account = await locked(tx, key)
+  await post(tx, account, [
+    {
+      kind: 'reversal',
+      amount_minor: -input.amount_minor,
+      document_id: null,
+      booked_on: todayOf(tx),
+      reference: input.reference,
+      reason: input.reason,
+    },
+  ])
+  await settleCredit(tx, account)
+}
+
 /**
  * Undoes a payment's postings: the invoices it paid owe again; what it left as credit is taken from
  * the credit, and where that credit already paid other invoices, those owe again (newest first).

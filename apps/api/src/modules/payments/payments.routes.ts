@@ -6,6 +6,9 @@ import {
   PaymentMandateSchema,
   PaymentWebhookBodySchema,
   PaymentWebhookParamsSchema,
+  ProviderRefundInputSchema,
+  ProviderRefundSchema,
+  RefundablePaymentSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -14,6 +17,7 @@ import type { systemContext } from '../../auth/system.ts'
 import { many, one, routes } from '../../lib/route.ts'
 import { myPaymentMandates, revokePaymentMandate } from './automatic.service.ts'
 import { getOnlinePayment, handleWebhook, startCheckout } from './payments.service.ts'
+import { listRefundable, refundThroughProvider } from './refunds.service.ts'
 
 type SystemBase = Parameters<typeof systemContext>[0]
 
@@ -33,6 +37,34 @@ export async function paymentsRoutes(app: FastifyInstance) {
         'Starts a payment of what the invoice still owes; the browser goes to `checkout_url`. With `automatic: true` it is a first payment: its mandate collects the company’s next invoices when due.',
     },
     (ctx, { params, body }) => startCheckout(ctx, params.id, body ?? {}),
+  )
+  r.get(
+    '/customers/:id/online-payments',
+    'listRefundablePayments',
+    {
+      access: 'staff',
+      tag: 'billing',
+      params: IdParamsSchema,
+      response: many(RefundablePaymentSchema),
+      problems: ['notFound'],
+    },
+    (ctx, { params }) => listRefundable(ctx, params.id),
+  )
+  r.post(
+    '/customers/:id/account/provider-refunds',
+    'refundThroughProvider',
+    {
+      access: 'staff',
+      tag: 'billing',
+      params: IdParamsSchema,
+      body: ProviderRefundInputSchema,
+      response: one(ProviderRefundSchema),
+      status: 201,
+      problems: ['notFound', 'conflict', 'unavailable'],
+      description:
+        'Pays credit back to the account or card of one of the customer’s online payments. Booked first; a refusal of the provider gives the credit back (503).',
+    },
+    (ctx, { params, body }) => refundThroughProvider(ctx, params.id, body),
   )
   r.get(
     '/finances/payment-mandates',

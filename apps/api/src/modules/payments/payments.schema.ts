@@ -63,6 +63,30 @@ export const onlinePayments = pgTable(
   ],
 )
 
+/**
+ * Credit paid back through the provider on a payment the customer made online. Booked in the ledger
+ * first (`requested`), then asked of the provider (our id is its idempotency key); a refusal gives
+ * the credit back (`failed`).
+ */
+export const providerRefunds = pgTable(
+  'provider_refunds',
+  {
+    id: uuidKey(),
+    issuer_id: companyRef('issuer_id'),
+    customer_id: companyRef('customer_id'),
+    online_payment_id: requiredRef('online_payment_id', () => onlinePayments.id),
+    amount_minor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requested', 'refunded', 'pending', 'failed'] })
+      .notNull()
+      .default('requested'),
+    provider_refund_id: text('provider_refund_id'),
+    created_by: userRef('created_by'),
+    ...versioned,
+  },
+  (t) => [index('provider_refunds_payment_idx').on(t.online_payment_id)],
+)
+
 /** The customer at the payment provider (Mollie `cst_…`) that a company's mandates belong to. */
 export const paymentCustomers = pgTable(
   'payment_customers',
@@ -127,6 +151,7 @@ export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
   customer_id: text('customer_id'),
   mandate_id: text('mandate_id'),
   charged_back_minor: money('charged_back_minor').notNull().default(0),
+  refunded_minor: money('refunded_minor').notNull().default(0),
   created_at: createdAt(),
   paid_at: timestamptz('paid_at'),
 })

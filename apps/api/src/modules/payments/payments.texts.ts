@@ -39,6 +39,15 @@ export const paymentsTexts = serverTexts('payments', {
     en: 'Dear customer,\n\nOn {date} we will collect {amount} for invoice {number} from account {iban} by SEPA direct debit, under mandate {mandate} (creditor id {creditor}). You need not do anything. If the amount is wrong, please let us know before that date.\n\nKind regards,\n{issuer}',
     nl: 'Beste klant,\n\nOp {date} schrijven wij {amount} voor factuur {number} af van rekening {iban} via SEPA-incasso, onder machtiging {mandate} (incassant-ID {creditor}). U hoeft niets te doen. Klopt het bedrag niet, laat het ons dan voor die datum weten.\n\nMet vriendelijke groet,\n{issuer}',
   },
+  refundTooHigh: {
+    en: 'That is more than is left of this payment to refund.',
+    nl: 'Dat is meer dan er van deze betaling nog terug kan.',
+  },
+  refundRefused: {
+    en: 'The payment provider did not accept the refund; the credit is back on the account.',
+    nl: 'De betaalprovider nam de terugbetaling niet aan; het tegoed staat weer op de rekening.',
+  },
+  refundDescription: { en: 'Refund of credit', nl: 'Terugbetaling van tegoed' },
   paymentNotFound: { en: 'Payment not found.', nl: 'Betaling niet gevonden.' },
   unknownProvider: {
     en: 'This portal does not take payments through that provider.',

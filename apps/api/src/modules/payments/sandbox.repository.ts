@@ -88,3 +88,16 @@ export async function setSandboxPaymentMandate(ctx: RequestContext, id: string, 
     .set({ mandate_id: mandateId })
     .where(eq(sandboxProviderPayments.id, id))
 }
+
+/** A refund on a paid sandbox payment, at most what is left of it; undefined when more is asked. */
+export async function refundSandboxPayment(ctx: RequestContext, id: string, amountMinor: number) {
+  const [row] = await ctx.db
+    .update(sandboxProviderPayments)
+    .set({ refunded_minor: sql`${sandboxProviderPayments.refunded_minor} + ${amountMinor}` })
+    .where(
+      sql`${sandboxProviderPayments.id} = ${id} and ${sandboxProviderPayments.status} = 'paid'
+        and ${sandboxProviderPayments.refunded_minor} + ${amountMinor} <= ${sandboxProviderPayments.amount_minor}`,
+    )
+    .returning()
+  return row
+}

@@ -9,6 +9,9 @@ import type {
   MandateInput,
   OnlinePayment,
   PaymentMandate,
+  ProviderRefund,
+  ProviderRefundInput,
+  RefundablePayment,
   StatementImport,
 } from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -227,5 +230,39 @@ export function useStopAutomaticMutation() {
         )
       ).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['payment-mandates'] }),
+  })
+}
+
+/** GET /customers/:id/online-payments: the customer's paid online payments and what can be refunded (staff). */
+export function useRefundablePaymentsQuery(customerId: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['refundable-payments', customerId],
+    queryFn: ({ signal }) =>
+      api.getData<RefundablePayment[]>(
+        `/api/v1/customers/${encodeURIComponent(customerId)}/online-payments`,
+        {
+          signal,
+        },
+      ),
+  })
+}
+
+/** POST /customers/:id/account/provider-refunds: credit back to the account or card of a payment. */
+export function useProviderRefundMutation(customerId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: ProviderRefundInput) =>
+      (
+        await api.post<{ data: ProviderRefund }>(
+          `/api/v1/customers/${encodeURIComponent(customerId)}/account/provider-refunds`,
+          input,
+          withLanguage(),
+        )
+      ).data,
+    onSettled: () => {
+      for (const key of ['refundable-payments', 'customer-account'])
+        void queryClient.invalidateQueries({ queryKey: [key] })
+    },
   })
 }

@@ -34,6 +34,13 @@ export type ProviderMandate = {
   cardNumber: string | null
 }
 
+/** A refund at the provider: queued or pending until the bank has it, then refunded (or failed). */
+export type ProviderRefund = {
+  id: string
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled'
+  amount: ProviderAmount
+}
+
 /** A payment as the provider knows it (Mollie `GET /v2/payments/{id}`). */
 export type ProviderPayment = {
   id: string
@@ -67,6 +74,12 @@ export type PaymentProvider = {
     input: { name: string; email?: string; metadata?: Record<string, string> },
   ): Promise<{ id: string }>
   listMandates(ctx: RequestContext, customerId: string): Promise<ProviderMandate[]>
+  /** Mollie `POST /v2/payments/{id}/refunds`: money back to the account or card that paid. */
+  createRefund(
+    ctx: RequestContext,
+    paymentId: string,
+    input: { amount: ProviderAmount; description: string; idempotencyKey: string },
+  ): Promise<ProviderRefund>
   /** Mollie `DELETE /v2/customers/{id}/mandates/{id}`: no payment is collected through it any more. */
   revokeMandate(ctx: RequestContext, customerId: string, mandateId: string): Promise<void>
 }

@@ -1,5 +1,5 @@
 import createMollieClient, { type Mandate, type Payment, type PaymentCreateParams } from '@mollie/api-client'
-import type { PaymentProvider, ProviderMandate, ProviderPayment } from './adapter.ts'
+import type { PaymentProvider, ProviderMandate, ProviderPayment, ProviderRefund } from './adapter.ts'
 
 export type MollieSettings = {
   apiKey: string
@@ -75,6 +75,15 @@ export function mollieProvider(settings: MollieSettings): PaymentProvider {
     async listMandates(_ctx, customerId) {
       const page = await client.customerMandates.page({ customerId })
       return [...page].map(toProviderMandate)
+    },
+    async createRefund(_ctx, paymentId, input) {
+      const refund = await client.paymentRefunds.create({
+        paymentId,
+        amount: input.amount,
+        description: input.description,
+        idempotencyKey: input.idempotencyKey,
+      })
+      return { id: refund.id, status: refund.status as ProviderRefund['status'], amount: refund.amount }
     },
     async revokeMandate(_ctx, customerId, mandateId) {
       await client.customerMandates.revoke(mandateId, { customerId })

@@ -10,6 +10,7 @@ import {
   insertSandboxPayment,
   invalidateSandboxMandate,
   listSandboxMandates,
+  refundSandboxPayment,
   type SandboxPaymentRow,
   setSandboxPaymentMandate,
 } from '../sandbox.repository.ts'
@@ -115,6 +116,11 @@ export function sandboxProvider(): PaymentProvider {
             cardNumber: m.card_number,
           }),
         )
+    },
+    async createRefund(ctx, paymentId, input) {
+      const row = await refundSandboxPayment(ctx, paymentId, amountMinor(input.amount))
+      if (!row) throw new Error('The amount is higher than the amount that can be refunded')
+      return { id: sandboxId('re'), status: 'refunded', amount: input.amount }
     },
     async revokeMandate(ctx, customerId, mandateId) {
       if (!(await invalidateSandboxMandate(ctx, customerId, mandateId))) throw new NotFound()

@@ -1,7 +1,8 @@
 import '../../billing/i18n/register.ts'
-import { Button, Stack } from '@mantine/core'
+import '../../payments/i18n/register.ts'
+import { Button, Group, Stack } from '@mantine/core'
 import type { Customer } from '@portico/contracts'
-import { IconCashBanknote } from '@tabler/icons-react'
+import { IconCashBanknote, IconCreditCardRefund } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useCustomerAccountQuery } from '../../billing/accountQueries.ts'
@@ -11,6 +12,7 @@ import { RefundDialog } from '../../billing/components/RefundDialog.tsx'
 import { billingPaths } from '../../billing/paths.ts'
 import { type ListParams, useDocumentListQuery } from '../../billing/queries.ts'
 import { MandatesPanel } from '../../payments/components/MandatesPanel.tsx'
+import { ProviderRefundDialog } from '../../payments/components/ProviderRefundDialog.tsx'
 
 const documentsOf = (customerId: string) => (params: ListParams) =>
   useDocumentListQuery({ ...params, customer_id: customerId })
@@ -20,6 +22,7 @@ export function InvoicesTab({ record }: { record: Customer }) {
   const { t } = useFeatureTranslation()
   const [currency, setCurrency] = useState<string | null>(null)
   const [refunding, setRefunding] = useState(false)
+  const [refundingOnline, setRefundingOnline] = useState(false)
   const account = useCustomerAccountQuery(record.id, currency)
   const credit = account.data?.credit_minor ?? 0
   return (
@@ -31,14 +34,24 @@ export function InvoicesTab({ record }: { record: Customer }) {
         documentLink={billingPaths.view}
         actions={
           credit > 0 ? (
-            <Button
-              variant="default"
-              leftSection={<IconCashBanknote size={16} aria-hidden />}
-              onClick={() => setRefunding(true)}
-              data-testid="action-refund"
-            >
-              {t('billing.refund.title')}
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconCashBanknote size={16} aria-hidden />}
+                onClick={() => setRefunding(true)}
+                data-testid="action-refund"
+              >
+                {t('billing.refund.title')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconCreditCardRefund size={16} aria-hidden />}
+                onClick={() => setRefundingOnline(true)}
+                data-testid="action-provider-refund"
+              >
+                {t('payments.refund.title')}
+              </Button>
+            </Group>
           ) : null
         }
       />
@@ -52,6 +65,14 @@ export function InvoicesTab({ record }: { record: Customer }) {
         createLabel={t('billing.list.newInvoice')}
         showCustomer={false}
       />
+      {refundingOnline && account.data ? (
+        <ProviderRefundDialog
+          customerId={record.id}
+          currency={account.data.currency}
+          credit={credit}
+          onClose={() => setRefundingOnline(false)}
+        />
+      ) : null}
       {refunding && account.data ? (
         <RefundDialog
           customerId={record.id}

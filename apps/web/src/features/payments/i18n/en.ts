@@ -31,6 +31,17 @@ const en = {
       assignSubmit: 'Put on the customer’s account',
       assignText: 'The payment becomes credit on the account, which pays the customer’s open invoices.',
     },
+    refund: {
+      title: 'Refund to a payment',
+      submit: 'Refund',
+      text: 'Pay credit back ({{credit}} on the account) to the bank account or card of an online payment, through the payment provider.',
+      none: 'This customer has no online payment left to refund to. Record a bank transfer instead.',
+      payment: 'Payment',
+      option: '{{amount}} {{method}}, {{date}} ({{left}} left)',
+      amount: 'Amount',
+      amountRange: 'Between 0.01 and {{most}}.',
+      failed: 'The refund was not made: {{message}}',
+    },
     automatic: {
       choose: 'Pay my next invoices automatically this way',
       chooseHint:

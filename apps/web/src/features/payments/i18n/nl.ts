@@ -39,6 +39,17 @@ const nl: PaymentsTranslation = {
       assignText:
         'De betaling wordt tegoed op de rekening, dat de openstaande facturen van de klant betaalt.',
     },
+    refund: {
+      title: 'Terugbetalen op een betaling',
+      submit: 'Terugbetalen',
+      text: 'Betaal tegoed terug ({{credit}} op de rekening) naar de bankrekening of kaart van een online betaling, via de betaalprovider.',
+      none: 'Deze klant heeft geen online betaling meer om op terug te betalen. Registreer in plaats daarvan een overboeking.',
+      payment: 'Betaling',
+      option: '{{amount}} {{method}}, {{date}} (nog {{left}})',
+      amount: 'Bedrag',
+      amountRange: 'Tussen 0,01 en {{most}}.',
+      failed: 'De terugbetaling is niet gedaan: {{message}}',
+    },
     automatic: {
       choose: 'Mijn volgende facturen automatisch zo betalen',
       chooseHint:
