@@ -20,6 +20,7 @@ import {
   recordRefund,
   reversePayment,
 } from '../src/modules/billing/account.service.ts'
+import { bookProviderRefund, unbookProviderRefund } from '../src/modules/billing/collect.service.ts'
 import { createCreditNote } from '../src/modules/billing/conversions.service.ts'
 import { getDocument } from '../src/modules/billing/documents.service.ts'
 import { createDraft } from '../src/modules/billing/drafts.service.ts'
@@ -194,6 +195,7 @@ type Op =
   | { op: 'pay'; invoice: number; amount: number }
   | { op: 'credit'; invoice: number; part: boolean }
   | { op: 'refund'; amount: number }
+  | { op: 'providerRefund'; amount: number; refused: boolean }
   | { op: 'reverse'; payment: number }
   | { op: 'apply'; invoice: number }
 
@@ -214,6 +216,14 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   ),
   pick(2, fc.record({ op: fc.constant('credit' as const), invoice: fc.nat(9), part: fc.boolean() })),
   pick(1, fc.record({ op: fc.constant('refund' as const), amount: fc.integer({ min: 1, max: 30_000 }) })),
+  pick(
+    1,
+    fc.record({
+      op: fc.constant('providerRefund' as const),
+      amount: fc.integer({ min: 1, max: 30_000 }),
+      refused: fc.boolean(),
+    }),
+  ),
   pick(2, fc.record({ op: fc.constant('reverse' as const), payment: fc.nat(9) })),
   pick(1, fc.record({ op: fc.constant('apply' as const), invoice: fc.nat(9) })),
 )
@@ -284,6 +294,17 @@ describe('the ledger (property)', () => {
             const body = { currency: 'EUR', amount_minor: step.amount, refunded_on: '2026-11-25' }
             await recordRefund(ctx, customer, body).catch(ignoreConflict)
           }
+          if (step.op === 'providerRefund') {
+            // Booked before the provider is asked; a refusal gives the credit back.
+            const key = { issuer_id: ctx.providerId ?? '', customer_id: customer, currency: 'EUR' }
+            const input = { amount_minor: step.amount, reference: 'tr_property' }
+            const booked = await ctx
+              .transaction((tx) => bookProviderRefund(tx, key, input))
+              .then(() => true)
+              .catch(ignoreConflict)
+            if (booked && step.refused)
+              await ctx.transaction((tx) => unbookProviderRefund(tx, key, { ...input, reason: 'refused' }))
+          }
           const payment = pick(paymentIds, step.op === 'reverse' ? step.payment : 0)
           if (step.op === 'reverse' && payment)
             await reversePayment(ctx, payment, { reason: 'property' }).catch(ignoreConflict)
@@ -325,7 +346,12 @@ async function expectLedgerHolds(ctx: Awaited<ReturnType<typeof systemContext>>,
     docs.filter((d) => d.kind === 'credit_note' && d.status !== 'draft').map((d) => -d.total_minor),
   )
   const received = sum(paid.filter((p) => !p.reversed_at).map((p) => p.amount_minor))
-  const refunded = sum(entries.filter((e) => e.kind === 'refund').map((e) => e.amount_minor))
+  // Refunds paid out, less those the provider refused (given back as reversals of no payment).
+  const refunded = sum(
+    entries
+      .filter((e) => e.kind === 'refund' || (e.kind === 'reversal' && e.payment_id === null))
+      .map((e) => e.amount_minor),
+  )
   expect(open - credit).toBe(invoiced - credited - received + refunded)
   const view = await getCustomerAccount(ctx, customer, {})
   expect(view).toMatchObject({ open_minor: open, credit_minor: credit, balance_minor: open - credit })
