@@ -70,6 +70,42 @@ describe('bank statements (CAMT.053)', () => {
     expect(again.status).toBe(409)
   })
 
+  it('matches a payment without a reference by its account and amount, when that says which invoice', async () => {
+    const iban = 'NL02RABO0123456789'
+    const [first, second, third] = [
+      await invoice('Globex Ltd', 12_345),
+      await invoice('Globex Ltd', 23_456),
+      await invoice('Globex Ltd', 23_456),
+    ]
+    // The first payment names its invoice: the account is Globex's from then on.
+    const named = camt053(
+      [{ ref: 'RABO-1', cents: 12_345, text: `${first?.number}`, debtor: 'Globex Ltd', iban }],
+      'R1',
+    )
+    expect((await importXml(named)).body.data).toMatchObject({ matched: 1 })
+    // From that account without a reference: 345.67 is what exactly one invoice owes, so it pays that
+    // one; 234.56 is owed by two, and a stranger's account says nothing: those wait for staff.
+    const second1 = await invoice('Globex Ltd', 34_567)
+    const plain = camt053(
+      [
+        { ref: 'RABO-2', cents: 34_567, text: 'Betaling', debtor: 'Globex Ltd', iban },
+        { ref: 'RABO-3', cents: 23_456, text: 'Betaling', debtor: 'Globex Ltd', iban },
+        {
+          ref: 'RABO-4',
+          cents: 34_567,
+          text: 'Betaling',
+          debtor: 'Someone else',
+          iban: 'NL39RABO0300065264',
+        },
+      ],
+      'R2',
+    )
+    expect((await importXml(plain)).body.data).toMatchObject({ imported: 3, matched: 1, unmatched: 2 })
+    expect((await doc(second1?.id ?? '')).status).toBe('paid')
+    expect((await doc(second?.id ?? '')).status).not.toBe('paid')
+    expect((await doc(third?.id ?? '')).status).not.toBe('paid')
+  })
+
   it('takes the statement as a multipart field `file`, and refuses what is no statement', async () => {
     const open = await invoice('Acme B.V.', 5_000)
     const form = new FormData()

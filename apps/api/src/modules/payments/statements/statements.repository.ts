@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../../auth/context.ts'
-import { bankEntries } from '../../../db/schema/index.ts'
+import { bankEntries, sepaMandates } from '../../../db/schema/index.ts'
 import { lockRow } from '../../../lib/sql.ts'
 
 export type BankEntryRow = typeof bankEntries.$inferSelect
@@ -37,4 +37,25 @@ export async function settleBankEntry(
     .update(bankEntries)
     .set({ ...values, version: sql`${bankEntries.version} + 1`, updated_at: new Date() })
     .where(and(eq(bankEntries.id, id), mine(ctx)))
+}
+
+/**
+ * The customer an account (IBAN) belongs to, as far as the provider knows: the one a booking from it
+ * was matched or assigned to last, else the one with a direct debit mandate on it; undefined when
+ * none, or when two customers share it.
+ */
+export async function customerOfIban(ctx: RequestContext, iban: string): Promise<string | undefined> {
+  if (!ctx.providerId) return undefined
+  const booked = await ctx.db
+    .selectDistinct({ id: bankEntries.customer_id })
+    .from(bankEntries)
+    .where(and(mine(ctx), eq(bankEntries.debtor_iban, iban), sql`${bankEntries.customer_id} is not null`))
+    .limit(2)
+  const signed = await ctx.db
+    .selectDistinct({ id: sepaMandates.company_id })
+    .from(sepaMandates)
+    .where(and(eq(sepaMandates.issuer_id, ctx.providerId), eq(sepaMandates.iban, iban)))
+    .limit(2)
+  const ids = new Set([...booked, ...signed].map((r) => r.id).filter((id): id is string => Boolean(id)))
+  return ids.size === 1 ? [...ids][0] : undefined
 }

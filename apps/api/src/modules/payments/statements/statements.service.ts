@@ -4,6 +4,7 @@ import { BadRequest, Conflict, NotFound } from '../../../lib/errors.ts'
 import {
   collectableInvoice,
   openInvoicesNamedIn,
+  openInvoicesOf,
   recordCollected,
   recordOnAccount,
 } from '../../billing/collect.service.ts'
@@ -12,6 +13,7 @@ import { paymentsTexts } from '../payments.texts.ts'
 import { NotAStatement, parseCamt053, type StatementEntry } from './camt053.ts'
 import {
   type BankEntryRow,
+  customerOfIban,
   insertBankEntry,
   listBankEntries,
   lockBankEntry,
@@ -105,6 +107,7 @@ async function collectionsIn(
 async function matchEntry(ctx: RequestContext, row: BankEntryRow, entry: StatementEntry): Promise<boolean> {
   const named = [entry.remittance, entry.structuredReference, entry.endToEndId].filter(Boolean).join(' ')
   const invoices = await openInvoicesNamedIn(ctx, entry.currency, named)
+  if (invoices.length === 0) invoices.push(...(await invoiceOfAmount(ctx, entry)))
   const customers = new Set(invoices.map((i) => i.customer_id))
   if (invoices.length === 0 || customers.size > 1) return false
   await ctx.transaction(async (tx) => {
@@ -126,6 +129,19 @@ async function matchEntry(ctx: RequestContext, row: BankEntryRow, entry: Stateme
     })
   })
   return true
+}
+
+/**
+ * A payment naming no invoice, from an account the provider knows (a customer's earlier payment or
+ * mandate): the one open invoice of that customer owing exactly the amount, if there is exactly one.
+ */
+async function invoiceOfAmount(ctx: RequestContext, entry: StatementEntry) {
+  const customer = entry.debtorIban ? await customerOfIban(ctx, entry.debtorIban) : undefined
+  if (!customer) return []
+  const owing = (await openInvoicesOf(ctx, [customer], entry.currency)).filter(
+    (i) => i.balance === entry.amountMinor,
+  )
+  return owing.length === 1 ? owing : []
 }
 
 const paymentOf = (row: BankEntryRow, amount: number) => ({
