@@ -7,12 +7,12 @@ const FeedbackButton = lazy(async () => ({
   default: (await import('../features/feedback/components/FeedbackButton.tsx')).FeedbackButton,
 }))
 
-/** The backend layout with the feature pieces it hosts: side overlay body and the feedback button. */
+/** The backend layout with the feature pieces it hosts: side overlay body and the docked feedback button. */
 export function ShellLayout() {
   return (
     <BackendLayout
       overlayContent={overlayContent}
-      floating={
+      dockEnd={
         <Suspense fallback={null}>
           <FeedbackButton />
         </Suspense>

@@ -19,8 +19,8 @@ import { useTransitionsOffWhileResizing } from './useTransitionsOffWhileResizing
 type Props = {
   /** Lazily loaded side overlay body (recent activity, sales, quick settings). */
   overlayContent: () => Promise<{ default: ComponentType }>
-  /** Floating elements such as the feedback button. */
-  floating?: ReactNode
+  /** What the footer band holds at its end (the feedback button). */
+  dockEnd?: ReactNode
 }
 
 const SideOverlay = lazy(() => import('./SideOverlay.tsx'))
@@ -28,7 +28,7 @@ const SideOverlay = lazy(() => import('./SideOverlay.tsx'))
 const DESKTOP_QUERY = `(min-width: ${SETTINGS.desktopMinWidthPx}px)`
 
 /** Spec 2 backend layout: header, sidebar, side overlay and footer around the page. */
-export function BackendLayout({ overlayContent, floating }: Props) {
+export function BackendLayout({ overlayContent, dockEnd }: Props) {
   const { t } = useTranslation()
   const desktop = useMediaQuery(DESKTOP_QUERY, true) ?? true
   const layout = useStore(layoutStore, (state) => state)
@@ -88,17 +88,18 @@ export function BackendLayout({ overlayContent, floating }: Props) {
         />
       ) : null}
       <main id="main-content" className={classes.main}>
-        <div style={{ flex: 1 }}>
-          <Outlet />
-        </div>
-        <AppFooter />
+        <Outlet />
       </main>
+      {/* Docked at the bottom, in a band of its own: the footer and the feedback button never cover the page. */}
+      <footer className={classes.dock} data-testid="footer">
+        <AppFooter />
+        {dockEnd}
+      </footer>
       {overlayWanted ? (
         <Suspense fallback={null}>
           <SideOverlay content={overlayContent} />
         </Suspense>
       ) : null}
-      {floating}
       <AppearanceSync />
       <BrandSync />
     </div>

@@ -6,7 +6,7 @@ import { SETTINGS } from '../../../shared/config/settings.ts'
 
 const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx'))
 
-/** Spec 1: the floating "Report a Bug" button; the dialog loads on first use. */
+/** Spec 1: the "Report a Bug" button, docked in the footer band; the dialog loads on first use. */
 export function FeedbackButton() {
   const { t } = useTranslation()
   const [opened, setOpened] = useState(false)
@@ -21,32 +21,32 @@ export function FeedbackButton() {
 
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        {thanked ? (
+      {thanked ? (
+        <Affix position={{ bottom: 64, right: 16 }} zIndex={150}>
           <Notification
             icon={<IconCheck size={18} aria-hidden />}
             color="teal"
             withCloseButton={false}
             role="status"
             data-testid="feedback-success"
-            mb="sm"
           >
             {t('feedback.success')}
           </Notification>
-        ) : null}
-        <Button
-          leftSection={<IconBug size={18} aria-hidden />}
-          radius="xl"
-          onClick={() => {
-            setLoaded(true)
-            setOpened(true)
-          }}
-          data-testid="feedback-button"
-          style={{ float: 'right', boxShadow: 'var(--mantine-shadow-md)' }}
-        >
-          {t('feedback.button')}
-        </Button>
-      </Affix>
+        </Affix>
+      ) : null}
+      <Button
+        size="compact-md"
+        leftSection={<IconBug size={18} aria-hidden />}
+        radius="xl"
+        onClick={() => {
+          setLoaded(true)
+          setOpened(true)
+        }}
+        data-testid="feedback-button"
+        style={{ flexShrink: 0 }}
+      >
+        {t('feedback.button')}
+      </Button>
       {loaded ? (
         <Suspense fallback={null}>
           <FeedbackDialog
