@@ -148,3 +148,13 @@ export async function findBatch(ctx: RequestContext, id: string): Promise<BatchR
     .where(and(eq(directDebitBatches.id, id), myBatches(ctx)))
   return row
 }
+
+/** Whether the caller's provider has collections a statement can confirm or return (submitted or collected). */
+export async function hasCollectionsToSettle(ctx: RequestContext): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: directDebits.id })
+    .from(directDebits)
+    .where(and(mine(ctx), inArray(directDebits.status, ['submitted', 'collected'])))
+    .limit(1)
+  return rows.length > 0
+}

@@ -8,6 +8,7 @@ import {
   recordCollected,
   recordOnAccount,
 } from '../../billing/collect.service.ts'
+import { hasCollectionsToSettle } from '../directDebit/collections.repository.ts'
 import { settleCollections } from '../directDebit/collections.service.ts'
 import { paymentsTexts } from '../payments.texts.ts'
 import { NotAStatement, parseCamt053, type StatementEntry } from './camt053.ts'
@@ -55,6 +56,8 @@ export async function importStatement(ctx: RequestContext, xml: string): Promise
     throw new BadRequest(paymentsTexts.notAStatement, [{ field: 'file', message: error.message }])
   }
   const result: StatementImport = { entries: 0, imported: 0, matched: 0, unmatched: 0, ignored: 0 }
+  // Without direct debits with the bank, no booking can settle one: the check is skipped per entry.
+  const collecting = await hasCollectionsToSettle(ctx)
   for (const statement of statements) {
     for (const entry of statement.entries) {
       result.entries += 1
@@ -78,7 +81,7 @@ export async function importStatement(ctx: RequestContext, xml: string): Promise
       })
       if (!row) continue
       result.imported += 1
-      if (await collectionsIn(ctx, row, entry)) result.matched += 1
+      if (collecting && (await collectionsIn(ctx, row, entry))) result.matched += 1
       else if (!entry.credit) result.ignored += 1
       else if (await matchEntry(ctx, row, entry)) result.matched += 1
       else result.unmatched += 1

@@ -1,0 +1,1 @@
+CREATE INDEX "bank_entries_iban_idx" ON "bank_entries" USING btree ("issuer_id","debtor_iban") WHERE "bank_entries"."customer_id" is not null;
