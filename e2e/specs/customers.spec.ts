@@ -127,6 +127,31 @@ describe('customer administration (staff)', () => {
     await expect.poll(() => page.getByTestId('contacts-list').textContent()).toContain('CIO')
   })
 
+  it('shows the record’s tickets and contracts on their tabs', async () => {
+    const acme = await admin.seededRecord('customers', 'Acme B.V.')
+    const globex = await admin.seededRecord('customers', 'Globex Ltd')
+    const ticket = (company: string, subject: string) =>
+      admin.request('POST', '/tickets', {
+        subject,
+        company,
+        impact: 'low',
+        urgency: 'low',
+        message: 'Please look.',
+      })
+    await ticket(acme.id, 'Mail bounces at Acme')
+    await ticket(globex.id, 'Printer at Globex')
+    const { page, customers } = await portal.signIn('admin')
+    await customers.openView(acme.id, 'tickets')
+    await page.getByTestId('record-tickets').getByText('Mail bounces at Acme').waitFor()
+    // Only this company's tickets.
+    expect(await page.getByTestId('record-tickets').getByText('Printer at Globex').count()).toBe(0)
+    await auditScreen(page, 'customers-view-tickets')
+    await customers.openTab('contracts')
+    await page.getByTestId('contracts-table').waitFor()
+    await expect.poll(() => page.getByTestId('contracts-count').textContent()).toMatch(/\d/)
+    await auditScreen(page, 'customers-view-contracts')
+  })
+
   it('tells the user when someone else saved first, and reloads the latest version on request', async () => {
     const record = await admin.createRecord('customers', { name: 'Northwind' })
     const { page, customers } = await portal.signIn('admin')

@@ -83,11 +83,6 @@ const en = {
         customers: 'Customers',
       },
       unknownTab: 'This section does not exist.',
-      later: {
-        tickets: 'Tickets arrive with support',
-        contracts: 'Contracts arrive with billing',
-        text: 'This part of the portal is not built yet. Once it is, this tab shows the data of {{name}}.',
-      },
     },
     vat: {
       title: 'VAT check',

@@ -84,11 +84,6 @@ const nl: CustomersTranslation = {
         customers: 'Klanten',
       },
       unknownTab: 'Dit onderdeel bestaat niet.',
-      later: {
-        tickets: 'Tickets komen met de supportdesk',
-        contracts: 'Contracten komen met de facturatiemodule',
-        text: 'Dit deel van het portaal is nog niet gebouwd. Zodra het er is, toont dit tabblad de gegevens van {{name}}.',
-      },
     },
     vat: {
       title: 'Btw-controle',

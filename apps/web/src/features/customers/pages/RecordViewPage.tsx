@@ -1,3 +1,4 @@
+import { ContractsPanel } from '../../company/components/ContractsPanel.tsx'
 import '../i18n/register.ts'
 import { Skeleton, Tabs } from '@mantine/core'
 import type { Customer } from '@portico/contracts'
@@ -13,10 +14,10 @@ import { kindFromPath, type RecordKind, recordPaths } from '../kind.ts'
 import { useRecordQuery } from '../queries.ts'
 import { ActivityTab } from '../tabs/ActivityTab.tsx'
 import { InvoicesTab } from '../tabs/InvoicesTab.tsx'
-import { LaterTab } from '../tabs/LaterTab.tsx'
 import { OverviewTab } from '../tabs/OverviewTab.tsx'
 import { PartsTab } from '../tabs/PartsTab.tsx'
 import { ServicesTab } from '../tabs/ServicesTab.tsx'
+import { TicketsTab } from '../tabs/TicketsTab.tsx'
 
 const TABS = [
   'overview',
@@ -92,7 +93,11 @@ function TabContent({ kind, tab, record }: { kind: RecordKind; tab: string; reco
       return <ActivityTab kind={kind} record={record} />
     case 'invoices':
       return <InvoicesTab record={record} />
+    case 'tickets':
+      return <TicketsTab record={record} />
+    case 'contracts':
+      return <ContractsPanel companyId={record.id} />
     default:
-      return <LaterTab tab={tab as 'tickets'} record={record} />
+      return null
   }
 }

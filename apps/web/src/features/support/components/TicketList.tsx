@@ -15,8 +15,17 @@ import { type TicketListParams, useTicketListQuery } from '../queries.ts'
 import classes from '../support.module.css'
 import { PriorityBadge, StatusBadge } from './TicketBadges.tsx'
 
-/** Open or closed tickets, newest activity first; the selected one is marked. */
-export function TicketList({ view, selectedId }: { view: 'open' | 'closed'; selectedId?: string }) {
+/** Open or closed tickets (of one company, or all the caller sees), newest activity first; the selected one is marked. */
+export function TicketList({
+  view,
+  selectedId,
+  company,
+}: {
+  view: 'open' | 'closed'
+  selectedId?: string
+  /** Only this company's tickets (a customer record's Tickets tab). */
+  company?: string
+}) {
   const { t } = useFeatureTranslation()
   const isStaff = useIsStaff()
   const language = currentLanguage()
@@ -27,6 +36,7 @@ export function TicketList({ view, selectedId }: { view: 'open' | 'closed'; sele
   const [assignee, setAssignee] = useState<string | null>(null)
   const filters: TicketListParams = {
     view,
+    ...(company ? { company } : {}),
     ...(q ? { q } : {}),
     ...(status ? { status: status as TicketListParams['status'] } : {}),
     ...(priority ? { priority: priority as TicketListParams['priority'] } : {}),

@@ -34,7 +34,8 @@ export default function NewTicketPage() {
   // A page that sends people here to ask for something (a server's power cycle) may fill these in.
   const [params] = useSearchParams()
   const [subject, setSubject] = useState(params.get('subject') ?? '')
-  const [company, setCompany] = useState<string | null>(null)
+  // Opened from a customer record: that company is chosen.
+  const [company, setCompany] = useState<string | null>(params.get('company'))
   const [service, setService] = useState<string | null>(params.get('service'))
   const [impact, setImpact] = useState<TicketLevel>('low')
   const [urgency, setUrgency] = useState<TicketLevel>('medium')
