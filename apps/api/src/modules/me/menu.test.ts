@@ -105,6 +105,16 @@ const EXPECTED: Record<string, [RequestContext, string[]]> = {
 }
 
 describe('the menu assembled from the areas', () => {
+  it('puts Notifications under Account for everyone, and Branding for staff and a reseller’s people only (issue 26, item 15)', async () => {
+    const account = async (context: RequestContext) =>
+      names((await buildMenu(context)) as Node[]).filter((n) => n.startsWith('menu.account.'))
+    for (const who of [ctx(true, ['provider']), ctx(false, ['reseller']), ctx(false, ['customer'])])
+      expect(await account(who)).toContain('menu.account.notifications')
+    expect(await account(ctx(true, ['provider']))).toContain('menu.account.branding')
+    expect(await account(ctx(false, ['reseller']))).toContain('menu.account.branding')
+    expect(await account(ctx(false, ['customer']))).not.toContain('menu.account.branding')
+  })
+
   it.each(Object.keys(EXPECTED))('gives %s the entries of spec section 1 in their order', async (who) => {
     const [context, expected] = EXPECTED[who] ?? []
     if (!context) throw new Error(who)

@@ -214,9 +214,7 @@ export const bankEntries = pgTable(
     unique('bank_entries_reference_key').on(t.issuer_id, t.bank_reference),
     index('bank_entries_status_idx').on(t.issuer_id, t.status, t.booking_date),
     // Whose account an IBAN is (a payment without a reference): the customers its bookings went to.
-    index('bank_entries_iban_idx')
-      .on(t.issuer_id, t.debtor_iban)
-      .where(sql`${t.customer_id} is not null`),
+    index('bank_entries_iban_idx').on(t.issuer_id, t.debtor_iban).where(sql`${t.customer_id} is not null`),
   ],
 )
 

@@ -26,6 +26,8 @@ const en = {
   'menu.account.company': 'Company details',
   'menu.account.contracts': 'Contracts',
   'menu.account.users': 'Users',
+  'menu.account.notifications': 'Notifications',
+  'menu.account.branding': 'Branding',
   'menu.account.orders': 'Orders',
 }
 

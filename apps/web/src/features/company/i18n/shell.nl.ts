@@ -25,6 +25,8 @@ const nl: DeepStrings<typeof en> = {
   'menu.account.company': 'Bedrijfsgegevens',
   'menu.account.contracts': 'Contracten',
   'menu.account.users': 'Gebruikers',
+  'menu.account.notifications': 'Meldingen',
+  'menu.account.branding': 'Huisstijl',
   'menu.account.orders': 'Bestellingen',
 }
 
