@@ -168,7 +168,8 @@ describe('support desk', () => {
       await snapshot(jane.page, `support-open-nl-${colorScheme}`)
       await jane.support.openTicket(ticket.id)
       await jane.support.conversation().getByText('We hebben het wachtwoord gereset.').waitFor()
-      expect(await jane.page.getByTestId('detail-status').textContent()).toBe('Open')
+      // Staff answered: the ball is with the customer.
+      expect(await jane.page.getByTestId('detail-status').textContent()).toBe('Wacht op klant')
       expect(await jane.page.getByTestId('ticket-details').textContent()).toContain('Aangemaakt op')
       expect(await jane.page.getByTestId('detail-priority').textContent()).toContain('P2 hoog')
       expect(await jane.support.sendButton().textContent()).toBe('Verzenden')

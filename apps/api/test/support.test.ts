@@ -251,13 +251,13 @@ describe('the conversation and status', () => {
     expect(reply.body.data.author_is_staff).toBe(true)
     const afterReply = (await as('jane')('GET', `/api/v1/tickets/${ticket.id}`)).body.data
     expect(afterReply.first_responded_at).not.toBeNull()
+    // The ball is with the customer now (issue 26, item 14).
+    expect(afterReply.status).toBe('waiting_on_customer')
     expect(afterReply.last_update_by_name).toBe('Ada Admin')
     const mails = (await outbox()).filter((m) => m.text.includes('Can you restart the router?'))
     expect(mails.map((m) => m.to)).toEqual(['jane@example.com'])
 
-    expect((await patch('admin', ticket.id, { status: 'waiting_on_customer' })).body.data.status).toBe(
-      'waiting_on_customer',
-    )
+    expect((await patch('admin', ticket.id, { status: 'on_hold' })).body.data.status).toBe('on_hold')
     expect(
       (await outbox()).some((m) => m.to === 'jane@example.com' && m.subject.startsWith('Status changed')),
     ).toBe(true)

@@ -46,7 +46,10 @@ async function addNote(tx: RequestContext, ticket: TicketRow, body: string): Pro
   return queueTicketMail(tx, ticket, event, [ticket.assignee_id], tx.user.id)
 }
 
-/** A public reply: the ticket's last update; a customer's reopens it, a staff member's first one is the first response. */
+/**
+ * A public reply: the ticket's last update. A customer's reopens it; a staff member's on an open
+ * ticket puts the ball with the customer (waiting on customer), and the first one is the first response.
+ */
 async function addReply(
   tx: RequestContext,
   ticket: TicketRow,
@@ -54,8 +57,10 @@ async function addReply(
   now: Date,
 ) {
   const reopen = !tx.isStaff && ticket.status !== 'open'
+  const waiting = tx.isStaff && ticket.status === 'open'
   const changes = {
     ...(reopen ? { status: 'open' as const, closed_at: null } : {}),
+    ...(waiting ? { status: 'waiting_on_customer' as const } : {}),
     ...(tx.isStaff && !ticket.first_responded_at ? { first_responded_at: now } : {}),
   }
   const row = await updateTicketRow(tx, { id: ticket.id, changes, now })
@@ -65,7 +70,10 @@ async function addReply(
     entity: 'ticket',
     entity_id: ticket.id,
     company_id: ticket.company_id,
-    after: { message_id: message.id, ...(reopen ? { status: 'open' } : {}) },
+    after: {
+      message_id: message.id,
+      ...(reopen ? { status: 'open' } : waiting ? { status: 'waiting_on_customer' } : {}),
+    },
   })
   const event = { kind: 'reply', body: message.body, authorName: tx.user.display_name } as const
   return queueTicketMail(tx, row, event, [row.requester_id, row.assignee_id], tx.user.id)
