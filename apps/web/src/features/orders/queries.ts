@@ -89,19 +89,25 @@ export function useOrdersQuery(params: { status?: OrderStatus; limit: number }) 
 }
 
 /** One order; while provisioning is under way it asks again every two seconds. */
+/**
+ * How often an order's page asks again: every 2 s while set-up runs, every 10 s while the order
+ * waits for staff's approval (it said "Awaiting approval" until reopened: issue 26, item 14), else not.
+ */
+export function orderRefetchInterval(order: Order | undefined): number | false {
+  const setUp = order?.items.some(
+    (i) => i.provisioning === 'running' || (i.provisioning === 'waiting' && order.status === 'approved'),
+  )
+  if (setUp) return 2000
+  return order?.status === 'pending' ? 10_000 : false
+}
+
 export function useOrderQuery(id: string | undefined) {
   return useQuery({
     queryKey: orderKeys.order(id ?? ''),
     queryFn: ({ signal }) => api.getData<Order>(`${base}/${id}`, { signal }),
     enabled: Boolean(id),
-    refetchInterval: (query) =>
-      query.state.data?.items.some(
-        (i) =>
-          i.provisioning === 'running' ||
-          (i.provisioning === 'waiting' && query.state.data?.status === 'approved'),
-      )
-        ? 2000
-        : false,
+    refetchInterval: (query) => orderRefetchInterval(query.state.data),
+    refetchOnWindowFocus: true,
   })
 }
 
