@@ -4,7 +4,7 @@ import { ROUTE_PATHS } from '@portico/domain'
 import { IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useStore } from '../lib/useStore.ts'
 import { HeaderIconButton } from './HeaderIconButton.tsx'
 import { layoutStore, updateLayout } from './layoutStore.ts'
@@ -14,7 +14,11 @@ export function HeaderSearch() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
+  const { pathname } = useLocation()
   const [value, setValue] = useState(params.get('query') ?? '')
+  // The box shows the results page's query, and empties when the user leaves the results.
+  const shown = pathname === ROUTE_PATHS.search ? (params.get('query') ?? '') : ''
+  useEffect(() => setValue(shown), [shown])
   const wide = useMediaQuery('(min-width: 48em)', true)
   const overlayOpen = useStore(layoutStore, (state) => state.searchOverlayOpen)
 
