@@ -116,6 +116,8 @@ describe('billing documents (staff)', () => {
     expect(await page.getByTestId('document-total').textContent()).toBe('-€605.00')
     await billing.act('issue')
     await expect.poll(() => billing.status()).toBe('issued')
+    // A credit note is not paid: no due date on it (issue 26, item 10).
+    expect(await page.getByTestId('document-due-date').count()).toBe(0)
     await snapshot(page, 'billing-credit-note')
 
     await page.getByTestId('document-original').getByRole('link').click()

@@ -113,7 +113,11 @@ export function DocumentDetails({
             )}
             {doc.kind === 'quote'
               ? fact(t('billing.fields.valid_until'), format.date(doc.valid_until))
-              : fact(t('billing.fields.due_date'), format.date(doc.due_date), 'document-due-date')}
+              : null}
+            {/* A credit note is not paid by the customer: it has no due date (issue 26, item 10). */}
+            {doc.kind === 'invoice'
+              ? fact(t('billing.fields.due_date'), format.date(doc.due_date), 'document-due-date')
+              : null}
             {fact(t('billing.fields.supply_date'), format.date(doc.supply_date))}
             {fact(t('billing.fields.language'), t(`languages.${doc.language}`))}
             {eur ? fact(t('billing.fields.eur_rate', { currency: doc.currency }), eur) : null}
