@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { issuedInvoice } from './helpers/billing.ts'
-import { camt053 } from './helpers/camt.ts'
+import { camt053, importStatement } from './helpers/camt.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 
 /** Issue 25 item 4: CAMT.053 statements imported, matched to open invoices, the rest assigned by staff. */
@@ -10,15 +10,7 @@ const admin = () => demo.as('admin')
 const invoice = (customer: string, cents: number) =>
   issuedInvoice(admin(), demo.ids[customer] ?? '', cents, 'Support')
 const doc = async (id: string) => (await admin()('GET', `/api/v1/billing/documents/${id}`)).body.data
-const importXml = (xml: string) =>
-  fetch(`${demo.t.baseUrl}/api/v1/billing/bank-statements`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${demo.tokens.admin.access_token}`, 'content-type': 'application/xml' },
-    body: xml,
-  }).then(async (r) => ({
-    status: r.status,
-    body: (await r.json()) as { data: unknown; errors: { field: string }[] },
-  }))
+const importXml = (xml: string) => importStatement(demo.t.baseUrl, demo.tokens.admin.access_token, xml)
 
 describe('bank statements (CAMT.053)', () => {
   it('matches payments, partial and combined ones, keeps the rest for staff, and imports once', async () => {

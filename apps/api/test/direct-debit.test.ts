@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { billingSettings, directDebits, mailOutbox } from '../src/db/schema/index.ts'
 import { issuedInvoice } from './helpers/billing.ts'
-import { camt053 } from './helpers/camt.ts'
+import { camt053, importStatement } from './helpers/camt.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
 import { fieldsOf } from './helpers/problems.ts'
 
@@ -18,12 +18,7 @@ const CREDITOR = 'NL69ZZZ123456780000'
 const invoice = (customer: string, cents: number) =>
   issuedInvoice(admin(), demo.ids[customer] ?? '', cents, 'Managed services')
 const doc = async (id: string) => (await admin()('GET', `/api/v1/billing/documents/${id}`)).body.data
-const importXml = (xml: string) =>
-  fetch(`${demo.t.baseUrl}/api/v1/billing/bank-statements`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${demo.tokens.admin.access_token}`, 'content-type': 'application/xml' },
-    body: xml,
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: Record<string, number> } }))
+const importXml = (xml: string) => importStatement(demo.t.baseUrl, demo.tokens.admin.access_token, xml)
 const mandate = (body: object) => admin()('POST', `/api/v1/customers/${acme()}/mandates`, body)
 const valid = {
   reference: 'ACME-0001',

@@ -63,3 +63,14 @@ export function camt053(entries: CamtEntry[], statementId = 'STMT-2026-11-30') {
   </BkToCstmrStmt>
 </Document>`
 }
+
+/** Staff import a statement (the XML as the body), as the bank page sends it. */
+export const importStatement = (baseUrl: string, token: string, xml: string) =>
+  fetch(`${baseUrl}/api/v1/billing/bank-statements`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' },
+    body: xml,
+  }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as { data: Record<string, number>; errors: { field: string }[] },
+  }))

@@ -87,33 +87,22 @@ export async function customersByIds(ctx: RequestContext, ids: string[]) {
  * The caller's provider's open invoices in `currency` whose number `text` names (a bank transfer's
  * remittance), the oldest due first, with what each still owes.
  */
-export async function openInvoicesNamedIn(ctx: RequestContext, currency: string, text: string) {
-  const rows = await ctx.db
-    .select({
-      id: documents.id,
-      number: documents.number,
-      issuer_id: documents.issuer_id,
-      customer_id: documents.customer_id,
-      currency: documents.currency,
-      balance: openBalance,
-    })
-    .from(documents)
-    .where(
-      and(
-        documentScope(ctx, 'staff'),
-        eq(documents.kind, 'invoice'),
-        eq(documents.currency, currency),
-        inArray(documents.status, ['issued', 'sent', 'partially_paid']),
-        sql`strpos(upper(${text}), upper(${documents.number})) > 0`,
-      ),
-    )
-    .orderBy(asc(documents.due_date), asc(documents.sequence))
-  return rows.map((r) => ({ ...r, number: r.number ?? '', balance: Number(r.balance) }))
-}
+export const openInvoicesNamedIn = (ctx: RequestContext, currency: string, text: string) =>
+  openInvoicesWhere(ctx, currency, sql`strpos(upper(${text}), upper(${documents.number})) > 0`)
 
 /** The open invoices of these customers in one currency, the earliest due first (staff). */
 export async function openInvoicesOf(ctx: RequestContext, customerIds: string[], currency: string) {
   if (!customerIds.length) return []
+  return openInvoicesWhere(
+    ctx,
+    currency,
+    inArray(documents.customer_id, customerIds),
+    sql`${openBalance} > 0`,
+  )
+}
+
+/** The caller's issued, not fully paid invoices in one currency where `conditions` hold, earliest due first. */
+async function openInvoicesWhere(ctx: RequestContext, currency: string, ...conditions: SQL[]) {
   const rows = await ctx.db
     .select({
       id: documents.id,
@@ -131,9 +120,8 @@ export async function openInvoicesOf(ctx: RequestContext, customerIds: string[],
         documentScope(ctx, 'staff'),
         eq(documents.kind, 'invoice'),
         eq(documents.currency, currency),
-        inArray(documents.customer_id, customerIds),
         inArray(documents.status, ['issued', 'sent', 'partially_paid']),
-        sql`${openBalance} > 0`,
+        ...conditions,
       ),
     )
     .orderBy(asc(documents.due_date), asc(documents.sequence))
