@@ -75,6 +75,29 @@ describe('billing documents (staff)', () => {
     await auditScreen(page, 'billing-invoices')
   })
 
+  it("a reseller's admin invoices its own customer from its own books: its name, IBAN and numbers", async () => {
+    const { page, billing } = await portal.signIn('reseller')
+    // Billing sits under the reseller's customers in the sidebar (issue 25 item 9).
+    await page.getByRole('link', { name: 'Billing' }).first().waitFor()
+    await billing.openNew('invoice')
+    await billing.chooseCustomer('Initech')
+    await billing.fillLine(0, { description: 'Onsite support', quantity: '2', price: '75', vat: '21%' })
+    await expect.poll(() => billing.total('totals-total')).toBe('€181.50')
+    const id = await billing.saveDraft()
+    await billing.act('issue')
+    await expect.poll(() => billing.status()).toBe('issued')
+    const title = (await page.getByTestId('document-title').textContent()) ?? ''
+    expect(title).toMatch(/^Invoice RIT-\d{4}-\d{4}$/)
+    await billing.waitForPreview()
+    await snapshot(page, 'billing-reseller-issued')
+    const authorization = billing.nextAuthorization()
+    await billing.openList('invoices')
+    const pdf = await billing.fetchPdf(`/api/v1/billing/documents/${id}/pdf`, await authorization)
+    expect(pdf.text).toContain('Resell IT B.V.')
+    expect(pdf.text.replace(/\s/g, '')).toContain('NL44RABO0123456789')
+    expect(pdf.text).not.toContain('Portico Demo Provider')
+  })
+
   it('shows the 412 message when someone else saved the draft first, and reloads their version', async () => {
     const draft = (
       await admin.request<{ data: Doc }>('POST', '/billing/documents', {

@@ -50,14 +50,14 @@ describe('bank statements (CAMT.053)', () => {
     const entry = queue.body.data[0]
     expect((await demo.as('jane')('GET', '/api/v1/billing/bank-entries')).status).toBe(403)
     const assigned = await admin()('POST', `/api/v1/billing/bank-entries/${entry.id}/assign`, {
-      customer_id: demo.ids.Initech,
+      customer_id: demo.ids['Resell IT B.V.'],
     })
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
-    expect(assigned.body.data).toMatchObject({ status: 'assigned', customer_id: demo.ids.Initech })
-    const account = await admin()('GET', `/api/v1/customers/${demo.ids.Initech}/account`)
+    expect(assigned.body.data).toMatchObject({ status: 'assigned', customer_id: demo.ids['Resell IT B.V.'] })
+    const account = await admin()('GET', `/api/v1/customers/${demo.ids['Resell IT B.V.']}/account`)
     expect(account.body.data.credit_minor).toBeGreaterThanOrEqual(7_500)
     const again = await admin()('POST', `/api/v1/billing/bank-entries/${entry.id}/assign`, {
-      customer_id: demo.ids.Initech,
+      customer_id: demo.ids['Resell IT B.V.'],
     })
     expect(again.status).toBe(409)
   })

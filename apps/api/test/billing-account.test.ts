@@ -80,19 +80,19 @@ describe('the customer account', () => {
 
   it('keeps the paid part of a fully credited invoice as credit, never a negative balance', async () => {
     await autoApply(false)
-    const bill = await invoice('Initech', 100_000)
+    const bill = await invoice('Resell IT B.V.', 100_000)
     await pay(bill.id, 20_000)
     await creditFully(bill.id)
     expect(await doc(bill.id)).toMatchObject({ status: 'credited', balance_minor: 0, credited_minor: 80_000 })
-    expect(await account('Initech')).toMatchObject({ open_minor: 0, credit_minor: 20_000 })
+    expect(await account('Resell IT B.V.')).toMatchObject({ open_minor: 0, credit_minor: 20_000 })
 
     // With the setting off, staff apply credit by hand, and refund what is left (never more).
-    const open = await invoice('Initech', 15_000)
+    const open = await invoice('Resell IT B.V.', 15_000)
     expect(open.balance_minor).toBe(15_000)
     const applied = await admin()('POST', `/api/v1/billing/documents/${open.id}/apply-credit`)
     expect(applied.body.data).toMatchObject({ status: 'paid', balance_minor: 0 })
     const refund = (amount_minor: number) =>
-      admin()('POST', `/api/v1/customers/${demo.ids.Initech}/account/refunds`, {
+      admin()('POST', `/api/v1/customers/${demo.ids['Resell IT B.V.']}/account/refunds`, {
         currency: 'EUR',
         amount_minor,
         refunded_on: '2026-11-25',

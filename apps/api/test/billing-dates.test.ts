@@ -14,7 +14,7 @@ const demo = useDemoApp({}, { now: () => new Date('2026-12-31T23:30:00Z') })
 describe('document dates in the provider time zone', () => {
   it('an invoice issued at 23:30 UTC on 31 December is dated 1 January, numbered and due in the new year', async () => {
     const staff = billing(demo.t, demo.tokens.admin.access_token)
-    const draft = await staff.draft(demo.ids.Initech ?? '')
+    const draft = await staff.draft(demo.ids['Resell IT B.V.'] ?? '')
     const res = await staff.issue(draft.id)
     expect(res.status).toBe(200)
     const doc = res.body.data
@@ -23,7 +23,7 @@ describe('document dates in the provider time zone', () => {
     const [customer] = await demo.t.database.db
       .select({ terms: companies.payment_terms_days })
       .from(companies)
-      .where(eq(companies.id, demo.ids.Initech ?? ''))
+      .where(eq(companies.id, demo.ids['Resell IT B.V.'] ?? ''))
     expect(customer?.terms).toBeGreaterThan(0)
     expect(doc.due_date).toBe(addDays('2027-01-01', customer?.terms ?? 0))
   })

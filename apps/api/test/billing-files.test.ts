@@ -49,7 +49,7 @@ async function pdfBytes(id: string) {
 
 describe('issued PDFs in the file store', () => {
   it('issuing has a job keep the PDF in the bucket under a key set once; the table holds no bytes', async () => {
-    const draft = await staff.draft(ids.Initech ?? '')
+    const draft = await staff.draft(ids['Resell IT B.V.'] ?? '')
     expect((await staff.issue(draft.id)).status).toBe(200)
     const stored = await until(async () => {
       const r = await row(draft.id)
@@ -74,7 +74,7 @@ describe('issued PDFs in the file store', () => {
   })
 
   it('moves PDFs stored in the table before the file store out of it, once, even when run twice', async () => {
-    const draft = await staff.draft(ids.Initech ?? '')
+    const draft = await staff.draft(ids['Resell IT B.V.'] ?? '')
     expect((await staff.issue(draft.id)).status).toBe(200)
     const issued = (await t.database.db.select().from(documents).where(eq(documents.id, draft.id)))[0]
     if (!issued) throw new Error('issued document missing')
@@ -101,7 +101,7 @@ describe('issued PDFs in the file store', () => {
   })
 
   it('the mail of a sent document refers to the stored PDF, and delivery reads it from the store', async () => {
-    const draft = await staff.draft(ids.Initech ?? '')
+    const draft = await staff.draft(ids['Resell IT B.V.'] ?? '')
     expect((await staff.issue(draft.id)).status).toBe(200)
     const sent = await staff.call('POST', `/api/v1/billing/documents/${draft.id}/send`, {
       to: 'ap@initech.example',

@@ -145,7 +145,7 @@ describe('invoices', () => {
 
 describe('quotes and the customer side', () => {
   it('twenty payments at once on one invoice: it is paid exactly once, the rest is credit', async () => {
-    const draft = await staff.draft(ids.Initech ?? '', [
+    const draft = await staff.draft(ids['Resell IT B.V.'] ?? '', [
       { description: 'Support', quantity: '1', unit_price_minor: 5_000, vat_rate_bp: 0 },
     ])
     expect((await staff.issue(draft.id)).status).toBe(200)
@@ -161,7 +161,7 @@ describe('quotes and the customer side', () => {
     expect(answers.every((a) => [200, 409].includes(a.status))).toBe(true)
     const invoice = (await staff.call('GET', `/api/v1/billing/documents/${draft.id}`)).body.data
     expect(invoice).toMatchObject({ status: 'paid', paid_minor: 5_000, balance_minor: 0 })
-    const account = (await staff.call('GET', `/api/v1/customers/${ids.Initech}/account`)).body.data
+    const account = (await staff.call('GET', `/api/v1/customers/${ids['Resell IT B.V.']}/account`)).body.data
     expect(account.credit_minor).toBe(accepted * 1_000 - 5_000)
   })
 

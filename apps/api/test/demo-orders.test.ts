@@ -29,6 +29,10 @@ describe('demo orders', () => {
     for (const order of orders)
       if (order.status === 'pending') expect(order.invoice_number).toBeNull()
       else expect(order.invoice_number).toMatch(/^INV-/)
+    // Initech's order, as its reseller sees it: Resell IT's own invoice to Initech (issue 25 item 9).
+    const resold = orders.find((o) => o.company_name === 'Initech')
+    const byReseller = await demo.as('reseller')('GET', `/api/v1/orders/${resold?.id}`)
+    expect(byReseller.body.data.invoice_number).toMatch(/^RIT-/)
     // jane sees her companies' orders, not Initech's.
     const jane = (await demo.as('jane')('GET', '/api/v1/orders')).body.data as Summary[]
     expect(jane.map((o) => o.company_name).sort()).toEqual(['Acme B.V.', 'Acme B.V.', 'Globex Ltd'])

@@ -142,7 +142,7 @@ describe('ordering', () => {
     expect((await as('staff')('POST', `/api/v1/orders/${orderId}/approve`)).status).toBe(409)
   })
 
-  it("a reseller's customer orders at the reseller's price; the provider bills the reseller its purchase price", async () => {
+  it("a reseller's customer orders at the reseller's price; the provider bills the reseller its purchase price, the reseller bills its customer", async () => {
     const buyer = as('reseller', 'Initech')
     const basis = await productId('reseller', 'Initech', 'WEB-BASIS')
     expect(basis.prices.find((p) => p.period === 'P1M')?.price_minor).toBe(695)
@@ -159,6 +159,22 @@ describe('ordering', () => {
       .from(documents)
       .where(eq(documents.id, order?.invoice_id ?? ''))
     expect(invoice).toMatchObject({ customer_id: ids['Resell IT B.V.'], subtotal_minor: 495 })
+    // Resell IT invoices Initech its own price on its own books (issue 25 item 9), and Initech sees
+    // that invoice on its order; the provider's staff see their own.
+    const [resale] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, order?.resale_invoice_id ?? ''))
+    expect(resale).toMatchObject({
+      issuer_id: ids['Resell IT B.V.'],
+      customer_id: ids.Initech,
+      subtotal_minor: 695,
+    })
+    expect(resale?.number).toMatch(/^RIT-\d{4}-\d{4}$/)
+    const seen = await buyer('GET', `/api/v1/orders/${placed.body.data.id}`)
+    expect(seen.body.data.invoice_number).toBe(resale?.number)
+    const byStaff = await as('staff')('GET', `/api/v1/orders/${placed.body.data.id}`)
+    expect(byStaff.body.data.invoice_number).toBe(invoice?.number)
     // Jane sees neither Initech's order nor anything of it.
     expect((await as('jane')('GET', `/api/v1/orders/${placed.body.data.id}`)).status).toBe(404)
     const janes = await as('jane')('GET', '/api/v1/orders')

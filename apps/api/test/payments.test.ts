@@ -110,7 +110,7 @@ describe('online payment (sandbox provider)', () => {
   })
 
   it('pays only open invoices of one’s own companies; ignores forged and unknown webhooks', async () => {
-    const foreign = await openInvoice('Initech', 1_000)
+    const foreign = await openInvoice('Resell IT B.V.', 1_000)
     expect((await jane()('POST', `/api/v1/finances/documents/${foreign.id}/pay`)).status).toBe(404)
     const paid = await openInvoice('Acme B.V.', 1_000)
     await admin()('POST', `/api/v1/billing/documents/${paid.id}/payments`, {

@@ -146,11 +146,21 @@ describe('recurring invoicing', () => {
     expect(of(ending).map((l) => [l.period_start, l.period_end, l.amount])).toEqual([
       ['2027-01-31', '2027-02-15', 536],
     ])
-    // Resell IT pays its purchase price for Initech's service; Initech is not billed by the provider.
-    expect(of(resold).map((l) => [l.billed, l.amount])).toEqual([[ids['Resell IT B.V.'], 1100]])
-    // One invoice per paying party: Acme (2 services), Globex, Resell IT; all issued.
-    expect(run?.invoices_created).toBe(3)
-    expect(run?.periods_invoiced).toBe(6)
+    // Resell IT pays its purchase price for Initech's service, and invoices Initech its own price for
+    // the same period on its own books (issue 25 item 9); the provider never bills Initech.
+    expect(
+      of(resold)
+        .map((l) => [l.billed, l.amount])
+        .sort(),
+    ).toEqual(
+      [
+        [ids['Resell IT B.V.'], 1100],
+        [ids.Initech, 1500],
+      ].sort(),
+    )
+    // One invoice per paying party and issuer: Acme (2 services), Globex, Resell IT; and Resell IT's to Initech.
+    expect(run?.invoices_created).toBe(4)
+    expect(run?.periods_invoiced).toBe(7)
     expect(new Set(lines.map((l) => l.status))).toEqual(new Set(['issued']))
     const [next] = await t.database.db
       .select({ next: services.next_due_date })

@@ -1,6 +1,17 @@
 // @postgres: every route as every kind of user, on the production database (docs/testing.md)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMPANIES, KIND, MANAGES, matrixSetup, ROUTES, VISIBLE, WHO, type Who } from './helpers/matrix.ts'
+import {
+  BOOKS,
+  COMPANIES,
+  KIND,
+  MANAGES,
+  matrixSetup,
+  ROUTES,
+  SELLER,
+  VISIBLE,
+  WHO,
+  type Who,
+} from './helpers/matrix.ts'
 import type { Tokens } from './helpers/oidcLogin.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 import { api } from './helpers/tokens.ts'
@@ -104,6 +115,24 @@ describe.each(WHO)('%s', (who) => {
       expect(res.status, route).toBe(who === 'admin' || who === 'staff' ? 200 : 403)
     }
   })
+
+  it('books routes: allowed for staff and a reseller (its own books), 403 for other company users', async () => {
+    for (const [route, sample] of Object.entries(ROUTES).filter(([, s]) => s.issuer)) {
+      const res = await call()(route.split(' ')[0] ?? '', sample.path(ids))
+      expect(res.status, route).toBe(who === 'jane' || who === 'solo' ? 403 : 200)
+    }
+  })
+
+  it.each(COMPANIES)(
+    'the account, online payments and mandates of %s: 200 only in the books of its seller, 404 in anyone else’s',
+    async (name) => {
+      const books = BOOKS[who]
+      for (const part of ['account', 'online-payments', 'mandates']) {
+        const res = await call()('GET', `/api/v1/customers/${ids[name]}/${part}`)
+        expect(res.status, part).toBe(books === null ? 403 : SELLER[name] === books ? 200 : 404)
+      }
+    },
+  )
 
   it('dashboard, search and activity only show what is visible', async () => {
     const dashboard = await call()('GET', '/api/v1/dashboard')

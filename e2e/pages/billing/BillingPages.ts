@@ -104,7 +104,6 @@ export class BillingPages extends AreaPages {
     return request.headers().authorization ?? ''
   }
 
-  /** Downloads a PDF as the page's API client asks for it: with the SPA's bearer token. */
   /** Downloads a PDF as the signed-in user and reads its text back (it must be real, selectable text). */
   async fetchPdf(
     path: string,

@@ -124,6 +124,8 @@ export const CustomerListQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   country: CountryCodeSchema.optional(),
   parent_id: z.uuid().optional(),
+  /** Only the companies the caller's books bill (customers and resellers it sells to), for billing. */
+  billable: z.stringbool().optional(),
   sort: z.enum(CUSTOMER_SORTS).default('number'),
   order: z.enum(['asc', 'desc']).default('asc'),
   ...pageQueryFields(25),

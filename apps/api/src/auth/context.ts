@@ -50,6 +50,12 @@ export type RequestContext = {
    * membership) the oldest provider. Null only when no provider exists yet.
    */
   providerId: string | null
+  /**
+   * Whose books this request keeps (issue 25 item 9): the provider for its staff; for a reseller's
+   * admin or billing member, the reseller in scope (without a scope, their reseller). Null for
+   * everyone else: they have no books, only their own documents in Finances.
+   */
+  issuerId: string | null
   db: Db
   platform: Platform
   /** Runs `fn` in one database transaction; the context it receives reads and writes through it. */
@@ -168,6 +174,7 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
         mine.find((m) => m.company_kind === 'provider')?.company_id ??
         mine[0]?.provider_id ??
         (await firstProvider())
+      const issuerId = isStaff ? providerId : resellerBooks(mine, scopeCompanyId)
       const tenancyOfRequest: Tenancy = {
         requestId: input.requestId,
         ip: input.ip,
@@ -180,8 +187,20 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
         scopeCompanyId,
         visibleRoots,
         providerId,
+        issuerId,
       }
       return withDatabase({ ...tenancyOfRequest, platform }, db)
     },
   }
+}
+
+/** The reseller whose books a company user keeps: one where they are admin or billing, the one in scope if any. */
+function resellerBooks(mine: MembershipInfo[], scopeCompanyId: string | null): string | null {
+  const keeper = mine.find(
+    (m) =>
+      m.company_kind === 'reseller' &&
+      (m.role === 'admin' || m.role === 'billing') &&
+      (scopeCompanyId === null || m.company_id === scopeCompanyId),
+  )
+  return keeper?.company_id ?? null
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { users } from '../db/schema/index.ts'
+import { companies, users } from '../db/schema/index.ts'
 import type { Platform } from '../platform.ts'
 import { type RequestContext, withDatabase } from './context.ts'
 import type { UserRow } from './identity.ts'
@@ -34,6 +35,8 @@ export async function systemContext(
   base: { db: Db; platform: Platform },
   providerId: string | null,
   requestId = `job:${randomUUID()}`,
+  /** Whose books the job keeps: the provider's unless it names a reseller. */
+  issuerId: string | null = providerId,
 ): Promise<RequestContext> {
   const user = await systemUser(base.db)
   return withDatabase(
@@ -49,8 +52,22 @@ export async function systemContext(
       scopeCompanyId: null,
       visibleRoots: null,
       providerId,
+      issuerId,
       platform: base.platform,
     },
     base.db,
   )
+}
+
+/** The context of work on one issuer's books: a provider's, or a reseller's under the provider above it. */
+export async function booksContext(
+  base: { db: Db; platform: Platform },
+  issuerId: string,
+  requestId?: string,
+): Promise<RequestContext> {
+  const [row] = await base.db
+    .select({ provider_id: sql<string>`${companies.lineage}[1]` })
+    .from(companies)
+    .where(eq(companies.id, issuerId))
+  return systemContext(base, row?.provider_id ?? issuerId, requestId, issuerId)
 }

@@ -26,6 +26,15 @@ export function ownedByVisibleCompany(ctx: Visibility, companyColumn: AnyColumn 
 }
 
 /**
+ * Who sells to a company, and so issues its invoices: the reseller above it, else the provider at
+ * its root (a reseller itself is the provider's customer). Only a company's seller bills it.
+ */
+export function sellerOf(company: { id: AnyColumn; lineage: AnyColumn } = companies): SQL<string> {
+  return sql<string>`coalesce((select r.id from companies r where r.id = any(${company.lineage})
+    and r.kind = 'reseller' and r.id <> ${company.id} limit 1), ${company.lineage}[1])`
+}
+
+/**
  * A condition on the job queue's table (pgboss.job): staff see the jobs of their provider (named in
  * the job's data); a super-admin sees every job, the platform's own included.
  */

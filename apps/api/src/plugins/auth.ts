@@ -8,7 +8,8 @@ import { AppError, Forbidden, platformTexts, Unauthorized } from '../lib/errors.
 import type { Platform } from '../platform.ts'
 
 /** Who may call a route. Every /api route must declare one: deny by default (security.md 9). */
-export type RouteAccess = 'public' | 'authenticated' | 'staff' | 'super-admin'
+/** `issuer`: whoever keeps books, the provider's staff or a reseller's admin and billing people. */
+export type RouteAccess = 'public' | 'authenticated' | 'issuer' | 'staff' | 'super-admin'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,7 +70,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       throw error
     }
     const { ctx } = request
-    if ((access === 'staff' && !ctx.isStaff) || (access === 'super-admin' && !ctx.isSuperAdmin)) {
+    const refused =
+      (access === 'staff' && !ctx.isStaff) ||
+      (access === 'issuer' && !ctx.issuerId) ||
+      (access === 'super-admin' && !ctx.isSuperAdmin)
+    if (refused) {
       await recordDenial(opts.db, request, `requires ${access}`)
       throw new Forbidden()
     }

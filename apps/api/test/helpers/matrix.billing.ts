@@ -9,7 +9,7 @@ const template = { subject: 'S', body: 'B' }
 
 /** Billing routes of the tenant-isolation matrix: staff-only under /billing, scoped under /finances. */
 export const BILLING_ROUTES: Record<string, Sample> = {
-  'GET /api/v1/billing/documents': { path: () => '/api/v1/billing/documents', staffOnly: true },
+  'GET /api/v1/billing/documents': { path: () => '/api/v1/billing/documents', issuer: true },
   'POST /api/v1/billing/documents': {
     path: () => '/api/v1/billing/documents',
     body: { kind: 'invoice', customer_id: NO_ID, lines: [] },
@@ -30,7 +30,7 @@ export const BILLING_ROUTES: Record<string, Sample> = {
   'POST /api/v1/billing/documents/:id/credit-notes': { path: doc('/credit-notes'), body: {} },
   'POST /api/v1/billing/documents/:id/convert': { path: doc('/convert') },
   'GET /api/v1/billing/documents/:id/pdf': { path: doc('/pdf') },
-  'GET /api/v1/billing/settings': { path: () => '/api/v1/billing/settings', staffOnly: true },
+  'GET /api/v1/billing/settings': { path: () => '/api/v1/billing/settings', issuer: true },
   'PUT /api/v1/billing/settings': {
     path: () => '/api/v1/billing/settings',
     body: {
@@ -56,10 +56,10 @@ export const BILLING_ROUTES: Record<string, Sample> = {
       },
     },
   },
-  'GET /api/v1/billing/settings/emails': { path: () => '/api/v1/billing/settings/emails', staffOnly: true },
+  'GET /api/v1/billing/settings/emails': { path: () => '/api/v1/billing/settings/emails', issuer: true },
   'GET /api/v1/billing/settings/emails/:key/:language': {
     path: () => '/api/v1/billing/settings/emails/invoice/en',
-    staffOnly: true,
+    issuer: true,
   },
   'PUT /api/v1/billing/settings/emails/:key/:language': {
     path: () => '/api/v1/billing/settings/emails/invoice/en',
@@ -75,11 +75,11 @@ export const BILLING_ROUTES: Record<string, Sample> = {
   },
   'GET /api/v1/billing/settings/documents': {
     path: () => '/api/v1/billing/settings/documents',
-    staffOnly: true,
+    issuer: true,
   },
   'GET /api/v1/billing/settings/documents/:language': {
     path: () => '/api/v1/billing/settings/documents/nl',
-    staffOnly: true,
+    issuer: true,
   },
   'PUT /api/v1/billing/settings/documents/:language': {
     path: () => '/api/v1/billing/settings/documents/nl',
@@ -87,11 +87,10 @@ export const BILLING_ROUTES: Record<string, Sample> = {
   },
   'GET /api/v1/billing/reports': {
     path: () => '/api/v1/billing/reports?from=2026-01-01&to=2026-12-31',
-    staffOnly: true,
+    issuer: true,
   },
   'GET /api/v1/customers/:id/account': {
     path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/account`,
-    staffOnly: true,
   },
   'POST /api/v1/customers/:id/account/refunds': {
     path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/account/refunds`,

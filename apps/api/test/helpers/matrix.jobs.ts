@@ -8,7 +8,7 @@ export const JOBS_ROUTES: Record<string, Sample> = {
   'GET /api/v1/jobs': { path: () => '/api/v1/jobs', staffOnly: true },
   'GET /api/v1/billing/runs': { path: () => '/api/v1/billing/runs', staffOnly: true },
   'POST /api/v1/billing/runs': { path: () => '/api/v1/billing/runs' },
-  'GET /api/v1/billing/dunning': { path: () => '/api/v1/billing/dunning', staffOnly: true },
+  'GET /api/v1/billing/dunning': { path: () => '/api/v1/billing/dunning', issuer: true },
   'PUT /api/v1/billing/dunning': {
     path: () => '/api/v1/billing/dunning',
     body: { reminder_days: [7, 14, 21], suspend_after_days: 30 },

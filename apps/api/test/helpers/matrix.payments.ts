@@ -10,14 +10,13 @@ export const PAYMENTS_ROUTES: Record<string, Sample> = {
     path: () => '/api/v1/billing/bank-statements',
     body: '<Document/>',
   },
-  'GET /api/v1/billing/bank-entries': { path: () => '/api/v1/billing/bank-entries', staffOnly: true },
+  'GET /api/v1/billing/bank-entries': { path: () => '/api/v1/billing/bank-entries', issuer: true },
   'POST /api/v1/billing/bank-entries/:id/assign': {
     path: () => `/api/v1/billing/bank-entries/${NO_ID}/assign`,
     body: { customer_id: NO_ID },
   },
   'GET /api/v1/customers/:id/online-payments': {
     path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/online-payments`,
-    staffOnly: true,
   },
   'POST /api/v1/customers/:id/account/provider-refunds': {
     path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/account/provider-refunds`,
@@ -29,7 +28,6 @@ export const PAYMENTS_ROUTES: Record<string, Sample> = {
   },
   'GET /api/v1/customers/:id/mandates': {
     path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/mandates`,
-    staffOnly: true,
   },
   'POST /api/v1/customers/:id/mandates': {
     path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/mandates`,
@@ -38,10 +36,10 @@ export const PAYMENTS_ROUTES: Record<string, Sample> = {
   'POST /api/v1/customers/:id/mandates/:mandate/revoke': {
     path: (ids, id) => `/api/v1/customers/${id ?? ids.Initech}/mandates/${NO_ID}/revoke`,
   },
-  'GET /api/v1/billing/direct-debits': { path: () => '/api/v1/billing/direct-debits', staffOnly: true },
+  'GET /api/v1/billing/direct-debits': { path: () => '/api/v1/billing/direct-debits', issuer: true },
   'GET /api/v1/billing/direct-debit-batches': {
     path: () => '/api/v1/billing/direct-debit-batches',
-    staffOnly: true,
+    issuer: true,
   },
   'POST /api/v1/billing/direct-debit-batches': {
     path: () => '/api/v1/billing/direct-debit-batches',

@@ -45,6 +45,23 @@ export const VISIBLE: Record<Who, readonly string[]> = {
   solo: [],
 }
 
+/** Whose books each company is in (its seller, issue 25 item 9): a reseller bills its own customers. */
+export const SELLER: Record<string, string | null> = {
+  'Portico Demo Provider': null,
+  'Acme B.V.': 'Portico Demo Provider',
+  'Globex Ltd': 'Portico Demo Provider',
+  'Resell IT B.V.': 'Portico Demo Provider',
+  Initech: 'Resell IT B.V.',
+}
+/** Whose books each user keeps. */
+export const BOOKS: Record<Who, string | null> = {
+  admin: 'Portico Demo Provider',
+  staff: 'Portico Demo Provider',
+  jane: null,
+  reseller: 'Resell IT B.V.',
+  solo: null,
+}
+
 /** Which companies each user may manage (archive, restore): staff everything, a reseller its customers. */
 export const MANAGES: Record<Who, readonly string[]> = {
   admin: COMPANIES,
@@ -59,6 +76,8 @@ export type Sample = {
   path: (ids: Record<string, string>, id?: string) => string
   body?: unknown
   staffOnly?: boolean
+  /** Open to whoever keeps books: staff, and a reseller's admins for its own (issue 25 item 9). */
+  issuer?: boolean
   /** Reads of one company by id: 200 exactly when it is visible and of this kind. */
   readsCompany?: 'any' | 'customer' | 'reseller'
   /** Reached without signing in (a provider's webhook): no token, no X-Company, nothing a tenant owns. */

@@ -122,6 +122,26 @@ export async function seedDemo(
       vat_rates: DEFAULT_VAT_RATES,
       number_patterns: DEFAULT_NUMBER_PATTERNS,
     })
+    // Resell IT bills its own customers (issue 25 item 9): its legal details, IBAN and numbering.
+    await tx.insert(billingSettings).values({
+      company_id: id('Resell IT B.V.'),
+      legal_name: 'Resell IT B.V.',
+      address_street: 'Markt 5',
+      address_postal_code: '5611 EB',
+      address_city: 'Eindhoven',
+      address_country: 'NL',
+      vat_id: 'NL861234567B01',
+      coc_number: '87654321',
+      iban: 'NL44RABO0123456789',
+      bic: 'RABONL2U',
+      email: 'billing@resellit.example',
+      vat_rates: DEFAULT_VAT_RATES,
+      number_patterns: {
+        invoice: { prefix: 'RIT-', padding: 4, yearly_reset: true },
+        quote: { prefix: 'RIT-Q-', padding: 4, yearly_reset: true },
+        credit_note: { prefix: 'RIT-CN-', padding: 4, yearly_reset: true },
+      },
+    })
     await seedCatalog(tx, providerId, id('Resell IT B.V.'))
     await seedMicrosoftCatalog(tx, providerId, id('Resell IT B.V.'))
     await seedBrands(tx, id('Resell IT B.V.'))

@@ -21,7 +21,7 @@ type Line = [
 /**
  * Demo orders on first start, placed through the real cart and checkout (so orders, invoices,
  * services and the ledger agree): Acme and Globex buy from the provider, Initech from its reseller
- * Resell IT (the provider bills Resell IT its purchase price). Three are approved, so the sandbox
+ * Resell IT (the provider bills Resell IT its purchase price, Resell IT bills Initech its own). Three are approved, so the sandbox
  * sets their services up; one waits for staff at /admin/orders.
  */
 export async function seedDemoOrders(base: { db: Db; platform: Platform }): Promise<void> {

@@ -31,8 +31,8 @@ export type AccountSide = 'staff' | 'customer'
 function accountScope(ctx: RequestContext, side: AccountSide): SQL {
   const visible = ownedByVisibleCompany(ctx, customerAccounts.customer_id)
   if (side === 'customer') return visible
-  if (!ctx.providerId) return sql`false`
-  return and(eq(customerAccounts.issuer_id, ctx.providerId), visible) as SQL
+  if (!ctx.issuerId) return sql`false`
+  return and(eq(customerAccounts.issuer_id, ctx.issuerId), visible) as SQL
 }
 
 const keyIs = (key: AccountKey) =>
@@ -247,7 +247,7 @@ export async function insertPayment(
 
 /** A payment of the caller's provider whose customer the caller sees, locked; undefined otherwise. */
 export async function lockPayment(ctx: RequestContext, id: string) {
-  if (!ctx.providerId) return undefined
+  if (!ctx.issuerId) return undefined
   const [row] = await ctx.db
     .select({ payment: payments, account: customerAccounts })
     .from(payments)

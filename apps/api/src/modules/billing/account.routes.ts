@@ -25,7 +25,7 @@ const idempotencyNote =
 
 /** The customer account (accounts receivable): staff's view and actions, the company's own view. */
 export async function accountRoutes(app: FastifyInstance) {
-  const r = routes(app, { tag: 'billing', access: 'staff' })
+  const r = routes(app, { tag: 'billing', access: 'issuer' })
   r.get(
     '/customers/:id/account',
     'getCustomerAccount',

@@ -93,8 +93,8 @@ async function accountView(
 
 async function billableCustomer(ctx: RequestContext, customerId: string) {
   const customer = await findBillableCustomer(ctx, customerId)
-  if (!customer || !ctx.providerId) throw new NotFound(billingTexts.customerNotFound)
-  return { ...customer, issuer_id: ctx.providerId }
+  if (!customer || !ctx.issuerId) throw new NotFound(billingTexts.customerNotFound)
+  return { ...customer, issuer_id: ctx.issuerId }
 }
 
 /** Staff: a customer's account with the caller's provider. */

@@ -5,7 +5,7 @@ import { unrenderedDocuments } from './documents.repository.ts'
 import { staffDocument } from './documents.service.ts'
 import { runDunning } from './dunning.service.ts'
 import { pdfOf } from './pdfFiles.service.ts'
-import { providerIds } from './recurring.repository.ts'
+import { issuers, providerIds } from './recurring.repository.ts'
 import { runRecurringInvoicing } from './recurring.service.ts'
 import { BILLING_RENDER_PDF } from './systemInvoice.service.ts'
 
@@ -22,6 +22,21 @@ export const forEachProvider =
     const base = await systemContext(env, null, `job:${job.id}`)
     for (const id of providerId ? [providerId] : await providerIds(base)) {
       await run(await systemContext(env, id, `job:${job.id}`), id, job.id)
+    }
+  }
+
+/**
+ * A daily job on the books: `run` as the system keeping the books of the issuer the job names
+ * (`issuerId`, with its `providerId`), or of every issuer (each provider and each reseller).
+ */
+export const forEachIssuer =
+  (run: (ctx: RequestContext, issuerId: string) => Promise<unknown>): JobDefinition['handler'] =>
+  async (env, data, job) => {
+    const { providerId, issuerId } = data as JobData & { issuerId?: string }
+    const base = await systemContext(env, null, `job:${job.id}`)
+    const all = issuerId && providerId ? [{ id: issuerId, provider_id: providerId }] : await issuers(base)
+    for (const issuer of all) {
+      await run(await systemContext(env, issuer.provider_id, `job:${job.id}`, issuer.id), issuer.id)
     }
   }
 
@@ -49,20 +64,24 @@ export const billingJobs: JobDefinition[] = [
     name: BILLING_DUNNING,
     options: { policy: 'singleton', retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
     schedule: { cron: '0 9 * * *', data: { providerId: null } },
-    handler: forEachProvider((ctx, id) => runDunning(ctx, id)),
+    handler: forEachIssuer((ctx, id) => runDunning(ctx, id)),
   },
   {
     name: BILLING_RENDER_PDF,
     options: { retryLimit: 5, retryDelay: 10 },
     handler: async (env, data, job) => {
-      const { providerId, documentId } = data as JobData & { documentId?: string }
-      const ctx = await systemContext(env, providerId, `job:${job.id}`)
+      const { providerId, issuerId, documentId } = data as JobData & {
+        issuerId?: string
+        documentId?: string
+      }
+      const books = issuerId ?? providerId
+      const ctx = await systemContext(env, providerId, `job:${job.id}`, books)
       if (documentId) return void (await pdfOf(ctx, await staffDocument(ctx, documentId)))
-      // A run's invoices: every issued document of the provider without its PDF, in batches.
-      if (!providerId) return
-      for (let batch = await unrenderedDocuments(ctx, providerId, 100); batch.length; ) {
+      // A run's invoices: every issued document of the issuer without its PDF, in batches.
+      if (!books) return
+      for (let batch = await unrenderedDocuments(ctx, books, 100); batch.length; ) {
         for (const id of batch) await pdfOf(ctx, await staffDocument(ctx, id))
-        batch = await unrenderedDocuments(ctx, providerId, 100)
+        batch = await unrenderedDocuments(ctx, books, 100)
       }
     },
   },

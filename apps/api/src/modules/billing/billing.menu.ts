@@ -1,4 +1,4 @@
-import { fixedMenu, menuEntry, menuGroup } from '../../lib/menu.ts'
+import { type AreaMenu, menuEntry, menuGroup } from '../../lib/menu.ts'
 
 const billing = menuGroup('menu.billing', 'file-invoice', '/billing', {
   invoices: 'billing-invoices',
@@ -16,5 +16,11 @@ const finances = menuGroup('menu.finances', 'cash', '/finances', {
   priceList: 'finances-price-list',
 })
 
-/** Staff issue documents (billing); everyone reads their own (finances). */
-export const billingMenu = fixedMenu(menuEntry('provider', 30, billing), menuEntry('general', 20, finances))
+/**
+ * Whoever keeps books issues documents (billing): the provider's staff under Provider, a reseller's
+ * admins and billing people under its customers (issue 25 item 9); everyone reads their own (finances).
+ */
+export const billingMenu: AreaMenu = (ctx) => [
+  ...(ctx.issuerId ? [menuEntry(ctx.isStaff ? 'provider' : 'reseller', 30, billing)] : []),
+  menuEntry('general', 20, finances),
+]

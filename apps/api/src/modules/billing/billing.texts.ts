@@ -89,7 +89,7 @@ export const billingTexts = serverTexts('billing', {
   },
   customerNotFound: { en: 'Customer not found.', nl: 'Klant niet gevonden.' },
   staffOnly: {
-    en: 'Billing is for the provider’s staff.',
-    nl: 'Facturatie is voor de medewerkers van de provider.',
+    en: 'Billing is for those who keep the books: the provider’s staff and a reseller’s administrators.',
+    nl: 'Facturatie is voor wie de boeken bijhoudt: de medewerkers van de provider en de beheerders van een reseller.',
   },
 })

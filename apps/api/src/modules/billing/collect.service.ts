@@ -85,8 +85,8 @@ export async function recordOnAccount(
   input: PaymentInput & { currency: string },
 ) {
   const customer = await findBillableCustomer(tx, customerId)
-  if (!customer || !tx.providerId) throw new NotFound(billingTexts.customerNotFound)
-  const key = { issuer_id: tx.providerId, customer_id: customerId, currency: input.currency }
+  if (!customer || !tx.issuerId) throw new NotFound(billingTexts.customerNotFound)
+  const key = { issuer_id: tx.issuerId, customer_id: customerId, currency: input.currency }
   const { currency: _currency, ...payment } = input
   const { paymentId } = await receivePayment(tx, key, null, payment)
   return paymentId
@@ -107,7 +107,7 @@ export async function creditorOf(ctx: RequestContext, issuerId: string) {
 /** A customer of the caller's provider (staff); 404 otherwise. */
 export async function billableCustomerId(ctx: RequestContext, customerId: string): Promise<string> {
   const customer = await findBillableCustomer(ctx, customerId)
-  if (!customer || !ctx.providerId) throw new NotFound(billingTexts.customerNotFound)
+  if (!customer || !ctx.issuerId) throw new NotFound(billingTexts.customerNotFound)
   return customer.id
 }
 

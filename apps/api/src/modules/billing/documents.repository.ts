@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
-import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
+import { ownedByVisibleCompany, sellerOf, visibleCompany } from '../../auth/visibility.ts'
 import { companies, documentLines, documents } from '../../db/schema/index.ts'
 import { findRow } from '../../lib/sql.ts'
 import { openBalance } from './balance.repository.ts'
@@ -23,8 +23,8 @@ export type DocumentSide = 'staff' | 'customer'
 export function documentScope(ctx: RequestContext, side: DocumentSide): SQL {
   const visible = ownedByVisibleCompany(ctx, documents.customer_id)
   if (side === 'customer') return and(ne(documents.status, 'draft'), visible) as SQL
-  if (!ctx.providerId) return sql`false`
-  return and(eq(documents.issuer_id, ctx.providerId), visible) as SQL
+  if (!ctx.issuerId) return sql`false`
+  return and(eq(documents.issuer_id, ctx.issuerId), visible) as SQL
 }
 
 const original = alias(documents, 'original')
@@ -56,18 +56,18 @@ export async function lockDraft(ctx: RequestContext, id: string): Promise<Docume
   return draft
 }
 
-/** A customer of the caller's provider, visible to the caller and not archived. */
+/** A customer the caller's books bill (the issuer sells to it), visible to the caller and not archived. */
 export async function findBillableCustomer(
   ctx: RequestContext,
   customerId: string,
 ): Promise<CustomerRow | undefined> {
-  if (!ctx.providerId) return undefined
+  if (!ctx.issuerId) return undefined
   return findRow(
     ctx.db,
     companies,
     eq(companies.id, customerId),
     ne(companies.kind, 'provider'),
-    sql`${companies.lineage}[1] = ${ctx.providerId}`,
+    sql`${sellerOf()} = ${ctx.issuerId}`,
     sql`${companies.archived_at} is null`,
     visibleCompany(ctx),
   )

@@ -27,7 +27,7 @@ const list = { query: DocumentListQuerySchema, response: DocumentListResponseSch
 
 /** Staff billing: drafts, issue, send, payments, credit notes, quote conversion, PDF. */
 export async function documentsRoutes(app: FastifyInstance) {
-  const r = routes(app, { tag: 'billing', access: 'staff' })
+  const r = routes(app, { tag: 'billing', access: 'issuer' })
   r.list('/billing/documents', 'listDocuments', list, listStaffDocuments)
   r.post(
     '/billing/documents',

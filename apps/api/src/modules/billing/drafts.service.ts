@@ -9,7 +9,7 @@ import { type CustomerRow, findBillableCustomer } from './documents.repository.t
 import { reloadForStaff, staffDocument } from './documents.service.ts'
 import { deleteDraftRow, insertDocument, replaceLines, updateDraftRow } from './documentWrites.repository.ts'
 import { linesWithTotals, reverseChargeApplies } from './rules.ts'
-import { billingProvider, loadSettings } from './settings.service.ts'
+import { billingIssuer, loadSettings } from './settings.service.ts'
 
 async function billableCustomer(ctx: RequestContext, customerId: string): Promise<CustomerRow> {
   const customer = await findBillableCustomer(ctx, customerId)
@@ -22,7 +22,7 @@ async function billableCustomer(ctx: RequestContext, customerId: string): Promis
 async function draftFrom(ctx: RequestContext, raw: DocumentInput) {
   const input = DocumentInputSchema.parse(raw)
   const customer = await billableCustomer(ctx, input.customer_id)
-  const settings = await loadSettings(ctx, billingProvider(ctx))
+  const settings = await loadSettings(ctx, billingIssuer(ctx))
   const reverse = reverseChargeApplies(settings.address_country, customer)
   const { lines, totals } = linesWithTotals(input.lines, reverse)
   const columns = {

@@ -4,7 +4,6 @@ import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
 import { queueMail } from '../mail/mail.service.ts'
-import { brandedDocument } from './branded.service.ts'
 import { auditDocument } from './documentAudit.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf, pdfKeyOf } from './documents.repository.ts'
@@ -12,7 +11,7 @@ import { staffDocument } from './documents.service.ts'
 import { claimStage, overdueInvoices, STAGE_SUSPENDED, saveDunningSettings } from './dunning.repository.ts'
 import { pdfOf } from './pdfFiles.service.ts'
 import { documentLink } from './send.service.ts'
-import { billingProvider, loadSettings } from './settings.service.ts'
+import { billingIssuer, loadSettings } from './settings.service.ts'
 import { BILLING_INVOICE_OVERDUE } from './systemInvoice.service.ts'
 import { emailTemplate, renderTemplate } from './templates.service.ts'
 
@@ -46,7 +45,11 @@ export async function runDunning(ctx: RequestContext, providerId: string) {
     if (suspendAfter > 0 && days >= suspendAfter && !invoice.suspended) {
       const claimed = await ctx.transaction(async (tx) => {
         if (!(await claimStage(tx, invoice.id, STAGE_SUSPENDED))) return false
-        await tx.platform.jobs.send(tx.db, BILLING_INVOICE_OVERDUE, { providerId, documentId: invoice.id })
+        await tx.platform.jobs.send(tx.db, BILLING_INVOICE_OVERDUE, {
+          providerId: tx.providerId ?? providerId,
+          issuerId: providerId,
+          documentId: invoice.id,
+        })
         return true
       })
       if (claimed) suspensions += 1
@@ -60,7 +63,7 @@ async function sendReminder(ctx: RequestContext, id: string, stage: number): Pro
   const loaded = await staffDocument(ctx, id)
   const customer = await customerOf(ctx, loaded.row)
   if (!customer?.billing_email) return false
-  const doc = await brandedDocument(ctx, toDocument(loaded, todayOf(ctx)))
+  const doc = toDocument(loaded, todayOf(ctx))
   await pdfOf(ctx, loaded)
   const key = await pdfKeyOf(ctx, id)
   const template = await emailTemplate(ctx, 'reminder', doc.language)
@@ -92,7 +95,7 @@ async function sendReminder(ctx: RequestContext, id: string, stage: number): Pro
 }
 
 export async function getDunningSettings(ctx: RequestContext): Promise<DunningSettings> {
-  const settings = await loadSettings(ctx, billingProvider(ctx))
+  const settings = await loadSettings(ctx, billingIssuer(ctx))
   return {
     reminder_days: settings.reminder_days as DunningSettings['reminder_days'],
     suspend_after_days: settings.suspend_after_days,
@@ -104,7 +107,7 @@ export async function updateDunningSettings(
   body: DunningSettings,
 ): Promise<DunningSettings> {
   const input = DunningSettingsSchema.parse(body)
-  const providerId = billingProvider(ctx)
+  const providerId = billingIssuer(ctx)
   const before = await getDunningSettings(ctx)
   await ctx.transaction(async (tx) => {
     await saveDunningSettings(tx, providerId, input)

@@ -2,7 +2,6 @@ import type { BillingDocument, DocumentListQuery } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { billingTexts } from './billing.texts.ts'
-import { brandedDocument } from './branded.service.ts'
 import { auditDocument } from './documentAudit.ts'
 import { listDocuments } from './documentList.repository.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
@@ -22,7 +21,7 @@ export async function listMyDocuments(ctx: RequestContext, query: DocumentListQu
 }
 
 export async function getMyDocument(ctx: RequestContext, id: string): Promise<BillingDocument> {
-  return brandedDocument(ctx, toDocument(await customerDocument(ctx, id), todayOf(ctx)))
+  return toDocument(await customerDocument(ctx, id), todayOf(ctx))
 }
 
 export async function myDocumentPdf(ctx: RequestContext, id: string) {

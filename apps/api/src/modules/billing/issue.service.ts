@@ -30,7 +30,8 @@ export async function issueDocument(ctx: RequestContext, id: string): Promise<Bi
     await issueDraft(tx, id, lines)
     // Drawn off the issuing path; sending or downloading before the job ran draws the same PDF then.
     await tx.platform.jobs.send(tx.db, BILLING_RENDER_PDF, {
-      providerId: current.row.issuer_id,
+      providerId: tx.providerId,
+      issuerId: current.row.issuer_id,
       documentId: id,
     })
   })

@@ -43,7 +43,11 @@ async function locked(tx: RequestContext, key: AccountKey): Promise<AccountRow> 
 async function post(tx: RequestContext, account: AccountRow, postings: Posting[]) {
   const paid = await writePostings(tx, account, postings)
   for (const documentId of paid)
-    await tx.platform.jobs.send(tx.db, BILLING_INVOICE_PAID, { providerId: account.issuer_id, documentId })
+    await tx.platform.jobs.send(tx.db, BILLING_INVOICE_PAID, {
+      providerId: tx.providerId ?? account.issuer_id,
+      issuerId: account.issuer_id,
+      documentId,
+    })
   return paid
 }
 

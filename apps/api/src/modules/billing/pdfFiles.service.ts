@@ -2,7 +2,7 @@ import type { FileStore } from '../../adapters/files.ts'
 import { newFileKey } from '../../adapters/files.ts'
 import type { RequestContext } from '../../auth/context.ts'
 import { renderPdf } from '../../system/pdfRenderer.ts'
-import { brandedDocument, brandedTemplate } from './branded.service.ts'
+import { brandedTemplate } from './branded.service.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { type LoadedDocument, legacyPdf, legacyPdfs, pdfKeyOf } from './documents.repository.ts'
 import { staffDocument } from './documents.service.ts'
@@ -48,7 +48,7 @@ export async function pdfOf(ctx: RequestContext, loaded: LoadedDocument): Promis
     row.customer_id,
     await documentTemplate(ctx, row.language, row.issuer_id),
   )
-  const doc = await brandedDocument(ctx, toDocument(loaded, todayOf(ctx)))
+  const doc = toDocument(loaded, todayOf(ctx))
   const pdf = await renderPdf('document', { doc, template })
   if (row.status === 'draft' || row.pdf_key) return pdf
   await keep(ctx, files, row, pdf)

@@ -28,6 +28,11 @@ export type DueService = {
   /** A promotion's discount per period (direct sales only) and how many periods it lasts (null: for good). */
   discount_minor: number
   discount_periods: number | null
+  /**
+   * A reseller's sale (issue 25 item 9): the reseller that invoices its customer in the same run,
+   * at its own price and with the customer's promotion; null when the provider sells directly.
+   */
+  resale: { issuer_id: string; amount_minor: number; discount_minor: number } | null
 }
 
 /**
@@ -108,12 +113,25 @@ export async function lockDueServices(
           Number,
         ),
       discount_periods: services.discount_periods,
+      seller_id: services.seller_id,
+      price_minor: services.price_minor,
+      own_discount_minor: services.discount_minor,
     })
     .from(services)
     .where(and(inArray(services.id, ids), stillDue(providerId, horizon)))
     .orderBy(services.id)
     .for('update')
-  return rows
+  return rows.map(({ seller_id, price_minor, own_discount_minor, ...row }) => ({
+    ...row,
+    resale:
+      seller_id && seller_id !== providerId && price_minor !== null
+        ? {
+            issuer_id: seller_id,
+            amount_minor: Number(price_minor),
+            discount_minor: Number(own_discount_minor),
+          }
+        : null,
+  }))
 }
 
 /** Records invoiced periods; returns how many were new (a period already recorded is not again). */
@@ -185,6 +203,14 @@ export async function providerIds(ctx: RequestContext): Promise<string[]> {
     .from(companies)
     .where(and(eq(companies.kind, 'provider'), sql`${companies.archived_at} is null`))
   return rows.map((r) => r.id)
+}
+
+/** Everyone who keeps books (issue 25 item 9): every provider and every reseller, with the provider above each. */
+export async function issuers(ctx: RequestContext): Promise<{ id: string; provider_id: string }[]> {
+  return ctx.db
+    .select({ id: companies.id, provider_id: sql<string>`${companies.lineage}[1]` })
+    .from(companies)
+    .where(and(inArray(companies.kind, ['provider', 'reseller']), sql`${companies.archived_at} is null`))
 }
 
 /**

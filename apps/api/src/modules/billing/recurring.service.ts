@@ -102,60 +102,125 @@ export function periodLines(
 }
 
 type Group = { billed_id: string; currency: string; service_ids: string[] }
+type Part = ReturnType<typeof periodLines> & { s: DueService }
+type Run = { settings: SettingsRow; horizon: string; books: Map<string, Promise<SettingsRow>> }
+
+/**
+ * A reseller's sale in the run: the same periods invoiced by the reseller to its customer at the
+ * reseller's price, the customer's promotion applied (the provider's part bills the reseller).
+ */
+function resalePart(s: DueService, horizon: string): Part | null {
+  if (!s.resale) return null
+  const { amount_minor, discount_minor } = s.resale
+  const sold = { ...s, amount_minor, discount_minor, billed_id: s.company_id }
+  return { s: sold, ...periodLines(sold, horizon) }
+}
+
+/** One issuer's invoices to several parties, each party's lines cut to what one invoice holds. */
+function invoicesOf(parties: Part[][]) {
+  return parties.flatMap((parts) =>
+    chunks(
+      parts.flatMap((p) => p.lines.map((line, k) => ({ line, claim: p.claims[k] as Claim }))),
+      MAX_DOCUMENT_LINES,
+    ).map((items) => ({
+      customerId: parts[0]?.s.billed_id ?? '',
+      currency: parts[0]?.s.currency ?? '',
+      items,
+    })),
+  )
+}
+
+/** Issues one issuer's invoices; the claims of their lines, each naming its invoice. */
+async function issueFor(tx: RequestContext, settings: SettingsRow, parties: Part[][]) {
+  const invoices = invoicesOf(parties)
+  const issued = await issueSystemInvoices(
+    tx,
+    settings,
+    invoices.map(({ customerId, currency, items }) => ({
+      customerId,
+      currency,
+      lines: items.map((i) => i.line),
+    })),
+  )
+  const claims = invoices.flatMap(({ items }, i) =>
+    items.map(({ claim }) => ({ ...claim, document_id: issued[i]?.id ?? '' })),
+  )
+  return { claims, invoices: invoices.length }
+}
+
+/** Parts grouped by paying party (and currency), in a map per issuer. */
+function resaleParties(parts: Part[]): Map<string, Part[][]> {
+  const byParty = new Map<string, Part[]>()
+  for (const p of parts) {
+    const key = `${p.s.resale?.issuer_id}|${p.s.billed_id}|${p.s.currency}`
+    byParty.set(key, [...(byParty.get(key) ?? []), p])
+  }
+  const byIssuer = new Map<string, Part[][]>()
+  for (const [key, party] of byParty) {
+    const issuer = key.split('|')[0] ?? ''
+    byIssuer.set(issuer, [...(byIssuer.get(issuer) ?? []), party])
+  }
+  return byIssuer
+}
 
 /**
  * Invoices for some paying parties (one per group): their due services locked, their periods
  * recorded in the ledger (the key that makes a second run a no-op), the invoices issued, the
- * services advanced, all in one transaction and a handful of statements however many groups.
+ * services advanced, all in one transaction and a handful of statements however many groups. A
+ * reseller's sales are invoiced twice over the same periods: by the provider to the reseller at its
+ * purchase price, and by the reseller to its customer at its own price (issue 25 item 9).
  */
 async function invoiceGroups(
   ctx: RequestContext,
-  run: { settings: SettingsRow; horizon: string },
+  run: Run,
   groups: Group[],
-): Promise<{ periods: number; invoices: number }> {
+): Promise<{ periods: number; invoices: number; issuers: string[] }> {
   const providerId = run.settings.company_id
   const groupOf = new Map(groups.flatMap((g, i) => g.service_ids.map((id) => [id, i] as const)))
   return ctx.transaction(async (tx) => {
     const due = await lockDueServices(tx, providerId, run.horizon, [...groupOf.keys()])
-    const byGroup = new Map<number, ReturnType<typeof partOf>[]>()
-    const partOf = (s: DueService) => ({ s, ...periodLines(s, run.horizon) })
+    const byGroup = new Map<number, Part[]>()
+    const resales: Part[] = []
+    const moves = []
     for (const s of due) {
-      const part = partOf(s)
+      const part: Part = { s, ...periodLines(s, run.horizon) }
       if (part.lines.length === 0) continue
       const index = groupOf.get(s.id) ?? -1
       byGroup.set(index, [...(byGroup.get(index) ?? []), part])
+      const resale = resalePart(s, run.horizon)
+      if (resale) resales.push(resale)
+      // The promotion's periods count down on the customer's invoices (the reseller's, for its sales).
+      moves.push({ id: s.id, next: part.next, discountPeriods: (resale ?? part).discountPeriods })
     }
     const parties = [...byGroup.values()]
-    if (parties.length === 0) return { periods: 0, invoices: 0 }
+    if (parties.length === 0) return { periods: 0, invoices: 0, issuers: [] }
     // A party with more periods than one invoice holds gets several invoices (issue 25 item 7).
-    const invoices = parties.flatMap((parts) =>
-      chunks(
-        parts.flatMap((p) => p.lines.map((line, k) => ({ line, claim: p.claims[k] as Claim }))),
-        MAX_DOCUMENT_LINES,
-      ).map((items) => ({
-        customerId: parts[0]?.s.billed_id ?? '',
-        currency: parts[0]?.s.currency ?? '',
-        items,
-      })),
-    )
-    const issued = await issueSystemInvoices(
-      tx,
-      run.settings,
-      invoices.map(({ customerId, currency, items }) => ({
-        customerId,
-        currency,
-        lines: items.map((i) => i.line),
-      })),
-    )
-    const claims = invoices.flatMap(({ items }, i) =>
-      items.map(({ claim }) => ({ ...claim, document_id: issued[i]?.id ?? '' })),
-    )
-    const moves = parties
-      .flat()
-      .map((p) => ({ id: p.s.id, next: p.next, discountPeriods: p.discountPeriods }))
+    const own = await issueFor(tx, run.settings, parties)
+    const claims = [...own.claims]
+    let invoices = own.invoices
+    const issuers = [providerId]
+    for (const [issuerId, resold] of resaleParties(resales)) {
+      const books = await booksOf(tx, run, issuerId)
+      const sold = await issueFor(tx, books, resold)
+      claims.push(...sold.claims)
+      invoices += sold.invoices
+      issuers.push(issuerId)
+    }
     if ((await claimAndAdvance(tx, claims, moves)) !== claims.length) throw new AlreadyInvoiced()
-    return { periods: claims.length, invoices: invoices.length }
+    return { periods: claims.length, invoices, issuers }
   })
+}
+
+/** A reseller's settings, read (or made) once per run. */
+function booksOf(tx: RequestContext, run: Run, issuerId: string): Promise<SettingsRow> {
+  let found = run.books.get(issuerId)
+  if (!found) {
+    found = loadSettings(tx, issuerId)
+    // A failed read is not kept: the next group reads again.
+    found.catch(() => run.books.delete(issuerId))
+    run.books.set(issuerId, found)
+  }
+  return found
 }
 
 export type RunResult = {
@@ -163,6 +228,7 @@ export type RunResult = {
   invoices: number
   failures: { service_ids: string[]; error: string }[]
 }
+type Progress = RunResult & { issuers: Set<string> }
 
 /**
  * The daily run for one provider: every service due within the lead time is invoiced, one invoice
@@ -179,17 +245,20 @@ export async function runRecurringInvoicing(
   const settings = await loadSettings(ctx, providerId)
   const horizon = addDays(today, settings.invoice_lead_days)
   const runId = await startRun(ctx, providerId, today, jobId)
-  const result: RunResult = { periods: 0, invoices: 0, failures: [] }
+  const result: Progress = { periods: 0, invoices: 0, failures: [], issuers: new Set() }
   try {
-    await invoiceAllDue(ctx, { settings, horizon }, result)
+    await invoiceAllDue(ctx, { settings, horizon, books: new Map() }, result)
   } catch (error) {
     await finishRun(ctx, runId, result, 'failed')
     throw error
   }
   // The run's invoices get their PDFs from one job, before anyone reads or mails them.
-  if (result.invoices > 0) await ctx.platform.jobs.send(ctx.db, BILLING_RENDER_PDF, { providerId })
-  await finishRun(ctx, runId, result)
-  return result
+  for (const issuerId of result.issuers) {
+    await ctx.platform.jobs.send(ctx.db, BILLING_RENDER_PDF, { providerId, issuerId })
+  }
+  const { issuers: _, ...counts } = result
+  await finishRun(ctx, runId, counts)
+  return counts
 }
 
 /** Parties whose invoices one transaction writes together; a batch that fails is redone party by party. */
@@ -198,11 +267,7 @@ const BATCH = 20
 const STATISTICS_EVERY = 25
 
 /** Every due group, a few batches at a time; a party that fails is logged and left for the next run. */
-async function invoiceAllDue(
-  ctx: RequestContext,
-  run: { settings: SettingsRow; horizon: string },
-  result: RunResult,
-): Promise<void> {
+async function invoiceAllDue(ctx: RequestContext, run: Run, result: Progress): Promise<void> {
   const groups = await dueGroups(ctx, run.settings.company_id, run.horizon)
   const batches = Array.from({ length: Math.ceil(groups.length / BATCH) }, (_, i) =>
     groups.slice(i * BATCH, (i + 1) * BATCH),
@@ -213,6 +278,7 @@ async function invoiceAllDue(
       const done = await invoiceGroups(ctx, run, batch)
       result.periods += done.periods
       result.invoices += done.invoices
+      for (const issuer of done.issuers) result.issuers.add(issuer)
       return true
     } catch (error) {
       if (batch.length > 1) return false

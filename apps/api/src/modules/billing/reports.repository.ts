@@ -7,8 +7,8 @@ type Period = { from: string; to: string }
 
 /** Issued invoices and credit notes of the caller's provider whose customer the caller sees. */
 function issuedOf(ctx: RequestContext) {
-  if (!ctx.providerId) return sql`false`
-  return sql`d.issuer_id = ${ctx.providerId} and d.kind in ('invoice', 'credit_note') and d.status not in ('draft')
+  if (!ctx.issuerId) return sql`false`
+  return sql`d.issuer_id = ${ctx.issuerId} and d.kind in ('invoice', 'credit_note') and d.status not in ('draft')
     and ${ownedByVisibleCompany(ctx, sql`d.customer_id`)}`
 }
 
@@ -26,9 +26,9 @@ export async function revenueByMonth(ctx: RequestContext, { from, to }: Period) 
  * credit customers hold (what the provider owes them, to apply or refund).
  */
 export async function receivables(ctx: RequestContext, today: string) {
-  const credit = ctx.providerId
+  const credit = ctx.issuerId
     ? sql`select a.currency, 0::bigint as open_minor, 0::bigint as overdue_minor, a.credit_minor
-        from customer_accounts a where a.issuer_id = ${ctx.providerId} and a.credit_minor > 0
+        from customer_accounts a where a.issuer_id = ${ctx.issuerId} and a.credit_minor > 0
           and ${ownedByVisibleCompany(ctx, sql`a.customer_id`)}`
     : sql`select null::text, 0::bigint, 0::bigint, 0::bigint where false`
   return queryRows<{ currency: string; open_minor: string; overdue_minor: string; credit_minor: string }>(

@@ -24,6 +24,6 @@ const report = { query: ReportQuerySchema, response: one(ReportSchema) }
 
 /** Staff reports: revenue per month, receivables, VAT per rate per quarter. */
 export async function reportsRoutes(app: FastifyInstance) {
-  const r = routes(app, { tag: 'billing', access: 'staff' })
+  const r = routes(app, { tag: 'billing', access: 'issuer' })
   r.list('/billing/reports', 'getBillingReport', report, billingReport)
 }

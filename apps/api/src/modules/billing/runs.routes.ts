@@ -7,7 +7,7 @@ import { billingRuns, startBillingRun } from './runs.service.ts'
 
 /**
  * Staff read the run log of recurring invoicing and start a run (202: it runs on the job queue), and
- * set when overdue invoices are reminded and their services suspended.
+ * set (as every issuer does for its books) when overdue invoices are reminded and their services suspended.
  */
 export async function billingRunsRoutes(app: FastifyInstance) {
   const r = routes(app, { tag: 'billing', access: 'staff' })
@@ -16,7 +16,8 @@ export async function billingRunsRoutes(app: FastifyInstance) {
     await startBillingRun(ctx)
     return null
   })
-  const dunning = { response: one(DunningSettingsSchema) }
+  // Each issuer sets its own dunning (a reseller its customers').
+  const dunning = { response: one(DunningSettingsSchema), access: 'issuer' as const }
   r.get('/billing/dunning', 'getDunningSettings', dunning, getDunningSettings)
   r.put(
     '/billing/dunning',

@@ -1,9 +1,10 @@
 import type { BillingRun } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
+import { Forbidden } from '../../lib/errors.ts'
 import { BILLING_RECURRING } from './billing.jobs.ts'
+import { billingTexts } from './billing.texts.ts'
 import { listRuns } from './recurring.repository.ts'
-import { billingProvider } from './settings.service.ts'
 
 /** The run log of recurring invoicing of the caller's provider, newest first. */
 export async function billingRuns(ctx: RequestContext): Promise<BillingRun[]> {
@@ -22,7 +23,8 @@ export async function billingRuns(ctx: RequestContext): Promise<BillingRun[]> {
 
 /** Starts a run now (the nightly one does the same); it runs on the job queue. */
 export async function startBillingRun(ctx: RequestContext): Promise<void> {
-  const providerId = billingProvider(ctx)
+  const providerId = ctx.providerId
+  if (!providerId) throw new Forbidden(billingTexts.staffOnly)
   await ctx.transaction(async (tx) => {
     await tx.platform.jobs.send(tx.db, BILLING_RECURRING, { providerId })
     await audit(tx, { action: 'billing.run_started', entity: 'billing_run', company_id: providerId })

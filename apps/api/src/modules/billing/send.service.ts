@@ -4,7 +4,6 @@ import { BadRequest, Conflict } from '../../lib/errors.ts'
 import { notifyCompany } from '../company/notifications.service.ts'
 import { queueMail } from '../mail/mail.service.ts'
 import { billingTexts } from './billing.texts.ts'
-import { brandedDocument } from './branded.service.ts'
 import { auditDocument } from './documentAudit.ts'
 import { toDocument, todayOf } from './documents.mapper.ts'
 import { customerOf, pdfKeyOf } from './documents.repository.ts'
@@ -29,7 +28,7 @@ export async function sendDocument(
   const customer = await customerOf(ctx, loaded.row)
   const to = input.to ?? customer?.billing_email
   if (!to) throw new BadRequest(billingTexts.noBillingEmail, [{ field: 'to', message: 'required' }])
-  const doc = await brandedDocument(ctx, toDocument(loaded, todayOf(ctx)))
+  const doc = toDocument(loaded, todayOf(ctx))
   const pdf = await pdfOf(ctx, loaded)
   // The outbox refers to the issued PDF in the file store; only without a stored file does it keep the bytes.
   const key = await pdfKeyOf(ctx, id)

@@ -29,7 +29,7 @@ const Settings = BillingSettingsSchema.extend({ version: z.number().int() })
 
 /** Billing settings, e-mail templates (with preview and test mail) and PDF layouts, for staff. */
 export async function billingSettingsRoutes(app: FastifyInstance) {
-  const r = routes(app, { tag: 'billing settings', access: 'staff' })
+  const r = routes(app, { tag: 'billing settings', access: 'issuer' })
   r.get('/billing/settings', 'getBillingSettings', { response: one(Settings), etag: true }, getSettings)
   r.put(
     '/billing/settings',

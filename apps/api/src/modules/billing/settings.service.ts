@@ -24,10 +24,10 @@ export const DEFAULT_VAT_RATES = [
   { rate_bp: 0, label: '0%' },
 ]
 
-/** The provider whose billing this request runs: the request context's provider. */
-export function billingProvider(ctx: RequestContext): string {
-  if (!ctx.providerId) throw new Forbidden(billingTexts.staffOnly)
-  return ctx.providerId
+/** Whose books this request keeps: the provider (its staff) or a reseller (its admin and billing people). */
+export function billingIssuer(ctx: RequestContext): string {
+  if (!ctx.issuerId) throw new Forbidden(billingTexts.staffOnly)
+  return ctx.issuerId
 }
 
 /** Settings of a provider, created with Dutch defaults on first use. */
@@ -69,11 +69,11 @@ export function toSettings(row: SettingsRow): BillingSettings & { version: numbe
 }
 
 export async function getSettings(ctx: RequestContext) {
-  return toSettings(await loadSettings(ctx, billingProvider(ctx)))
+  return toSettings(await loadSettings(ctx, billingIssuer(ctx)))
 }
 
 export async function saveSettings(ctx: RequestContext, input: { version: number; body: BillingSettings }) {
-  const providerId = billingProvider(ctx)
+  const providerId = billingIssuer(ctx)
   const before = toSettings(await loadSettings(ctx, providerId))
   const body = { ...input.body, iban: input.body.iban?.replace(/\s/g, '') ?? null }
   if (body.sepa_creditor_id && !validateCreditorID(body.sepa_creditor_id)) {

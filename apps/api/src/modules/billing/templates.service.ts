@@ -16,7 +16,7 @@ import {
   writeDocumentTemplate,
   writeEmailTemplate,
 } from './settings.repository.ts'
-import { billingProvider } from './settings.service.ts'
+import { billingIssuer } from './settings.service.ts'
 
 /** Built-in templates; a provider's own version replaces one (and an upgrade never touches it). */
 const DEFAULTS: Record<Lang, Record<Key, { subject: string; body: string }>> = {
@@ -59,7 +59,7 @@ const DEFAULTS: Record<Lang, Record<Key, { subject: string; body: string }>> = {
 }
 
 export async function emailTemplate(ctx: RequestContext, key: Key, language: Lang) {
-  const own = await findEmailTemplate(ctx, billingProvider(ctx), key, language)
+  const own = await findEmailTemplate(ctx, billingIssuer(ctx), key, language)
   return own
     ? { key, language, subject: own.subject, body: own.body, version: own.version, custom: true }
     : { key, language, ...DEFAULTS[language][key], version: 0, custom: false }
@@ -77,7 +77,7 @@ export async function saveEmailTemplate(
   ctx: RequestContext,
   input: { key: Key; language: Lang; version: number; body: { subject: string; body: string } },
 ) {
-  const providerId = billingProvider(ctx)
+  const providerId = billingIssuer(ctx)
   const { key, language, version, body } = input
   await ctx.transaction(async (tx) => {
     if (!(await writeEmailTemplate(tx, { providerId, key, language, version }, body)))
@@ -121,7 +121,7 @@ export function renderTemplate(text: string, doc: BillingDocument, link: string)
 export async function documentTemplate(
   ctx: RequestContext,
   language: Lang,
-  providerId: string = billingProvider(ctx),
+  providerId: string = billingIssuer(ctx),
 ) {
   const row = await findDocumentTemplate(ctx, providerId, language)
   return {
@@ -145,7 +145,7 @@ export async function saveDocumentTemplate(
     body: { logo_png: string | null; accent_color: string; footer_text: string | null }
   },
 ) {
-  const providerId = billingProvider(ctx)
+  const providerId = billingIssuer(ctx)
   const { language, version, body } = input
   await ctx.transaction(async (tx) => {
     if (!(await writeDocumentTemplate(tx, { providerId, language, version }, body)))

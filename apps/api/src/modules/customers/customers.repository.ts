@@ -1,8 +1,8 @@
 import type { Customer, CustomerListQuery, VatCheck } from '@portico/contracts'
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { RequestContext } from '../../auth/context.ts'
-import { visibleCompany } from '../../auth/visibility.ts'
+import { sellerOf, visibleCompany } from '../../auth/visibility.ts'
 import { companies } from '../../db/schema/index.ts'
 import { BadRequest } from '../../lib/errors.ts'
 import { findRow, updateAtVersion } from '../../lib/sql.ts'
@@ -71,7 +71,10 @@ export function listFilter(
   q: Omit<CustomerListQuery, 'limit' | 'cursor'>,
 ): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(companies.kind, kind),
+    // The billing picker: whoever the caller's books bill, a reseller as much as a customer.
+    q.billable
+      ? and(inArray(companies.kind, ['customer', 'reseller']), sql`${sellerOf()} = ${ctx.issuerId}`)
+      : eq(companies.kind, kind),
     visibleCompany(ctx),
     q.status === 'archived' ? isNotNull(companies.archived_at) : isNull(companies.archived_at),
   ]

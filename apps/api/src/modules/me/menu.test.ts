@@ -7,8 +7,13 @@ vi.mock('../support/tickets.repository.ts', () => ({ countOpenTickets: async () 
 
 type Node = { name: string; sub?: Node[] }
 const names = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.sub ?? [])])
-const ctx = (isStaff: boolean, kinds: string[]) =>
-  ({ isStaff, memberships: kinds.map((company_kind) => ({ company_kind })) }) as unknown as RequestContext
+/** A caller: staff or not, members of companies of these kinds, keeping books (staff, a reseller's admin) or not. */
+const ctx = (isStaff: boolean, kinds: string[], books = isStaff || kinds.includes('reseller')) =>
+  ({
+    isStaff,
+    issuerId: books ? 'books' : null,
+    memberships: kinds.map((company_kind) => ({ company_kind })),
+  }) as unknown as RequestContext
 
 /** The "My services" section: every member of a reseller or customer, and staff. */
 const SERVICES = [
@@ -96,8 +101,24 @@ const EXPECTED: Record<string, [RequestContext, string[]]> = {
       'menu.admin.mail',
     ],
   ],
+  // A reseller's admin keeps its books (issue 25 item 9); a member without the role does not.
   reseller: [
     ctx(false, ['reseller']),
+    [
+      'menu.dashboard',
+      'menu.myCustomers',
+      ...CUSTOMER_ENTRIES,
+      'menu.billing',
+      'menu.billing.invoices',
+      'menu.billing.quotes',
+      'menu.billing.new',
+      'menu.billing.settings',
+      ...SERVICES,
+      ...GENERAL,
+    ],
+  ],
+  resellerMember: [
+    ctx(false, ['reseller'], false),
     ['menu.dashboard', 'menu.myCustomers', ...CUSTOMER_ENTRIES, ...SERVICES, ...GENERAL],
   ],
   customer: [ctx(false, ['customer']), ['menu.dashboard', ...SERVICES, ...GENERAL]],

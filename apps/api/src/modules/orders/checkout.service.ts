@@ -12,7 +12,7 @@ import { recordPromotionUse } from '../catalog/promotions.service.ts'
 import { cartDomainIssues, domainLineRefused } from '../domains/ordering.service.ts'
 import { clearCart, setPromotionCode } from './cart.repository.ts'
 import { type PricedLine, pricedCart } from './cart.service.ts'
-import { invoiceAtCheckout } from './orderInvoice.service.ts'
+import { type InvoicePlan, invoiceAtCheckout } from './orderInvoice.service.ts'
 import { findOrderingParty, insertOrder, insertOrderItem, insertService } from './orders.repository.ts'
 import { getOrder } from './orders.service.ts'
 import { ordersTexts } from './orders.texts.ts'
@@ -95,6 +95,15 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
     })
     const invoiceLines = []
     const claims = []
+    // A reseller's customer gets the reseller's own invoice at the price it pays (issue 25 item 9).
+    const resale = party.resellerId
+      ? {
+          issuerId: party.resellerId,
+          billedId: cart.company_id,
+          lines: [] as InvoiceLine[],
+          claims: [] as Claim[],
+        }
+      : undefined
     for (const [i, line] of lines.entries()) {
       // A domain's service is named by the domain name.
       const name = line.stored?.name ?? (party.language === 'nl' ? line.name_nl : line.name_en)
@@ -137,39 +146,23 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
         domain: line.stored,
         cart_item_id: line.id,
       })
+      const first = { name, line, serviceId, today, next, code: view.promotion?.code ?? '' }
       // The provider bills its own customer what the customer pays, or the reseller its purchase price.
-      const unit = cost ? cost.unit : line.unit_price_minor
-      const setup = cost ? cost.setup : line.setup_minor
-      const discount = cost ? 0 : line.discount_minor
-      const last = next ?? today
-      invoiceLines.push({
-        description: next ? `${name}, ${today} – ${addDaysBefore(next)}` : name,
-        quantity: String(line.quantity),
-        unit_price_minor: unit,
-        vat_rate_bp: line.vat_rate_bp,
-        product_id: line.product_id,
-        period_start: today,
-        period_end: next ? addDaysBefore(next) : today,
-      })
-      if (setup > 0) invoiceLines.push(extraLine(`${name}: setup`, line, setup))
-      if (discount > 0)
-        invoiceLines.push(
-          extraLine(`${name}: ${view.promotion?.code ?? ''}`, { ...line, quantity: 1 }, -discount),
-        )
-      if (next)
-        claims.push({
-          service_id: serviceId,
-          period_start: today,
-          period_end: last,
-          billed_id: party.billedId,
-          amount_minor: unit * line.quantity - discount,
-        })
+      const billed = cost ? { ...cost, discount: 0 } : sold(line)
+      const own = firstPeriod(first, billed, party.billedId)
+      invoiceLines.push(...own.lines)
+      claims.push(...own.claims)
+      if (resale) {
+        const theirs = firstPeriod(first, sold(line), resale.billedId)
+        resale.lines.push(...theirs.lines)
+        resale.claims.push(...theirs.claims)
+      }
     }
     const provisionMode = await provisionAt(tx, party.providerId)
     await invoiceAtCheckout(
       tx,
       { id: orderId, providerId: party.providerId, waitsForApproval: provisionMode === 'approval' },
-      { billedId: party.billedId, currency: view.currency, lines: invoiceLines, claims },
+      { billedId: party.billedId, currency: view.currency, lines: invoiceLines, claims, resale },
     )
     const promotionId = lines.find((l) => l.promotionId)?.promotionId
     const use = { promotionId: promotionId ?? '', companyId: cart.company_id, reference: orderId }
@@ -201,6 +194,59 @@ async function resellerCosts(ctx: RequestContext, resellerId: string, lines: Pri
 }
 
 const addDaysBefore = (date: string) => addDays(date, -1)
+
+type InvoiceLine = InvoicePlan['lines'][number]
+type Claim = InvoicePlan['claims'][number]
+type Charge = { unit: number; setup: number; discount: number }
+
+/** What the customer pays for a line: its price, setup fee and promotion discount. */
+const sold = (line: PricedLine): Charge => ({
+  unit: line.unit_price_minor,
+  setup: line.setup_minor,
+  discount: line.discount_minor,
+})
+
+/** The invoice lines of an item's first period (with setup fee and discount), and the period's claim. */
+function firstPeriod(
+  item: {
+    name: string
+    line: PricedLine
+    serviceId: string
+    today: string
+    next: string | null
+    code: string
+  },
+  charge: Charge,
+  billedId: string,
+): { lines: InvoiceLine[]; claims: Claim[] } {
+  const { name, line, serviceId, today, next } = item
+  const lines: InvoiceLine[] = [
+    {
+      description: next ? `${name}, ${today} – ${addDaysBefore(next)}` : name,
+      quantity: String(line.quantity),
+      unit_price_minor: charge.unit,
+      vat_rate_bp: line.vat_rate_bp,
+      product_id: line.product_id,
+      period_start: today,
+      period_end: next ? addDaysBefore(next) : today,
+    },
+  ]
+  if (charge.setup > 0) lines.push(extraLine(`${name}: setup`, line, charge.setup))
+  if (charge.discount > 0)
+    lines.push(extraLine(`${name}: ${item.code}`, { ...line, quantity: 1 }, -charge.discount))
+  const claims = next
+    ? [
+        {
+          service_id: serviceId,
+          period_start: today,
+          period_end: next,
+          billed_id: billedId,
+          amount_minor: charge.unit * line.quantity - charge.discount,
+        },
+      ]
+    : []
+  return { lines, claims }
+}
 
 const extraLine = (description: string, line: PricedLine, unit: number) => ({
   description,

@@ -36,8 +36,9 @@ export const ordersJobs: JobDefinition[] = [
   {
     name: BILLING_INVOICE_OVERDUE,
     handler: async (env, data, job) => {
-      const { providerId, documentId } = data as JobData & { documentId: string }
-      await suspendForInvoice(await systemContext(env, providerId, `job:${job.id}`), documentId)
+      const { providerId, issuerId, documentId } = data as JobData & { issuerId?: string; documentId: string }
+      const ctx = await systemContext(env, providerId, `job:${job.id}`, issuerId ?? providerId)
+      await suspendForInvoice(ctx, documentId)
     },
   },
   {
@@ -51,8 +52,8 @@ export const ordersJobs: JobDefinition[] = [
   {
     name: BILLING_INVOICE_PAID,
     handler: async (env, data, job) => {
-      const { providerId, documentId } = data as JobData & { documentId: string }
-      const ctx = await systemContext(env, providerId, `job:${job.id}`)
+      const { providerId, issuerId, documentId } = data as JobData & { issuerId?: string; documentId: string }
+      const ctx = await systemContext(env, providerId, `job:${job.id}`, issuerId ?? providerId)
       await startAtPayment(ctx, documentId)
       await resumeForInvoice(ctx, documentId)
       await renewForInvoice(ctx, documentId)

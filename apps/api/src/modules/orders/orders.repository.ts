@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@portico/contracts'
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
-import { ownedByVisibleCompany, visibleCompany } from '../../auth/visibility.ts'
+import { ownedByVisibleCompany, sellerOf, visibleCompany } from '../../auth/visibility.ts'
 import {
   catalogProducts,
   companies,
@@ -22,8 +22,7 @@ export async function findOrderingParty(ctx: RequestContext, companyId: string) 
   const [row] = await queryRows<{ language: 'en' | 'nl'; provider_id: string; reseller_id: string | null }>(
     ctx.db,
     sql`select ${companies.language} as language, ${companies.lineage}[1] as provider_id,
-          (select r.id from companies r where r.id = any(${companies.lineage}) and r.kind = 'reseller'
-             and r.id <> ${companies.id} limit 1) as reseller_id
+          nullif(${sellerOf()}, ${companies.lineage}[1]) as reseller_id
         from ${companies}
         where ${companies.id} = ${companyId} and ${companies.archived_at} is null and ${visibleCompany(ctx)}`,
   )
@@ -55,10 +54,14 @@ export async function insertService(
   return row.id
 }
 
-export async function setOrderInvoice(ctx: RequestContext, orderId: string, invoiceId: string) {
+export async function setOrderInvoice(
+  ctx: RequestContext,
+  orderId: string,
+  invoices: { own: string; resale: string | null },
+) {
   await ctx.db
     .update(orders)
-    .set({ invoice_id: invoiceId, invoice_plan: null })
+    .set({ invoice_id: invoices.own, resale_invoice_id: invoices.resale, invoice_plan: null })
     .where(and(eq(orders.id, orderId), orderScope(ctx)))
 }
 
@@ -99,9 +102,19 @@ const summaryColumns = {
   invoice_number: documents.number,
 }
 
-/** The invoice number shows only to those who may see the invoice (a reseller's customer does not). */
+/**
+ * The order's invoice as the caller knows it: staff the provider's; a company the one it got (a
+ * reseller's customer its reseller's). Shown only to those who may see it (a reseller's customer
+ * never sees the provider's invoice to its reseller).
+ */
 const invoiceJoin = (ctx: RequestContext) =>
-  and(eq(documents.id, orders.invoice_id), ownedByVisibleCompany(ctx, documents.customer_id))
+  and(
+    eq(
+      documents.id,
+      ctx.isStaff ? orders.invoice_id : sql`coalesce(${orders.resale_invoice_id}, ${orders.invoice_id})`,
+    ),
+    ownedByVisibleCompany(ctx, documents.customer_id),
+  )
 
 export async function listOrders(ctx: RequestContext, q: { status?: OrderStatus; limit: number }) {
   return ctx.db

@@ -60,7 +60,10 @@ export const orders = pgTable(
     total_minor: money('total_minor').notNull(),
     promotion_id: uuid('promotion_id'),
     promotion_code: text('promotion_code'),
+    /** The provider's invoice of the order: to its customer, or to the reseller at its purchase price. */
     invoice_id: uuid('invoice_id').references(() => documents.id),
+    /** A reseller's customer's order: the reseller's own invoice to its customer (issue 25 item 9). */
+    resale_invoice_id: uuid('resale_invoice_id').references(() => documents.id),
     /**
      * The invoice an order waiting for approval will get (its lines and first periods), issued at
      * approval; a rejected order leaves nothing to credit (issue 25 item 5). Null once issued.

@@ -11,7 +11,7 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
 import { withValues } from '../../lib/texts.ts'
 import { creditOpenInvoice } from '../billing/credit.service.ts'
 import { domainLineView } from '../domains/ordering.service.ts'
-import { invoiceAtApproval } from './orderInvoice.service.ts'
+import { creditResale, invoiceAtApproval } from './orderInvoice.service.ts'
 import {
   cancelOrderServices,
   findOrder,
@@ -110,6 +110,10 @@ export async function cancelOrder(ctx: RequestContext, id: string): Promise<Orde
     await takeInvoicePlan(tx, id)
     const notes = withValues(ordersTexts.cancelledCredit, { number: row.number })
     const creditNote = row.invoice_id ? await creditOpenInvoice(tx, row.invoice_id, notes) : null
+    // The reseller's invoice to its customer goes too: nobody pays for what will not be delivered.
+    const resale = row.resale_invoice_id
+    if (resale && row.seller_id)
+      await creditResale(tx, { ...row, seller_id: row.seller_id, resale_invoice_id: resale }, notes)
     await audit(tx, {
       action: 'order.cancelled',
       entity: 'order',

@@ -103,15 +103,15 @@ export async function keepMandate(tx: RequestContext, row: OnlinePaymentRow, man
  * collections were started.
  */
 export async function collectDueInvoices(ctx: RequestContext): Promise<number> {
-  if (!ctx.providerId) return 0
+  if (!ctx.issuerId) return 0
   const provider = ctx.platform.payments
-  const mandates = (await listPaymentMandates(ctx, { issuerId: ctx.providerId, valid: true })).filter(
+  const mandates = (await listPaymentMandates(ctx, { issuerId: ctx.issuerId, valid: true })).filter(
     (m) => m.provider === provider.name,
   )
   if (!mandates.length) return 0
   const today = todayOf(ctx)
   const invoices = (await openInvoicesOf(ctx, [...new Set(mandates.map((m) => m.company_id))], 'EUR')).filter(
-    (i) => i.due_date !== null && i.due_date <= today && i.issuer_id === ctx.providerId,
+    (i) => i.due_date !== null && i.due_date <= today && i.issuer_id === ctx.issuerId,
   )
   const ids = invoices.map((i) => i.id)
   const [tried, ownBank] = await Promise.all([triedRecurring(ctx, ids), invoicesNotToCollect(ctx, ids)])
@@ -159,9 +159,8 @@ export async function collectDueInvoices(ctx: RequestContext): Promise<number> {
 
 /** The caller's companies' mandates at the payment provider (the one in scope, or every one). */
 export async function myPaymentMandates(ctx: RequestContext): Promise<PaymentMandate[]> {
-  if (!ctx.providerId) return []
   const companyIds = ctx.scopeCompanyId ? [ctx.scopeCompanyId] : ctx.memberships.map((m) => m.company_id)
-  const rows = await listPaymentMandates(ctx, { issuerId: ctx.providerId, companyIds })
+  const rows = await listPaymentMandates(ctx, { companyIds })
   return rows.map(toPaymentMandate)
 }
 

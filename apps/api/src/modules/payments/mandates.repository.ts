@@ -70,14 +70,15 @@ export async function keepPaymentMandate(
 /** The mandates of these companies (all valid ones of the issuer when none are named), newest first. */
 export async function listPaymentMandates(
   ctx: RequestContext,
-  query: { issuerId: string; companyIds?: string[]; valid?: boolean },
+  /** No `issuerId`: the companies' mandates with every issuer (their own view). */
+  query: { issuerId?: string; companyIds?: string[]; valid?: boolean },
 ) {
   return ctx.db
     .select()
     .from(paymentMandates)
     .where(
       and(
-        eq(paymentMandates.issuer_id, query.issuerId),
+        query.issuerId ? eq(paymentMandates.issuer_id, query.issuerId) : undefined,
         query.companyIds ? inArray(paymentMandates.company_id, query.companyIds) : undefined,
         query.valid ? eq(paymentMandates.status, 'valid') : undefined,
         mandatesVisible(ctx),

@@ -1,5 +1,5 @@
 import type { JobData, JobDefinition } from '../../db/queue.ts'
-import { forEachProvider } from '../billing/billing.jobs.ts'
+import { forEachIssuer } from '../billing/billing.jobs.ts'
 import { collectDueInvoices } from './automatic.service.ts'
 import { scheduleCollections } from './directDebit/collections.service.ts'
 
@@ -19,14 +19,14 @@ export const paymentsJobs: JobDefinition[] = [
     name: PAYMENTS_DIRECT_DEBITS,
     options: { policy: 'singleton', retryLimit: 3, retryDelay: 300 },
     schedule: { cron: '15 6 * * *', data: { providerId: null } },
-    handler: forEachProvider((ctx) => scheduleCollections(ctx)),
+    handler: forEachIssuer((ctx) => scheduleCollections(ctx)),
   },
   {
     // Every morning: due invoices of companies with a mandate at the payment provider are collected through it.
     name: PAYMENTS_AUTOMATIC,
     options: { policy: 'singleton', retryLimit: 3, retryDelay: 300 },
     schedule: { cron: '30 7 * * *', data: { providerId: null } },
-    handler: forEachProvider((ctx) => collectDueInvoices(ctx)),
+    handler: forEachIssuer((ctx) => collectDueInvoices(ctx)),
   },
   {
     name: PAYMENTS_SANDBOX_WEBHOOK,

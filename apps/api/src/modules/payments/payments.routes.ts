@@ -42,7 +42,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     '/customers/:id/online-payments',
     'listRefundablePayments',
     {
-      access: 'staff',
+      access: 'issuer',
       tag: 'billing',
       params: IdParamsSchema,
       response: many(RefundablePaymentSchema),
@@ -54,7 +54,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     '/customers/:id/account/provider-refunds',
     'refundThroughProvider',
     {
-      access: 'staff',
+      access: 'issuer',
       tag: 'billing',
       params: IdParamsSchema,
       body: ProviderRefundInputSchema,

@@ -1,7 +1,7 @@
 import type { Checkout, OnlinePayment, PayInput, PaymentProviderName } from '@portico/contracts'
 import { todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
-import { systemContext } from '../../auth/system.ts'
+import { booksContext, systemContext } from '../../auth/system.ts'
 import { NotFound, ServiceUnavailable } from '../../lib/errors.ts'
 import { render } from '../../lib/texts.ts'
 import { payableInvoice, recordCollected, reverseCollected } from '../billing/collect.service.ts'
@@ -115,7 +115,7 @@ export async function handleWebhook(
     (await findByProviderId(lookup, provider, providerPaymentId)) ??
     (await answerNotKeptYet(lookup, providerPaymentId))
   if (!known) return
-  const ctx = await systemContext(base, known.issuer_id)
+  const ctx = await booksContext(base, known.issuer_id)
   const payment = await ctx.platform.payments.getPayment(ctx, providerPaymentId)
   // A delivery that tells nothing new (Mollie repeats them) writes nothing and locks nothing.
   if (upToDate(known, payment)) return

@@ -18,7 +18,7 @@ export async function refundablePayments(ctx: RequestContext, customerId: string
     .where(
       and(
         eq(onlinePayments.customer_id, customerId),
-        ctx.providerId ? eq(onlinePayments.issuer_id, ctx.providerId) : sql`false`,
+        ctx.issuerId ? eq(onlinePayments.issuer_id, ctx.issuerId) : sql`false`,
         eq(onlinePayments.status, 'paid'),
         ownedByVisibleCompany(ctx, onlinePayments.customer_id),
       ),

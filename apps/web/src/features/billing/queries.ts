@@ -9,6 +9,7 @@ import type {
   PaymentInput,
 } from '@portico/contracts'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../shared/api/ApiError.ts'
 import { api } from '../../shared/api/api.ts'
 import { fetchBlob } from '../../shared/api/download.ts'
 import { ifMatch } from '../../shared/api/ifMatch.ts'
@@ -88,19 +89,31 @@ export function useCustomerSearchQuery(q: string) {
   return useQuery({
     queryKey: documentKeys.customers(q),
     queryFn: ({ signal }) =>
-      api.get<{ data: Customer[] }>('/api/v1/customers', { query: { q: q || undefined, limit: 20 }, signal }),
+      api.get<{ data: Customer[] }>('/api/v1/customers', {
+        query: { q: q || undefined, limit: 20, billable: 'true' },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     select: (page) => page.data,
   })
 }
 
-/** The chosen customer's defaults (language, currency, terms) and VAT status for reverse charge. */
+/**
+ * The billed party's defaults (language, currency, terms) and VAT status for reverse charge: a
+ * customer, or a reseller (the provider bills its resellers).
+ */
 export function useCustomerQuery(id: string | null) {
   return useQuery({
     queryKey: documentKeys.customer(id ?? ''),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Customer }>(`/api/v1/customers/${encodeURIComponent(id ?? '')}`, { signal }))
-        .data,
+    queryFn: async ({ signal }) => {
+      const path = (plural: string) => `/api/v1/${plural}/${encodeURIComponent(id ?? '')}`
+      try {
+        return (await api.get<{ data: Customer }>(path('customers'), { signal })).data
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error
+        return (await api.get<{ data: Customer }>(path('resellers'), { signal })).data
+      }
+    },
     enabled: Boolean(id),
   })
 }

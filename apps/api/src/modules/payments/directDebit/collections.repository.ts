@@ -12,20 +12,24 @@ import {
 export type DirectDebitRow = typeof directDebits.$inferSelect
 export type BatchRow = typeof directDebitBatches.$inferSelect
 
-/** Collections of the caller's provider, of companies the caller sees. */
-const mine = (ctx: RequestContext) =>
+/**
+ * Collections in the caller's books (`books`: the provider's or a reseller's), or (`customer`) every
+ * collection from the companies the caller sees, whoever collects; always of visible companies.
+ */
+const mine = (ctx: RequestContext, side: 'books' | 'customer' = 'books') =>
   and(
-    ctx.providerId ? eq(directDebits.issuer_id, ctx.providerId) : sql`false`,
+    side === 'customer' ? undefined : ctx.issuerId ? eq(directDebits.issuer_id, ctx.issuerId) : sql`false`,
     ownedByVisibleCompany(ctx, directDebits.company_id),
   )
 
-/** Batches are the provider's own (its staff). */
+/** Batches are the issuer's own (its staff, or a reseller's admins). */
 const myBatches = (ctx: RequestContext) =>
-  ctx.providerId && ctx.isStaff ? eq(directDebitBatches.issuer_id, ctx.providerId) : sql`false`
+  ctx.issuerId ? eq(directDebitBatches.issuer_id, ctx.issuerId) : sql`false`
 
 export async function listDirectDebits(
   ctx: RequestContext,
   query: { status?: DirectDebitRow['status']; document_id?: string; company_id?: string },
+  side: 'books' | 'customer',
 ) {
   return ctx.db
     .select({
@@ -41,7 +45,7 @@ export async function listDirectDebits(
     .innerJoin(sepaMandates, eq(sepaMandates.id, directDebits.mandate_id))
     .where(
       and(
-        mine(ctx),
+        mine(ctx, side),
         query.status ? eq(directDebits.status, query.status) : undefined,
         query.document_id ? eq(directDebits.document_id, query.document_id) : undefined,
         query.company_id ? eq(directDebits.company_id, query.company_id) : undefined,

@@ -69,12 +69,20 @@ const toBatch = (row: BatchRow): DirectDebitBatch => ({
   created_at: row.created_at.toISOString(),
 })
 
-/** Collections the caller sees: staff all of the provider's, a company its own (`company_id`). */
+/** Collections in the caller's books (its staff, a reseller's admins). */
 export async function directDebits(
   ctx: RequestContext,
   query: DirectDebitListQuery & { company_id?: string },
 ) {
-  return (await listDirectDebits(ctx, query)).map(toDirectDebit)
+  return (await listDirectDebits(ctx, query, 'books')).map(toDirectDebit)
+}
+
+/** A company's own collections, whoever collects them (`company_id` narrows to one). */
+export async function myDirectDebits(
+  ctx: RequestContext,
+  query: DirectDebitListQuery & { company_id?: string },
+) {
+  return (await listDirectDebits(ctx, query, 'customer')).map(toDirectDebit)
 }
 
 export async function directDebitBatches(ctx: RequestContext): Promise<DirectDebitBatch[]> {
@@ -88,10 +96,10 @@ export async function directDebitBatches(ctx: RequestContext): Promise<DirectDeb
  * is skipped, so running it twice schedules nothing twice. Returns how many it scheduled.
  */
 export async function scheduleCollections(ctx: RequestContext, companyIds?: string[]): Promise<number> {
-  if (!ctx.providerId) return 0
+  if (!ctx.issuerId) return 0
   const mandates = await activeMandates(ctx, companyIds)
   if (!mandates.length) return 0
-  const creditor = await creditorOf(ctx, ctx.providerId)
+  const creditor = await creditorOf(ctx, ctx.issuerId)
   const earliest = addDays(todayOf(ctx), creditor.noticeDays)
   const invoices = await openInvoicesOf(
     ctx,
@@ -157,8 +165,8 @@ export async function makeBatch(
   ctx: RequestContext,
   input: DirectDebitBatchInput,
 ): Promise<DirectDebitBatch> {
-  if (!ctx.providerId) throw new NotFound(paymentsTexts.batchNotFound)
-  const issuerId = ctx.providerId
+  if (!ctx.issuerId) throw new NotFound(paymentsTexts.batchNotFound)
+  const issuerId = ctx.issuerId
   if (input.collection_date <= todayOf(ctx))
     throw new BadRequest(paymentsTexts.collectionTooSoon, [
       { field: 'collection_date', message: paymentsTexts.collectionTooSoon },

@@ -12,12 +12,18 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { many, one, routes, sent } from '../../../lib/route.ts'
 import { billableCustomerId } from '../../billing/collect.service.ts'
-import { batchFile, directDebitBatches, directDebits, makeBatch } from './collections.service.ts'
+import {
+  batchFile,
+  directDebitBatches,
+  directDebits,
+  makeBatch,
+  myDirectDebits,
+} from './collections.service.ts'
 import { companyMandates, createMandate, myMandates, revokeMandate } from './mandates.service.ts'
 
 /** SEPA direct debit through the provider's own bank: mandates, collections and batch files. */
 export async function directDebitRoutes(app: FastifyInstance) {
-  const r = routes(app, { tag: 'billing', access: 'staff' })
+  const r = routes(app, { tag: 'billing', access: 'issuer' })
   r.get(
     '/customers/:id/mandates',
     'listCustomerMandates',
@@ -89,7 +95,7 @@ export async function directDebitRoutes(app: FastifyInstance) {
     '/finances/direct-debits',
     'listMyDirectDebits',
     { access: 'authenticated', query: DirectDebitListQuerySchema, response: many(DirectDebitSchema) },
-    directDebits,
+    myDirectDebits,
   )
   r.get(
     '/finances/mandates',

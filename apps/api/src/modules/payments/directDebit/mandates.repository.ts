@@ -6,18 +6,25 @@ import { lockRow } from '../../../lib/sql.ts'
 
 export type MandateRow = typeof sepaMandates.$inferSelect
 
-/** Mandates given to the caller's provider, of companies the caller sees. */
-const mine = (ctx: RequestContext) =>
+/**
+ * Mandates given to the caller's books (`books`), or (`customer`) every mandate the companies the
+ * caller sees gave, to whichever issuer; always of visible companies.
+ */
+const mine = (ctx: RequestContext, side: 'books' | 'customer' = 'books') =>
   and(
-    ctx.providerId ? eq(sepaMandates.issuer_id, ctx.providerId) : sql`false`,
+    side === 'customer' ? undefined : ctx.issuerId ? eq(sepaMandates.issuer_id, ctx.issuerId) : sql`false`,
     ownedByVisibleCompany(ctx, sepaMandates.company_id),
   )
 
-export async function listMandates(ctx: RequestContext, companyId: string): Promise<MandateRow[]> {
+export async function listMandates(
+  ctx: RequestContext,
+  companyId: string,
+  side: 'books' | 'customer',
+): Promise<MandateRow[]> {
   return ctx.db
     .select()
     .from(sepaMandates)
-    .where(and(mine(ctx), eq(sepaMandates.company_id, companyId)))
+    .where(and(mine(ctx, side), eq(sepaMandates.company_id, companyId)))
     .orderBy(desc(sepaMandates.created_at))
 }
 

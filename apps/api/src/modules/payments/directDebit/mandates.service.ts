@@ -37,13 +37,13 @@ const refuse = (field: string, text: Text): never => {
 
 /** The company's mandates with the caller's provider, newest first (staff, or the company's own people). */
 export async function companyMandates(ctx: RequestContext, companyId: string): Promise<Mandate[]> {
-  return (await listMandates(ctx, companyId)).map(toMandate)
+  return (await listMandates(ctx, companyId, 'books')).map(toMandate)
 }
 
 /** The mandates of the caller's companies (the one in scope, or every one it belongs to). */
 export async function myMandates(ctx: RequestContext): Promise<Mandate[]> {
   const companies = ctx.scopeCompanyId ? [ctx.scopeCompanyId] : ctx.memberships.map((m) => m.company_id)
-  const lists = await Promise.all(companies.map((id) => listMandates(ctx, id)))
+  const lists = await Promise.all(companies.map((id) => listMandates(ctx, id, 'customer')))
   return lists.flat().map(toMandate)
 }
 
@@ -63,8 +63,8 @@ export async function createMandate(
   const bic = input.bic ? input.bic.replace(/\s/g, '').toUpperCase() : null
   if (bic && !isValidBIC(bic)) refuse('bic', paymentsTexts.bic)
   if (input.signed_on > todayOf(ctx)) refuse('signed_on', paymentsTexts.signedLater)
-  if (!ctx.providerId) throw new NotFound(paymentsTexts.mandateNotFound)
-  const issuerId = ctx.providerId
+  if (!ctx.issuerId) throw new NotFound(paymentsTexts.mandateNotFound)
+  const issuerId = ctx.issuerId
   return ctx.transaction(async (tx) => {
     const row = await insertMandate(tx, {
       issuer_id: issuerId,

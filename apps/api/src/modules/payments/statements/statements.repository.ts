@@ -6,8 +6,7 @@ import { lockRow } from '../../../lib/sql.ts'
 export type BankEntryRow = typeof bankEntries.$inferSelect
 
 /** The caller's provider's entries only (staff of the issuer). */
-const mine = (ctx: RequestContext) =>
-  ctx.providerId ? eq(bankEntries.issuer_id, ctx.providerId) : sql`false`
+const mine = (ctx: RequestContext) => (ctx.issuerId ? eq(bankEntries.issuer_id, ctx.issuerId) : sql`false`)
 
 /** Stores a booking once: undefined when the bank's reference was imported before. */
 export async function insertBankEntry(ctx: RequestContext, values: typeof bankEntries.$inferInsert) {
@@ -45,7 +44,7 @@ export async function settleBankEntry(
  * none, or when two customers share it.
  */
 export async function customerOfIban(ctx: RequestContext, iban: string): Promise<string | undefined> {
-  if (!ctx.providerId) return undefined
+  if (!ctx.issuerId) return undefined
   const booked = await ctx.db
     .selectDistinct({ id: bankEntries.customer_id })
     .from(bankEntries)
@@ -54,7 +53,7 @@ export async function customerOfIban(ctx: RequestContext, iban: string): Promise
   const signed = await ctx.db
     .selectDistinct({ id: sepaMandates.company_id })
     .from(sepaMandates)
-    .where(and(eq(sepaMandates.issuer_id, ctx.providerId), eq(sepaMandates.iban, iban)))
+    .where(and(eq(sepaMandates.issuer_id, ctx.issuerId), eq(sepaMandates.iban, iban)))
     .limit(2)
   const ids = new Set([...booked, ...signed].map((r) => r.id).filter((id): id is string => Boolean(id)))
   return ids.size === 1 ? [...ids][0] : undefined

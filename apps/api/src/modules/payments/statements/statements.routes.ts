@@ -33,7 +33,7 @@ export async function statementsRoutes(app: FastifyInstance) {
       { parseAs: 'string', bodyLimit: STATEMENT_MAX_BYTES },
       (_req, body, done) => done(null, body),
     )
-  const r = routes(app, { tag: 'billing', access: 'staff' })
+  const r = routes(app, { tag: 'billing', access: 'issuer' })
   r.post(
     '/billing/bank-statements',
     'importBankStatement',

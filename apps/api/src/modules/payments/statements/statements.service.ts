@@ -47,7 +47,7 @@ export function toBankEntry(row: BankEntryRow): BankEntry {
  * overpayment becomes credit), or waits for staff. Debits are kept, not matched.
  */
 export async function importStatement(ctx: RequestContext, xml: string): Promise<StatementImport> {
-  if (!ctx.providerId) throw new NotFound()
+  if (!ctx.issuerId) throw new NotFound()
   let statements: ReturnType<typeof parseCamt053>
   try {
     statements = parseCamt053(xml)
@@ -62,7 +62,7 @@ export async function importStatement(ctx: RequestContext, xml: string): Promise
     for (const entry of statement.entries) {
       result.entries += 1
       const row = await insertBankEntry(ctx, {
-        issuer_id: ctx.providerId,
+        issuer_id: ctx.issuerId,
         statement_id: statement.id,
         account_iban: statement.iban,
         bank_reference: entry.reference,

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "resale_invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_resale_invoice_id_documents_id_fk" FOREIGN KEY ("resale_invoice_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { issuedInvoice } from './helpers/billing.ts'
+import { useDemoApp } from './helpers/demoApp.ts'
+
+/**
+ * Issue 25 item 9: a reseller bills its own customers on its own books (its legal details, IBAN,
+ * gapless numbering, ledger), the provider bills the reseller, and neither sees the other's books.
+ */
+const demo = useDemoApp()
+const books = () => demo.as('reseller')
+const staff = () => demo.as('admin')
+const ids = () => demo.ids as Record<string, string> & { Initech: string }
+
+describe("a reseller's own books", () => {
+  it('has its own settings: legal name, IBAN, numbering', async () => {
+    const res = await books()('GET', '/api/v1/billing/settings')
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ legal_name: 'Resell IT B.V.', iban: 'NL44RABO0123456789' })
+    expect(res.body.data.number_patterns.invoice.prefix).toBe('RIT-')
+    const provider = await staff()('GET', '/api/v1/billing/settings')
+    expect(provider.body.data.legal_name).toBe('Portico Demo Provider B.V.')
+  })
+
+  it('invoices its customer under its own name, IBAN and number sequence; the provider never sees it', async () => {
+    const first = await issuedInvoice(books(), ids().Initech, 12_100)
+    const second = await issuedInvoice(books(), ids().Initech, 5_000)
+    const [, year, n] = /^RIT-(\d{4})-(\d{4})$/.exec(first.number) ?? []
+    expect(year).toBeDefined()
+    expect(second.number).toBe(`RIT-${year}-${String(Number(n) + 1).padStart(4, '0')}`)
+    const doc = await books()('GET', `/api/v1/billing/documents/${first.id}`)
+    expect(doc.body.data.issuer).toMatchObject({ name: 'Resell IT B.V.', iban: 'NL44RABO0123456789' })
+    // The provider's own numbering goes on regardless.
+    const own = await issuedInvoice(staff(), ids()['Globex Ltd'] ?? '', 1_000)
+    expect(own.number).toMatch(/^INV-\d{4}-\d{5}$/)
+    // Not in the provider's books: not to read, not in its list.
+    expect((await staff()('GET', `/api/v1/billing/documents/${first.id}`)).status).toBe(404)
+    const listed = await staff()('GET', '/api/v1/billing/documents?limit=200')
+    expect(listed.body.data.map((d: { id: string }) => d.id)).not.toContain(first.id)
+    // Initech's people see it in Finances, issued by their reseller.
+    const seen = await demo.as('reseller', ids().Initech)('GET', `/api/v1/finances/documents/${first.id}`)
+    expect(seen.status).toBe(200)
+    expect(seen.body.data.issuer.name).toBe('Resell IT B.V.')
+  })
+
+  it('bills only its own customers, and the provider only its own', async () => {
+    const lines = [{ description: 'x', quantity: '1', unit_price_minor: 100, vat_rate_bp: 0 }]
+    const draft = (who: 'reseller' | 'admin', customer: string) =>
+      demo.as(who)('POST', '/api/v1/billing/documents', { kind: 'invoice', customer_id: customer, lines })
+    for (const [who, customer] of [
+      ['reseller', ids()['Acme B.V.']],
+      ['reseller', ids()['Resell IT B.V.']],
+      ['admin', ids().Initech],
+    ] as const) {
+      const refused = await draft(who, customer ?? '')
+      expect(refused.status, `${who} -> ${customer}`).toBe(400)
+      expect(refused.body.errors[0].field).toBe('customer_id')
+    }
+    expect((await draft('admin', ids()['Resell IT B.V.'] ?? '')).status).toBe(201)
+    // Company users without books of their own have no billing.
+    expect((await demo.as('jane')('GET', '/api/v1/billing/documents')).status).toBe(403)
+  })
+
+  it('keeps the two tiers apart in the ledger: a payment on its invoice moves only its account', async () => {
+    const invoice = await issuedInvoice(books(), ids().Initech, 3_000)
+    const before = await staff()('GET', `/api/v1/customers/${ids()['Resell IT B.V.']}/account`)
+    const initech = await books()('GET', `/api/v1/customers/${ids().Initech}/account`)
+    const paid = await books()('POST', `/api/v1/billing/documents/${invoice.id}/payments`, {
+      amount_minor: 3_500,
+      paid_on: '2026-11-20',
+      method: 'bank_transfer',
+    })
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+    const account = await books()('GET', `/api/v1/customers/${ids().Initech}/account`)
+    // The 500 over goes to credit, applied at once to Initech's other open invoices.
+    expect(account.body.data.open_minor).toBe(initech.body.data.open_minor - 3_500)
+    const after = await staff()('GET', `/api/v1/customers/${ids()['Resell IT B.V.']}/account`)
+    expect(after.body.data.open_minor).toBe(before.body.data.open_minor)
+    expect(after.body.data.credit_minor).toBe(before.body.data.credit_minor)
+  })
+})
