@@ -78,7 +78,7 @@ describe('billing documents (staff)', () => {
   it("a reseller's admin invoices its own customer from its own books: its name, IBAN and numbers", async () => {
     const { page, billing } = await portal.signIn('reseller')
     // Billing sits under the reseller's customers in the sidebar (issue 25 item 9).
-    await page.getByRole('link', { name: 'Billing' }).first().waitFor()
+    await page.getByTestId('sidebar').getByText('Billing', { exact: true }).waitFor()
     await billing.openNew('invoice')
     await billing.chooseCustomer('Initech')
     await billing.fillLine(0, { description: 'Onsite support', quantity: '2', price: '75', vat: '21%' })
@@ -96,6 +96,13 @@ describe('billing documents (staff)', () => {
     expect(pdf.text).toContain('Resell IT B.V.')
     expect(pdf.text.replace(/\s/g, '')).toContain('NL44RABO0123456789')
     expect(pdf.text).not.toContain('Portico Demo Provider')
+    // Its own settings, and where its online payments go: a key that is not Mollie's is refused, in words.
+    await billing.shell.navigate('/billing/settings')
+    await page.getByTestId('payment-account-current').getByText('portal’s payment provider').waitFor()
+    await page.getByTestId('payment-account-key').fill('sk_live_123')
+    await page.getByTestId('payment-account-save').click()
+    await page.getByText('A Mollie API key: test_ or live_ followed by 30 letters and digits').waitFor()
+    await auditScreen(page, 'billing-settings-reseller')
   })
 
   it('shows the 412 message when someone else saved the draft first, and reloads their version', async () => {
@@ -151,14 +158,15 @@ describe('billing documents (staff)', () => {
   })
 
   it('keeps an overpayment as credit on the customer account, where it pays the next invoice', async () => {
-    const initechId = (await admin.seededRecord('customers', 'Initech')).id
-    const forInitech = (euros: number) =>
+    // The provider bills its reseller (Resell IT bills Initech on its own books).
+    const resellerId = (await admin.seededRecord('resellers', 'Resell IT B.V.')).id
+    const forReseller = (euros: number) =>
       issuedDocument(admin, {
         kind: 'invoice',
-        customer_id: initechId,
+        customer_id: resellerId,
         lines: [line('Firewall', '1', euros * 100, 0)],
       })
-    const invoice = await forInitech(100)
+    const invoice = await forReseller(100)
     const { page, billing } = await portal.signIn('admin')
     await billing.openDocument(invoice.id)
     await billing.act('payment', false)
@@ -167,10 +175,10 @@ describe('billing documents (staff)', () => {
     await expect.poll(() => billing.status()).toBe('paid')
     expect(await page.getByTestId('document-balance').textContent()).toBe('€0.00')
 
-    await billing.shell.navigate(`/customers/view/${initechId}/invoices`)
+    await billing.shell.navigate(`/resellers/view/${resellerId}/invoices`)
     await expect.poll(() => page.getByTestId('account-credit').textContent()).toBe('€50.00')
     await auditScreen(page, 'customer-account')
-    await forInitech(30)
+    await forReseller(30)
     await page.reload()
     await expect.poll(() => page.getByTestId('account-credit').textContent()).toBe('€20.00')
     expect(await page.getByTestId('account-entries').getByText('Credit applied').count()).toBe(2)

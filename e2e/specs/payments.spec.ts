@@ -54,7 +54,7 @@ describe('bank statements (staff)', () => {
     await page.getByTestId('entry-assign').waitFor()
     await auditScreen(page, 'billing-bank')
     await page.getByTestId('entry-assign').click()
-    await billing.chooseCustomer('Initech')
+    await billing.chooseCustomer('Resell IT B.V.')
     await page.getByTestId('assign-submit').click()
     await page.getByTestId('bank-entries-empty').waitFor()
     await billing.openDocument(invoice.id)

@@ -44,7 +44,7 @@ import { sandboxPanelPage } from './modules/hosting/panel/sandboxPage.ts'
 import { apiModules, jobDefinitions } from './modules/index.ts'
 import { createMicrosoft } from './modules/microsoft/createMicrosoft.ts'
 import { paymentWebhookRoutes } from './modules/payments/payments.routes.ts'
-import { createPaymentProvider } from './modules/payments/provider/createProvider.ts'
+import { createPaymentProvider, paymentAccounts } from './modules/payments/provider/createProvider.ts'
 import { sandboxCheckoutPage } from './modules/payments/provider/sandboxCheckout.ts'
 import { createAuthority } from './modules/ssl/authority/createAuthority.ts'
 import { moveLegacyAttachments } from './modules/support/attachmentFiles.service.ts'
@@ -183,6 +183,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     monitoring: sandboxMonitoring(),
     iaas: sandboxIaas(),
     payments: createPaymentProvider(env.mollie),
+    paymentAccount: paymentAccounts(env.MOLLIE_API_URL),
     reporter: createErrorReporter(env.SENTRY_DSN, (msg) => app.log.warn(msg)),
     publicUrl: env.PUBLIC_URL,
     brand: env.BRAND_NAME,

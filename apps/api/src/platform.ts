@@ -55,6 +55,8 @@ export type Platform = {
   iaas: IaasPlatform
   /** The payment provider (Mollie), or the sandbox provider. */
   payments: PaymentProvider
+  /** An issuer's own account at Mollie, by its API key (a reseller's own, issue 25 item 9). */
+  paymentAccount: (apiKey: string) => PaymentProvider
   reporter: ErrorReporter
   /** The address users reach the portal at. */
   publicUrl: string

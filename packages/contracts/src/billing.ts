@@ -18,6 +18,10 @@ export const billingTexts = defineTexts('billing', {
     nl: 'Geen SEPA-incassant-ID, bijv. NL69ZZZ123456780000',
   },
   png: { en: 'A PNG image', nl: 'Een PNG-afbeelding' },
+  mollieKey: {
+    en: 'A Mollie API key: test_ or live_ followed by 30 letters and digits',
+    nl: 'Een Mollie API-sleutel: test_ of live_ gevolgd door 30 letters en cijfers',
+  },
   colour: { en: 'A colour like #1c64c8', nl: 'Een kleur als #1c64c8' },
 })
 const texts = billingTexts.codes

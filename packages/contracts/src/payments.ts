@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { billingTexts } from './billing.ts'
 import { DateTimeSchema, dataOf } from './common.ts'
 
 // Online payment (issue 25 item 2): a payment provider shaped by Mollie's Payments API.
@@ -72,6 +73,30 @@ export const OnlinePaymentResponseSchema = dataOf(OnlinePaymentSchema)
 /** What a provider's webhook posts (Mollie: a form field `id` and nothing else). */
 export const PaymentWebhookBodySchema = z.strictObject({ id: z.string().trim().min(1).max(64) })
 export const PaymentWebhookParamsSchema = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS) })
+/** A webhook of an issuer's own provider account (a reseller's Mollie) names that issuer. */
+export const PaymentWebhookQuerySchema = z.strictObject({ account: z.uuid().optional() })
+
+// An issuer's own payment provider account (issue 25 item 9): a reseller collects on its own Mollie.
+
+/** The account the books collect online payments through: their own, or the platform's. */
+export const PaymentAccountSchema = z.object({
+  /** The provider payments go through (the platform's sandbox, or Mollie). */
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** True when these books have their own account (their own API key) rather than the platform's. */
+  own: z.boolean(),
+  /** Mollie's key mode: test keys take test payments only. */
+  mode: z.enum(['test', 'live']).nullable(),
+  /** The key's last characters, to recognise it; the key itself is never shown again. */
+  key_hint: z.string().nullable(),
+})
+export type PaymentAccount = z.infer<typeof PaymentAccountSchema>
+
+/** A Mollie API key: `live_` or `test_` and 30 characters (docs.mollie.com, authentication). */
+export const MOLLIE_API_KEY_PATTERN = /^(live|test)_[A-Za-z0-9]{30,}$/
+export const PaymentAccountInputSchema = z.strictObject({
+  api_key: z.string().trim().regex(MOLLIE_API_KEY_PATTERN, billingTexts.codes.mollieKey),
+})
+export type PaymentAccountInput = z.infer<typeof PaymentAccountInputSchema>
 
 // Refunds through the provider: credit paid back to the account or card of an online payment.
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose'
 import type { Db } from '../db/client.ts'
-import { appSecrets } from '../db/schema/index.ts'
+import { loadOrCreate } from '../lib/secrets.ts'
 
 export type IdpSecrets = { jwks: { keys: JWK[] }; cookieKeys: string[] }
 
@@ -24,19 +23,4 @@ export function publicJwks(secrets: IdpSecrets): JSONWebKeySet {
   return {
     keys: secrets.jwks.keys.map(({ kty, n, e, alg, kid, use }) => ({ kty, n, e, alg, kid, use }) as JWK),
   }
-}
-
-/** A named secret of the app_secrets table, created by the first instance that needs it. */
-export async function loadOrCreate(db: Db, name: string, create: () => Promise<unknown>): Promise<unknown> {
-  const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, name)))[0]
-  const existing = await read()
-  if (existing) return existing.value
-  // First writer wins, so concurrent first starts of several instances agree on one secret.
-  await db
-    .insert(appSecrets)
-    .values({ name, value: await create() })
-    .onConflictDoNothing()
-  const row = await read()
-  if (!row) throw new Error(`secret ${name} missing`)
-  return row.value
 }

@@ -1,9 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import type { Db } from '../db/client.ts'
 import { idpTwoFactor } from '../db/schema/index.ts'
-import { loadOrCreate } from './keys.ts'
+import { sealer } from '../lib/secrets.ts'
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps (decision 0018). */
 const TOTP_SHAPE = { algorithm: 'SHA1', digits: 6, period: 30 } as const
@@ -48,33 +48,12 @@ export function hashRecoveryCode(code: string): string {
     .digest('hex')
 }
 
-const keys = new WeakMap<Db, Promise<Buffer>>()
-function secretKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db)
-  if (!key) {
-    key = loadOrCreate(db, 'idp_two_factor_key', async () => randomBytes(32).toString('base64url')).then(
-      (value) => Buffer.from(String(value), 'base64url'),
-    )
-    keys.set(db, key)
-  }
-  return key
-}
+const box = sealer('idp_two_factor_key')
 
-/** AES-256-GCM: iv.tag.ciphertext, each base64url. */
-export async function encryptSecret(db: Db, secret: string): Promise<string> {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', await secretKey(db), iv)
-  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.')
-}
+/** The two-factor seed sealed for the database (AES-256-GCM, lib/secrets.ts). */
+export const encryptSecret = (db: Db, secret: string): Promise<string> => box.seal(db, secret)
 
-export async function decryptSecret(db: Db, stored: string): Promise<string> {
-  const [iv, tag, data] = stored.split('.').map((part) => Buffer.from(part, 'base64url'))
-  if (!iv || !tag || !data) throw new Error('malformed two-factor secret')
-  const decipher = createDecipheriv('aes-256-gcm', await secretKey(db), iv)
-  decipher.setAuthTag(tag)
-  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8')
-}
+export const decryptSecret = (db: Db, stored: string): Promise<string> => box.open(db, stored)
 
 /** Whether the account has two-factor sign-in on. */
 export async function twoFactorEnabled(db: Db, accountId: string): Promise<boolean> {

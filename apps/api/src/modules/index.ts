@@ -35,6 +35,7 @@ import { plannerRoutes } from './microsoft/planner.routes.ts'
 import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
+import { paymentAccountRoutes } from './payments/accounts/accounts.routes.ts'
 import { directDebitRoutes } from './payments/directDebit/directDebit.routes.ts'
 import { paymentsJobs } from './payments/payments.jobs.ts'
 import { paymentsRoutes } from './payments/payments.routes.ts'
@@ -59,6 +60,7 @@ const modules: FastifyPluginAsync[] = [
   paymentsRoutes,
   statementsRoutes,
   directDebitRoutes,
+  paymentAccountRoutes,
   billingSettingsRoutes,
   financesRoutes,
   reportsRoutes,

@@ -26,6 +26,8 @@ type Stored = Record<string, unknown> & {
 }
 
 const API_KEY = 'test_portico0000000000000000000000'
+/** A second Mollie account (a reseller's own): its payments are not the first account's to read. */
+const OTHER_API_KEY = 'test_resellit0000000000000000000000'
 
 export async function startFakeMollie() {
   const payments = new Map<string, Stored>()
@@ -115,6 +117,7 @@ export async function startFakeMollie() {
       redirectUrl: body.redirectUrl ?? null,
       webhookUrl: body.webhookUrl ?? null,
     }
+    Object.defineProperty(payment, 'account', { value: req.headers.authorization, enumerable: false })
     payments.set(id, payment)
     if (typeof key === 'string') idempotent.set(key, payment)
     return send(res, 201, view(payment))
@@ -200,9 +203,14 @@ export async function startFakeMollie() {
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
     const path = (req.url ?? '').split('?')[0] ?? ''
     requests.push({ method: req.method ?? '', path, body, authorization: req.headers.authorization })
-    if (req.headers.authorization !== `Bearer ${API_KEY}`)
+    const account = req.headers.authorization ?? ''
+    if (account !== `Bearer ${API_KEY}` && account !== `Bearer ${OTHER_API_KEY}`)
       return problem(res, 401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate')
     if (req.method === 'POST' && path === '/v2/payments') return create(req, res, body)
+    // Each account sees its own payments only.
+    const named = /^\/v2\/payments\/(tr_\w+)/.exec(path)
+    if (named && payments.get(named[1] ?? '')?.account !== account)
+      return problem(res, 404, 'Not Found', 'No payment exists with token.')
     const refund = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(path)
     if (req.method === 'POST' && refund) {
       const payment = payments.get(refund[1] ?? '')
@@ -250,6 +258,7 @@ export async function startFakeMollie() {
   return {
     url: `${base}/v2/`,
     apiKey: API_KEY,
+    otherApiKey: OTHER_API_KEY,
     requests,
     /** The customer finishes the checkout with `method` and this outcome. */
     pay(id: string, status: 'paid' | 'failed' | 'canceled' | 'expired', method = 'ideal') {

@@ -11,6 +11,12 @@ export const PAYMENTS_ROUTES: Record<string, Sample> = {
     body: '<Document/>',
   },
   'GET /api/v1/billing/bank-entries': { path: () => '/api/v1/billing/bank-entries', issuer: true },
+  'GET /api/v1/billing/payment-account': { path: () => '/api/v1/billing/payment-account', issuer: true },
+  'POST /api/v1/billing/payment-account': {
+    path: () => '/api/v1/billing/payment-account',
+    body: { api_key: 'not a key' },
+  },
+  'DELETE /api/v1/billing/payment-account': { path: () => '/api/v1/billing/payment-account' },
   'POST /api/v1/billing/bank-entries/:id/assign': {
     path: () => `/api/v1/billing/bank-entries/${NO_ID}/assign`,
     body: { customer_id: NO_ID },

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors.ts'
 import { findBillableCustomer, openInvoicesOf } from '../billing/collect.service.ts'
 import { todayOf } from '../billing/documents.mapper.ts'
+import { collectorOf } from './accounts/accounts.service.ts'
 import { invoicesNotToCollect } from './directDebit/collections.repository.ts'
 import {
   findPaymentCustomer,
@@ -20,7 +21,7 @@ import {
   triedRecurring,
 } from './payments.repository.ts'
 import { paymentsTexts } from './payments.texts.ts'
-import type { ProviderMandate, ProviderPayment } from './provider/adapter.ts'
+import type { PaymentProvider, ProviderMandate, ProviderPayment } from './provider/adapter.ts'
 import { amountValue } from './provider/amounts.ts'
 
 const masked = (m: ProviderMandate) =>
@@ -42,8 +43,8 @@ export const toPaymentMandate = (row: PaymentMandateRow): PaymentMandate => ({
 export async function providerCustomerOf(
   ctx: RequestContext,
   invoice: { issuer_id: string; customer_id: string },
+  provider: PaymentProvider,
 ): Promise<string> {
-  const provider = ctx.platform.payments
   const key = { issuer_id: invoice.issuer_id, company_id: invoice.customer_id, provider: provider.name }
   const known = await findPaymentCustomer(ctx, key)
   if (known) return known.provider_customer_id
@@ -64,10 +65,11 @@ export async function providerCustomerOf(
 /** The mandate a paid first payment made, read from the provider; null for any other payment. */
 export async function mandateOf(
   ctx: RequestContext,
+  provider: PaymentProvider,
   payment: ProviderPayment,
 ): Promise<ProviderMandate | null> {
   if (payment.sequenceType !== 'first' || payment.status !== 'paid' || !payment.customerId) return null
-  const mandates = await ctx.platform.payments.listMandates(ctx, payment.customerId)
+  const mandates = await provider.listMandates(ctx, payment.customerId)
   return (
     mandates.find((m) => m.id === payment.mandateId && m.status === 'valid') ??
     mandates.find((m) => m.status === 'valid') ??
@@ -104,7 +106,7 @@ export async function keepMandate(tx: RequestContext, row: OnlinePaymentRow, man
  */
 export async function collectDueInvoices(ctx: RequestContext): Promise<number> {
   if (!ctx.issuerId) return 0
-  const provider = ctx.platform.payments
+  const { provider, webhookUrl } = await collectorOf(ctx, ctx.issuerId)
   const mandates = (await listPaymentMandates(ctx, { issuerId: ctx.issuerId, valid: true })).filter(
     (m) => m.provider === provider.name,
   )
@@ -133,7 +135,7 @@ export async function collectDueInvoices(ctx: RequestContext): Promise<number> {
       const answer = await provider.createPayment(ctx, {
         amount: { currency: invoice.currency, value: amountValue(invoice.balance, invoice.currency) },
         description: invoice.number,
-        webhookUrl: `${ctx.platform.publicUrl}/api/v1/payments/webhooks/${provider.name}`,
+        webhookUrl,
         metadata: { online_payment_id: row.id, invoice: invoice.number },
         sequenceType: 'recurring',
         customerId: mandate.provider_customer_id,
@@ -172,7 +174,8 @@ export async function revokePaymentMandate(ctx: RequestContext, id: string): Pro
   const mandate = await ctx.transaction(async (tx) => lockPaymentMandate(tx, id))
   if (!mandate) throw new NotFound(paymentsTexts.mandateNotFound)
   try {
-    await ctx.platform.payments.revokeMandate(ctx, mandate.provider_customer_id, mandate.provider_mandate_id)
+    const { provider } = await collectorOf(ctx, mandate.issuer_id)
+    await provider.revokeMandate(ctx, mandate.provider_customer_id, mandate.provider_mandate_id)
   } catch (error) {
     if (!(error instanceof NotFound))
       throw Object.assign(new ServiceUnavailable(paymentsTexts.providerUnavailable), { cause: error })

@@ -6,6 +6,7 @@ import {
   PaymentMandateSchema,
   PaymentWebhookBodySchema,
   PaymentWebhookParamsSchema,
+  PaymentWebhookQuerySchema,
   ProviderRefundInputSchema,
   ProviderRefundSchema,
   RefundablePaymentSchema,
@@ -106,12 +107,13 @@ export async function paymentWebhookRoutes(app: FastifyInstance, base: SystemBas
         description:
           'The payment provider posts `id` (form-encoded) on every change of a payment; answered 200 at once.',
         params: PaymentWebhookParamsSchema,
+        querystring: PaymentWebhookQuerySchema,
         body: PaymentWebhookBodySchema,
         response: { 200: z.object({ received: z.literal(true) }) },
       },
     },
     async (request) => {
-      await handleWebhook(base, request.params.provider, request.body.id)
+      await handleWebhook(base, { ...request.params, ...request.query, id: request.body.id })
       return { received: true as const }
     },
   )

@@ -292,3 +292,17 @@ export const directDebits = pgTable(
     index('direct_debits_status_idx').on(t.issuer_id, t.status, t.collection_date),
   ],
 )
+
+/**
+ * An issuer's own account at the payment provider (issue 25 item 9): a reseller collects its
+ * customers' payments on its own Mollie account, with its own API key, sealed (lib/secrets.ts).
+ */
+export const paymentAccounts = pgTable('payment_accounts', {
+  issuer_id: companyRef('issuer_id').primaryKey(),
+  provider: text('provider', { enum: ['mollie'] }).notNull(),
+  api_key_sealed: text('api_key_sealed').notNull(),
+  mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+  key_hint: text('key_hint').notNull(),
+  created_at: createdAt(),
+  updated_at: timestamptz('updated_at').notNull().defaultNow(),
+})

@@ -5,6 +5,7 @@ import { booksContext, systemContext } from '../../auth/system.ts'
 import { NotFound, ServiceUnavailable } from '../../lib/errors.ts'
 import { render } from '../../lib/texts.ts'
 import { payableInvoice, recordCollected, reverseCollected } from '../billing/collect.service.ts'
+import { collectorOf } from './accounts/accounts.service.ts'
 import { keepMandate, mandateOf, providerCustomerOf } from './automatic.service.ts'
 import {
   claimProviderId,
@@ -18,7 +19,7 @@ import {
   updateOnlinePayment,
 } from './payments.repository.ts'
 import { paymentsTexts } from './payments.texts.ts'
-import type { ProviderPayment } from './provider/adapter.ts'
+import type { PaymentProvider, ProviderPayment } from './provider/adapter.ts'
 import { amountMinor, amountValue } from './provider/amounts.ts'
 
 /** An open checkout younger than this is offered again instead of starting a second payment. */
@@ -54,9 +55,10 @@ export async function startCheckout(
   const since = new Date(ctx.platform.now().getTime() - REUSE_MINUTES * 60_000)
   const reusable = await openCheckout(ctx, invoice.id, invoice.balance_minor, since, sequenceType)
   if (reusable?.checkout_url) return { id: reusable.id, checkout_url: reusable.checkout_url }
-  const provider = ctx.platform.payments
+  // The issuer's own account (a reseller's Mollie), else the platform's provider.
+  const { provider, webhookUrl } = await collectorOf(ctx, invoice.issuer_id)
   // A first payment makes a mandate for the company's customer at the provider (made once).
-  const customerId = input.automatic ? await providerCustomerOf(ctx, invoice) : undefined
+  const customerId = input.automatic ? await providerCustomerOf(ctx, invoice, provider) : undefined
   const row = await insertOnlinePayment(ctx, {
     sequence_type: sequenceType,
     provider: provider.name,
@@ -74,7 +76,7 @@ export async function startCheckout(
       amount: { currency: invoice.currency, value: amountValue(invoice.balance_minor, invoice.currency) },
       description: invoice.number,
       redirectUrl: `${base}/finances/invoices/${invoice.id}?payment=${row.id}`,
-      webhookUrl: `${base}/api/v1/payments/webhooks/${provider.name}`,
+      webhookUrl,
       // The checkout speaks the payer's language (their choice, else the invoice's).
       locale: (ctx.user.locale ?? invoice.language) === 'nl' ? 'nl_NL' : 'en_US',
       metadata: { online_payment_id: row.id, invoice: invoice.number },
@@ -106,21 +108,26 @@ export async function getOnlinePayment(ctx: RequestContext, id: string): Promise
  */
 export async function handleWebhook(
   base: Parameters<typeof systemContext>[0],
-  provider: PaymentProviderName,
-  providerPaymentId: string,
+  delivery: { provider: PaymentProviderName; id: string; account?: string | undefined },
 ): Promise<void> {
-  if (base.platform.payments.name !== provider) throw new NotFound(paymentsTexts.unknownProvider)
+  const providerPaymentId = delivery.id
   const lookup = await systemContext(base, null)
+  // The account that made the payment: an issuer's own (named in its webhook address), or the platform's.
+  const { provider } = delivery.account
+    ? await collectorOf(lookup, delivery.account)
+    : { provider: base.platform.payments }
+  if (provider.name !== delivery.provider) throw new NotFound(paymentsTexts.unknownProvider)
   const known =
-    (await findByProviderId(lookup, provider, providerPaymentId)) ??
-    (await answerNotKeptYet(lookup, providerPaymentId))
-  if (!known) return
+    (await findByProviderId(lookup, provider.name, providerPaymentId)) ??
+    (await answerNotKeptYet(lookup, provider, providerPaymentId))
+  // A payment is read back only with the key of the books it belongs to.
+  if (!known || (delivery.account && known.issuer_id !== delivery.account)) return
   const ctx = await booksContext(base, known.issuer_id)
-  const payment = await ctx.platform.payments.getPayment(ctx, providerPaymentId)
+  const payment = await provider.getPayment(ctx, providerPaymentId)
   // A delivery that tells nothing new (Mollie repeats them) writes nothing and locks nothing.
   if (upToDate(known, payment)) return
   // A paid first payment made a mandate: read from the provider here, kept with the payment below.
-  const mandate = await mandateOf(ctx, payment)
+  const mandate = await mandateOf(ctx, provider, payment)
   await ctx.transaction(async (tx) => {
     const row = await lockOnlinePayment(tx, known.id)
     if (!row) return
@@ -134,11 +141,11 @@ export async function handleWebhook(
  * paid at once): the payment's metadata names our row, which takes the id if it has none yet. An
  * id the provider does not know, or one naming no such row, is ignored.
  */
-async function answerNotKeptYet(ctx: RequestContext, providerPaymentId: string) {
-  const payment = await ctx.platform.payments.getPayment(ctx, providerPaymentId).catch(() => null)
+async function answerNotKeptYet(ctx: RequestContext, provider: PaymentProvider, providerPaymentId: string) {
+  const payment = await provider.getPayment(ctx, providerPaymentId).catch(() => null)
   const ours = payment?.metadata?.online_payment_id
   if (!payment || !ours || !/^[0-9a-f-]{36}$/.test(ours)) return undefined
-  return claimProviderId(ctx, ours, ctx.platform.payments.name, providerPaymentId)
+  return claimProviderId(ctx, ours, provider.name, providerPaymentId)
 }
 
 /** Our row says what the provider says: the status, the recorded payment, a chargeback. */

@@ -49,6 +49,10 @@ export const paymentsTexts = serverTexts('payments', {
   },
   refundDescription: { en: 'Refund of credit', nl: 'Terugbetaling van tegoed' },
   paymentNotFound: { en: 'Payment not found.', nl: 'Betaling niet gevonden.' },
+  booksOnly: {
+    en: 'Payment accounts belong to those who keep the books: the provider’s staff and a reseller’s administrators.',
+    nl: 'Betaalaccounts horen bij wie de boeken bijhoudt: de medewerkers van de provider en de beheerders van een reseller.',
+  },
   unknownProvider: {
     en: 'This portal does not take payments through that provider.',
     nl: 'Dit portaal ontvangt geen betalingen via die provider.',

@@ -4,7 +4,9 @@ import { audit } from '../../lib/audit.ts'
 import { Conflict, NotFound, ServiceUnavailable } from '../../lib/errors.ts'
 import { render } from '../../lib/texts.ts'
 import { billableCustomerId, bookProviderRefund, unbookProviderRefund } from '../billing/collect.service.ts'
+import { collectorOf } from './accounts/accounts.service.ts'
 import { paymentsTexts } from './payments.texts.ts'
+import type { PaymentProvider } from './provider/adapter.ts'
 import { amountValue } from './provider/amounts.ts'
 import {
   insertProviderRefund,
@@ -80,9 +82,10 @@ export async function refundThroughProvider(
     return { row, providerPaymentId: payment.provider_payment_id, key: payment }
   })
   const { row } = booked
-  let answer: Awaited<ReturnType<RequestContext['platform']['payments']['createRefund']>>
+  const { provider } = await collectorOf(ctx, row.issuer_id)
+  let answer: Awaited<ReturnType<PaymentProvider['createRefund']>>
   try {
-    answer = await ctx.platform.payments.createRefund(ctx, booked.providerPaymentId, {
+    answer = await provider.createRefund(ctx, booked.providerPaymentId, {
       amount: { currency: row.currency, value: amountValue(row.amount_minor, row.currency) },
       description: render(paymentsTexts.refundDescription, 'en'),
       idempotencyKey: row.id,

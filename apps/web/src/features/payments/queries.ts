@@ -8,6 +8,7 @@ import type {
   Mandate,
   MandateInput,
   OnlinePayment,
+  PaymentAccount,
   PaymentMandate,
   ProviderRefund,
   ProviderRefundInput,
@@ -264,5 +265,32 @@ export function useProviderRefundMutation(customerId: string) {
       for (const key of ['refundable-payments', 'customer-account'])
         void queryClient.invalidateQueries({ queryKey: [key] })
     },
+  })
+}
+
+const accountPath = '/api/v1/billing/payment-account'
+const accountKey = ['payments', 'account']
+
+/** The books' payment account: their own Mollie account, or the platform's provider. */
+export function usePaymentAccountQuery() {
+  return useQuery({
+    queryKey: accountKey,
+    queryFn: ({ signal }) => api.getData<PaymentAccount>(accountPath, { signal }),
+  })
+}
+
+/** Sets (an API key) or removes (null) the books' own account. */
+export function usePaymentAccountMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (apiKey: string | null) =>
+      (
+        await api.request<{ data: PaymentAccount }>(
+          apiKey ? 'POST' : 'DELETE',
+          accountPath,
+          apiKey ? { body: { api_key: apiKey } } : {},
+        )
+      ).data,
+    onSuccess: (account) => queryClient.setQueryData(accountKey, account),
   })
 }

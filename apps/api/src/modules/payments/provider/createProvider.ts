@@ -6,3 +6,19 @@ import { sandboxProvider } from './sandbox.ts'
 export function createPaymentProvider(settings: MollieSettings | undefined): PaymentProvider {
   return settings ? mollieProvider(settings) : sandboxProvider()
 }
+
+/**
+ * An issuer's own Mollie account by its API key (a reseller collecting on its own account): one
+ * client per key, kept; `apiEndpoint` is Mollie's own unless set (tests point it at a local fake).
+ */
+export function paymentAccounts(apiEndpoint?: string): (apiKey: string) => PaymentProvider {
+  const clients = new Map<string, PaymentProvider>()
+  return (apiKey) => {
+    let provider = clients.get(apiKey)
+    if (!provider) {
+      provider = mollieProvider({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) })
+      clients.set(apiKey, provider)
+    }
+    return provider
+  }
+}

@@ -1,4 +1,5 @@
 import '../i18n/register.ts'
+import { PaymentAccountPanel } from '../../payments/components/PaymentAccountPanel.tsx'
 import { DunningPanel } from '../components/DunningPanel.tsx'
 import { SettingsForm } from '../components/SettingsForm.tsx'
 import { SettingsScreen } from '../components/SettingsScreen.tsx'
@@ -12,6 +13,7 @@ export default function SettingsPage() {
         <>
           <SettingsForm settings={settings} />
           <DunningPanel />
+          <PaymentAccountPanel />
         </>
       )}
     </SettingsScreen>

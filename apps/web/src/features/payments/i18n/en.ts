@@ -31,6 +31,18 @@ const en = {
       assignSubmit: 'Put on the customer’s account',
       assignText: 'The payment becomes credit on the account, which pays the customer’s open invoices.',
     },
+    account: {
+      title: 'Online payments',
+      hint: 'Where your customers’ online payments (Pay now, automatic payment) are collected.',
+      platform: 'Through the portal’s payment provider.',
+      own: 'On your own Mollie account (key {{hint}}).',
+      mode: { test: 'Test mode', live: 'Live' },
+      key: 'Your Mollie API key',
+      keyHint:
+        'From your Mollie dashboard, Developers > API keys: test_… or live_…. Kept encrypted; never shown again.',
+      save: 'Use this key',
+      remove: 'Use the portal’s provider again',
+    },
     refund: {
       title: 'Refund to a payment',
       submit: 'Refund',

@@ -39,6 +39,18 @@ const nl: PaymentsTranslation = {
       assignText:
         'De betaling wordt tegoed op de rekening, dat de openstaande facturen van de klant betaalt.',
     },
+    account: {
+      title: 'Online betalingen',
+      hint: 'Waar de online betalingen van uw klanten (Nu betalen, automatisch betalen) binnenkomen.',
+      platform: 'Via de betaalprovider van het portaal.',
+      own: 'Op uw eigen Mollie-account (sleutel {{hint}}).',
+      mode: { test: 'Testmodus', live: 'Live' },
+      key: 'Uw Mollie API-sleutel',
+      keyHint:
+        'Uit uw Mollie-dashboard, Developers > API keys: test_… of live_…. Versleuteld bewaard; nooit meer getoond.',
+      save: 'Deze sleutel gebruiken',
+      remove: 'Weer de provider van het portaal gebruiken',
+    },
     refund: {
       title: 'Terugbetalen op een betaling',
       submit: 'Terugbetalen',
