@@ -122,10 +122,10 @@ export async function handleWebhook(
     (await answerNotKeptYet(lookup, provider, providerPaymentId))
   // A payment is read back only with the key of the books it belongs to.
   if (!known || (delivery.account && known.issuer_id !== delivery.account)) return
-  const ctx = await booksContext(base, known.issuer_id)
-  const payment = await provider.getPayment(ctx, providerPaymentId)
+  const payment = await provider.getPayment(lookup, providerPaymentId)
   // A delivery that tells nothing new (Mollie repeats them) writes nothing and locks nothing.
   if (upToDate(known, payment)) return
+  const ctx = await booksContext(base, known.issuer_id)
   // A paid first payment made a mandate: read from the provider here, kept with the payment below.
   const mandate = await mandateOf(ctx, provider, payment)
   await ctx.transaction(async (tx) => {
