@@ -1,5 +1,6 @@
 import type { Checkout, OnlinePayment, PayInput, PaymentProviderName } from '@portico/contracts'
 import { todayIn } from '@portico/domain'
+import { LRUCache } from 'lru-cache'
 import type { RequestContext } from '../../auth/context.ts'
 import { booksContext, systemContext } from '../../auth/system.ts'
 import { NotFound, ServiceUnavailable } from '../../lib/errors.ts'
@@ -102,6 +103,15 @@ export async function getOnlinePayment(ctx: RequestContext, id: string): Promise
 }
 
 /**
+ * Our rows of payments whose deliveries told nothing new, by provider and id: Mollie repeats a
+ * delivery until it is answered, and a paid payment is delivered again on a later chargeback or
+ * refund. A row read from here is only compared with the provider's fresh answer; anything new goes
+ * to the locked row in the transaction below, which alone decides, so a stale entry costs nothing.
+ */
+const settled = new LRUCache<string, OnlinePaymentRow>({ max: 10_000, ttl: 10 * 60_000 })
+const UNSETTLED = new Set(['open', 'pending', 'authorized'])
+
+/**
  * The provider's webhook: it names a payment and nothing else, so the payment is read from the
  * provider (outside any transaction), then recorded with our row locked: any number of deliveries,
  * in any order, record a paid payment once and a chargeback once. Unknown ids are ignored.
@@ -117,14 +127,20 @@ export async function handleWebhook(
     ? await collectorOf(lookup, delivery.account)
     : { provider: base.platform.payments }
   if (provider.name !== delivery.provider) throw new NotFound(paymentsTexts.unknownProvider)
+  const cacheKey = `${provider.name}:${providerPaymentId}`
   const known =
+    settled.get(cacheKey) ??
     (await findByProviderId(lookup, provider.name, providerPaymentId)) ??
     (await answerNotKeptYet(lookup, provider, providerPaymentId))
   // A payment is read back only with the key of the books it belongs to.
   if (!known || (delivery.account && known.issuer_id !== delivery.account)) return
   const payment = await provider.getPayment(lookup, providerPaymentId)
   // A delivery that tells nothing new (Mollie repeats them) writes nothing and locks nothing.
-  if (upToDate(known, payment)) return
+  if (upToDate(known, payment)) {
+    if (known.payment_id || !UNSETTLED.has(known.status)) settled.set(cacheKey, known)
+    return
+  }
+  settled.delete(cacheKey)
   const ctx = await booksContext(base, known.issuer_id)
   // A paid first payment made a mandate: read from the provider here, kept with the payment below.
   const mandate = await mandateOf(ctx, provider, payment)
