@@ -1,6 +1,10 @@
+import { inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { mailOutbox } from '../src/db/schema/index.ts'
+import { BILLING_DUNNING } from '../src/modules/billing/billing.jobs.ts'
 import { issuedInvoice } from './helpers/billing.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { until } from './helpers/until.ts'
 
 /**
  * Issue 25 item 9: a reseller bills its own customers on its own books (its legal details, IBAN,
@@ -76,5 +80,28 @@ describe("a reseller's own books", () => {
     const after = await staff()('GET', `/api/v1/customers/${ids()['Resell IT B.V.']}/account`)
     expect(after.body.data.open_minor).toBe(before.body.data.open_minor)
     expect(after.body.data.credit_minor).toBe(before.body.data.credit_minor)
+  })
+
+  it("reminds the reseller's overdue customers on its own books, from the nightly job for every issuer", async () => {
+    const draft = await books()('POST', '/api/v1/billing/documents', {
+      kind: 'invoice',
+      customer_id: ids().Initech,
+      issue_date: '2026-01-05',
+      lines: [{ description: 'Onsite support', quantity: '1', unit_price_minor: 9_900, vat_rate_bp: 0 }],
+    })
+    const issued = await books()('POST', `/api/v1/billing/documents/${draft.body.data.id}/issue`)
+    expect(issued.body.data.status).toBe('issued')
+    const platform = demo.t.app.platform
+    await platform.jobs.send(demo.t.database.db, BILLING_DUNNING, { providerId: null })
+    const reminder = await until(async () => {
+      const mails = await demo.t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.to, ['accounts@initech.example']))
+      return mails.find((m) => m.subject.includes(issued.body.data.number))
+    }, 30_000)
+    // The final stage at once (the reseller's default days), in the reseller's brand.
+    expect(reminder.subject).toMatch(/reminder/i)
+    expect(reminder.from_name).toBe('Resell IT Cloud Support')
   })
 })
