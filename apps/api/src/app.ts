@@ -127,6 +127,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
         known.current().audiences.includes(audience) ||
         ((await known.refresh(audience)) && known.current().audiences.includes(audience)),
       clientId: env.OIDC_CLIENT_ID,
+      offlineAccess: env.OIDC_OFFLINE_ACCESS ?? false,
       secrets: idpSecrets,
       extraOrigins: env.CORS_ORIGINS,
     })

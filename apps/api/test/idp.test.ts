@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CookieJar, loginEmbedded } from './helpers/oidcLogin.ts'
+import { authorizeAgain, CookieJar, loginEmbedded, logoutEmbedded } from './helpers/oidcLogin.ts'
 import { startTestApp, type TestApp } from './helpers/testApp.ts'
 
 let t: TestApp
@@ -89,39 +89,11 @@ describe('embedded IdP', () => {
   it('logs out: the session ends and the browser returns to the portal', async () => {
     const jar = new CookieJar()
     const tokens = await loginEmbedded(t.baseUrl, 'admin@example.com', 'admin', jar)
-    const params = new URLSearchParams({
-      id_token_hint: tokens.id_token,
-      post_logout_redirect_uri: `${t.baseUrl}/`,
-      client_id: 'portico-web',
-    })
-    const page = await fetch(`${t.baseUrl}/oidc/session/end?${params}`, { headers: { cookie: jar.header() } })
-    jar.store(page)
-    const html = await page.text()
-    expect(html).toContain('/idp-logout.js')
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? ''
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
-    const done = await fetch(new URL(action, t.baseUrl), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }),
-    })
+    const done = await logoutEmbedded(t.baseUrl, jar, tokens.id_token)
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe(`${t.baseUrl}/`)
-    jar.store(done)
     // The IdP session is gone: a new sign-in asks for credentials again instead of returning a code.
-    const again = await fetch(
-      `${t.baseUrl}/oidc/auth?${new URLSearchParams({
-        client_id: 'portico-web',
-        redirect_uri: `${t.baseUrl}/auth/callback`,
-        response_type: 'code',
-        scope: 'openid',
-        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-        code_challenge_method: 'S256',
-      })}`,
-      { redirect: 'manual', headers: { cookie: jar.header() } },
-    )
-    expect(again.headers.get('location')).toMatch(/^\/interaction\//)
+    expect(await authorizeAgain(t.baseUrl, jar)).toMatch(/^\/interaction\//)
   })
 
   it('rate limits the login form per client', async () => {

@@ -14,6 +14,7 @@ import {
   UUID,
   upsertUser,
 } from './identity.ts'
+import { grantAlive } from './sessions.ts'
 import { claimAt } from './tokenVerifier.ts'
 import { visibleCompany } from './visibility.ts'
 
@@ -56,6 +57,8 @@ export type RequestContext = {
    * everyone else: they have no books, only their own documents in Finances.
    */
   issuerId: string | null
+  /** The embedded IdP's grant of the caller's sign-in session (its access token's `grant_id`); null otherwise. */
+  grantId: string | null
   db: Db
   platform: Platform
   /** Runs `fn` in one database transaction; the context it receives reads and writes through it. */
@@ -84,20 +87,26 @@ export type ClaimMapping = {
 
 /** Builds request contexts. Caches are short-lived so that several instances converge within seconds. */
 export function createContextResolver(db: Db, platform: Platform, mapping: ClaimMapping) {
-  const byToken = new LRUCache<string, { user: UserRow; roles: string[] }>({ max: 10_000, ttl: 60_000 })
+  const byToken = new LRUCache<string, { user: UserRow; roles: string[]; grantId: string | null }>({
+    max: 10_000,
+    ttl: 60_000,
+  })
   const tenancy = new LRUCache<string, MembershipInfo[]>({ max: 10_000, ttl: 5_000 })
   let oldestProvider: string | null = null
 
   async function identify(token: string, claims: JWTPayload) {
     const cached = byToken.get(token)
     if (cached) return cached
+    // A token of a sign-in session that has ended (sign-out, a password change) is refused.
+    const grantId = typeof claims.grant_id === 'string' ? claims.grant_id : null
+    if (grantId && !(await grantAlive(db, grantId))) throw new Unauthorized(platformTexts.sessionEnded)
     const roles = stringList(claimAt(claims, mapping.rolesClaim))
     const user = await upsertUser(db, mapping.issuer, claims, roles)
     if (user.disabled_at) throw new Unauthorized(platformTexts.accountDisabled)
     if (mapping.syncOrganizations) {
       await syncOrganizations(db, user.id, organizationRefs(claimAt(claims, mapping.organizationsClaim)))
     }
-    const identity = { user, roles }
+    const identity = { user, roles, grantId }
     byToken.set(token, identity)
     return identity
   }
@@ -155,7 +164,7 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
       requestId: string
       ip: string
     }): Promise<RequestContext> {
-      const { user, roles } = await identify(input.token, input.claims)
+      const { user, roles, grantId } = await identify(input.token, input.claims)
       const mine = await membershipsOf(user.id)
       const isSuperAdmin = roles.includes(mapping.superAdminRole)
       const isStaff = isSuperAdmin || mine.some((m) => m.company_kind === 'provider')
@@ -188,6 +197,7 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
         visibleRoots,
         providerId,
         issuerId,
+        grantId,
       }
       return withDatabase({ ...tenancyOfRequest, platform }, db)
     },

@@ -53,6 +53,7 @@ export async function systemContext(
       visibleRoots: null,
       providerId,
       issuerId,
+      grantId: null,
       platform: base.platform,
     },
     base.db,

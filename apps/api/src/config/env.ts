@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   OIDC_ORGANIZATIONS_CLAIM: z.string().default('organization'),
   OIDC_SUPER_ADMIN_ROLE: z.string().default('super-admin'),
   OIDC_MAX_TOKEN_LIFETIME: z.coerce.number().int().min(60).default(86_400),
+  /** The embedded IdP grants `offline_access` (refresh tokens that outlive the sign-in session) only when set. */
+  OIDC_OFFLINE_ACCESS: bool.optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -13,6 +13,8 @@ export type IdpOptions = {
   /** Audiences this IdP issued under earlier addresses (idp/issuers.ts): refresh tokens keep them. */
   acceptsAudience: (audience: string) => Promise<boolean>
   clientId: string
+  /** Whether a client may ask for `offline_access` (OIDC_OFFLINE_ACCESS); off by default. */
+  offlineAccess: boolean
   secrets: IdpSecrets
   /** Extra redirect URIs (e.g. the Vite dev server). */
   extraOrigins: string[]
@@ -40,7 +42,7 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
     ],
     jwks: opts.secrets.jwks as Configuration['jwks'],
     cookies: { keys: opts.secrets.cookieKeys },
-    scopes: SCOPES.split(' ').concat('offline_access'),
+    scopes: SCOPES.split(' ').concat(opts.offlineAccess ? ['offline_access'] : []),
     claims: {
       openid: ['sub'],
       address: ['address'],
@@ -91,7 +93,7 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
         ? await oidc.provider.Grant.find(grantId)
         : new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId })
       if (!grant) return undefined
-      grant.addOIDCScope(`${SCOPES} offline_access`)
+      grant.addOIDCScope(opts.offlineAccess ? `${SCOPES} offline_access` : SCOPES)
       grant.addOIDCClaims(['sub'])
       grant.addResourceScope(opts.audience, 'roles organization')
       await grant.save()
@@ -107,7 +109,8 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
     },
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined
-      return profileClaims(opts, token.accountId)
+      // The grant names the sign-in session: the API refuses the token once the session has ended.
+      return { ...(await profileClaims(opts, token.accountId)), grant_id: token.grantId }
     },
     renderError: async (ctx, _out, error) => {
       ctx.type = 'html'
@@ -118,6 +121,7 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
   }
   const provider = new Provider(opts.issuer, configuration)
   provider.proxy = true
+  provider.use(endEveryGrantAtLogout)
   return provider
 }
 
@@ -134,6 +138,21 @@ async function profileClaims(opts: IdpOptions, accountId: string) {
     locale: account.locale ?? undefined,
     roles: account.roles,
     organization: await organizationsOf(opts.db, account.id),
+  }
+}
+
+/**
+ * Signing out ends every grant the session held, those that would persist a logout (`offline_access`)
+ * included: oidc-provider keeps those by design, the portal does not (issue 27, item 2).
+ */
+async function endEveryGrantAtLogout(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
+  await next()
+  if (ctx.oidc?.route !== 'end_session_confirm' || ctx.status !== 303) return
+  for (const { grantId } of Object.values(ctx.oidc.session?.authorizations ?? {})) {
+    if (!grantId) continue
+    await (await ctx.oidc.provider.Grant.find(grantId))?.destroy()
+    // The database adapter (idp/adapter.ts) removes every token of the grant, whatever its model.
+    await ctx.oidc.provider.RefreshToken.adapter.revokeByGrantId(grantId)
   }
 }
 

@@ -50,6 +50,10 @@ export const platformTexts = serverTexts('platform', {
     nl: 'Het bedrijf in X-Company is niet een van de uwe.',
   },
   tokenInvalid: { en: 'The access token is not valid.', nl: 'Het toegangstoken is niet geldig.' },
+  sessionEnded: {
+    en: 'This session has ended. Please sign in again.',
+    nl: 'Deze sessie is beëindigd. Meld u opnieuw aan.',
+  },
   invalidCursor: {
     en: 'The cursor is not valid; start from the first page.',
     nl: 'De cursor is niet geldig; begin bij de eerste pagina.',

@@ -161,3 +161,44 @@ export function refreshGrant(baseUrl: string, refreshToken: string): Promise<Res
     }),
   })
 }
+
+/** Signs out through the embedded IdP's end of session, as the SPA's browser does; the 303's answer. */
+export async function logoutEmbedded(baseUrl: string, jar: CookieJar, idToken: string): Promise<Response> {
+  const params = new URLSearchParams({
+    id_token_hint: idToken,
+    post_logout_redirect_uri: `${baseUrl}/`,
+    client_id: 'portico-web',
+  })
+  const page = await fetch(`${baseUrl}/oidc/session/end?${params}`, { headers: { cookie: jar.header() } })
+  jar.store(page)
+  const html = await page.text()
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? ''
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
+  const done = await fetch(new URL(action, baseUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }),
+  })
+  jar.store(done)
+  return done
+}
+
+/**
+ * Where a new authorization request of this browser goes: straight back with a code while its IdP
+ * session lives, to the sign-in form (`/interaction/…`) once it has ended.
+ */
+export async function authorizeAgain(baseUrl: string, jar: CookieJar): Promise<string> {
+  const again = await fetch(
+    `${baseUrl}/oidc/auth?${new URLSearchParams({
+      client_id: 'portico-web',
+      redirect_uri: `${baseUrl}/auth/callback`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    })}`,
+    { redirect: 'manual', headers: { cookie: jar.header() } },
+  )
+  return again.headers.get('location') ?? ''
+}

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
+import { endSessions } from '../../auth/sessions.ts'
 import { idpAccounts, idpTwoFactor, oidcPayloads, users } from '../../db/schema/index.ts'
 import { EMBEDDED_ISSUER } from '../../idp/issuers.ts'
 import { acceptSecondFactor } from '../../idp/twoFactor.ts'
@@ -65,18 +66,11 @@ export async function updateOwnPassword(ctx: RequestContext, passwordHash: strin
 }
 
 /**
- * Ends the caller's sign-in sessions at the embedded IdP and its refresh tokens, so a session opened
- * with the old password cannot go on. Access tokens are signed JWTs and run out by themselves.
+ * Ends the caller's other sign-in sessions (IdP sessions, grants, refresh tokens): a password change,
+ * two-factor sign-in turned on or off. The session the caller acts in goes on with fresh tokens.
  */
-export async function revokeOwnSessions(ctx: RequestContext): Promise<void> {
-  await ctx.db
-    .delete(oidcPayloads)
-    .where(
-      and(
-        inArray(oidcPayloads.model, ['Session', 'RefreshToken', 'Grant']),
-        sql`${oidcPayloads.payload}->>'accountId' = ${ctx.user.subject}`,
-      ),
-    )
+export async function endOtherSessions(ctx: RequestContext): Promise<void> {
+  await endSessions(ctx.db, ctx.user.subject, ctx.grantId)
 }
 
 /** The name of an embedded-IdP user, on the user and on the IdP's account (whose tokens carry it). */

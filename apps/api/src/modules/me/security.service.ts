@@ -24,10 +24,10 @@ import { meApiTexts } from './me.texts.ts'
 import {
   deleteOwnTwoFactor,
   enableOwnTwoFactor,
+  endOtherSessions,
   findOwnAccount,
   findOwnTwoFactor,
   replaceOwnRecoveryCodes,
-  revokeOwnSessions,
   savePendingTwoFactor,
   spendOwnSecondFactor,
   updateOwnPassword,
@@ -89,7 +89,7 @@ export async function changePassword(ctx: RequestContext, body: ChangePasswordBo
   const passwordHash = await hashPassword(body.new_password)
   await ctx.transaction(async (tx) => {
     await updateOwnPassword(tx, passwordHash)
-    await revokeOwnSessions(tx)
+    await endOtherSessions(tx)
     await audit(tx, entry(ctx, 'auth.password_changed'))
   })
 }
@@ -125,6 +125,8 @@ export async function confirmTwoFactor(
   const { codes, hashes } = recoveryCodes()
   await ctx.transaction(async (tx) => {
     if (!(await enableOwnTwoFactor(tx, step, hashes))) throw new Conflict(meApiTexts.twoFactorOn)
+    // Sessions signed in with the password alone end (issue 27, item 2).
+    await endOtherSessions(tx)
     await audit(tx, entry(ctx, 'auth.two_factor_on'))
   })
   return { recovery_codes: codes }
@@ -162,6 +164,7 @@ export async function disableTwoFactor(ctx: RequestContext, body: TwoFactorProof
   await proveItIsYou(ctx, body)
   await ctx.transaction(async (tx) => {
     await deleteOwnTwoFactor(tx)
+    await endOtherSessions(tx)
     await audit(tx, entry(ctx, 'auth.two_factor_off'))
   })
 }

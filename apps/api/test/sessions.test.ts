@@ -1,0 +1,91 @@
+import { Secret, TOTP } from 'otpauth'
+import { describe, expect, it } from 'vitest'
+import { useDemoApp } from './helpers/demoApp.ts'
+import {
+  authorizeAgain,
+  CookieJar,
+  embeddedLogin,
+  loginEmbedded,
+  loginWithPkce,
+  logoutEmbedded,
+  refreshGrant,
+} from './helpers/oidcLogin.ts'
+import { api } from './helpers/tokens.ts'
+
+/**
+ * Issue 27 item 2: sessions end when they should. Turning two-factor sign-in on or off and changing
+ * the password end every other session of the user (its IdP session, refresh tokens and access
+ * tokens); the session that made the change goes on. Signing out ends the session's grants,
+ * `offline_access` is granted only when OIDC_OFFLINE_ACCESS allows it.
+ */
+const demo = useDemoApp({ LOGIN_RATE_LIMIT: '1000' })
+
+/** One browser's sign-in: its cookies and its tokens. */
+async function browser(email: string, password: string, code?: () => string) {
+  const jar = new CookieJar()
+  const tokens = await loginEmbedded(demo.t.baseUrl, email, password, jar, code)
+  return { jar, tokens }
+}
+const me = (token: string) => api(demo.t, token)('GET', '/api/v1/_me')
+
+describe('sessions end when they should', () => {
+  it('two-factor turned on ends every other session; the one that turned it on goes on', async () => {
+    const here = await browser('reseller@example.com', 'reseller')
+    const there = await browser('reseller@example.com', 'reseller')
+    const call = api(demo.t, here.tokens.access_token)
+    const setup = await call('POST', '/api/v1/_me/two-factor')
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 })
+    expect((await call('POST', '/api/v1/_me/two-factor/confirm', { code: totp.generate() })).status).toBe(200)
+
+    // The other browser: its refresh token, its access token and its IdP session are all void.
+    expect((await refreshGrant(demo.t.baseUrl, there.tokens.refresh_token ?? '')).status).toBe(400)
+    const refused = await me(there.tokens.access_token)
+    expect(refused.status).toBe(401)
+    expect(refused.body.detail).toBe('This session has ended. Please sign in again.')
+    expect(await authorizeAgain(demo.t.baseUrl, there.jar)).toMatch(/^\/interaction\//)
+    // This one: fresh tokens, and its IdP session still signs it in without asking.
+    const renewed = await refreshGrant(demo.t.baseUrl, here.tokens.refresh_token ?? '')
+    expect(renewed.status).toBe(200)
+    expect((await me(((await renewed.json()) as { access_token: string }).access_token)).status).toBe(200)
+    expect(await authorizeAgain(demo.t.baseUrl, here.jar)).toMatch(/\/auth\/callback\?code=/)
+
+    // Off again (with a code): the same for a session signed in meanwhile with password and code.
+    const later = await browser('reseller@example.com', 'reseller', () =>
+      totp.generate({ timestamp: Date.now() + 30_000 }),
+    )
+    const off = await call('POST', '/api/v1/_me/two-factor/disable', { password: 'reseller' })
+    expect(off.status, JSON.stringify(off.body)).toBe(204)
+    expect((await refreshGrant(demo.t.baseUrl, later.tokens.refresh_token ?? '')).status).toBe(400)
+    expect((await me(here.tokens.access_token)).status).toBe(200)
+  })
+
+  it('a password change ends every other session; the one that changed it goes on', async () => {
+    const here = await browser('solo@example.com', 'solo')
+    const there = await browser('solo@example.com', 'solo')
+    const changed = await api(demo.t, here.tokens.access_token)('POST', '/api/v1/_me/password', {
+      current_password: 'solo',
+      new_password: 'another-password-2',
+    })
+    expect(changed.status).toBe(204)
+    expect((await refreshGrant(demo.t.baseUrl, there.tokens.refresh_token ?? '')).status).toBe(400)
+    expect((await me(there.tokens.access_token)).status).toBe(401)
+    expect((await refreshGrant(demo.t.baseUrl, here.tokens.refresh_token ?? '')).status).toBe(200)
+  })
+
+  it('signing out ends the refresh token, and offline_access is not granted unless allowed', async () => {
+    const jar = new CookieJar()
+    // A client asking for offline_access gets the portal's scopes only (OIDC_OFFLINE_ACCESS is off).
+    const tokens = await loginWithPkce({
+      jar,
+      issuer: `${demo.t.baseUrl}/oidc`,
+      clientId: 'portico-web',
+      redirectUri: `${demo.t.baseUrl}/auth/callback`,
+      scope: 'openid profile offline_access',
+      submitLogin: embeddedLogin('jane@example.com', 'jane'),
+    })
+    expect(tokens.scope ?? '').not.toContain('offline_access')
+    expect((await logoutEmbedded(demo.t.baseUrl, jar, tokens.id_token)).status).toBe(303)
+    expect((await refreshGrant(demo.t.baseUrl, tokens.refresh_token ?? '')).status).toBe(400)
+    expect((await me(tokens.access_token)).status).toBe(401)
+  })
+})
