@@ -5,6 +5,7 @@ import { ProfilePage } from '../pages/company/ProfilePage.ts'
 import { LoginPage } from '../pages/LoginPage.ts'
 import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
+import { signInTab } from '../support/tabSession.ts'
 
 // Its own server and database (usePortal): two-factor sign-in turned on here reaches no other spec.
 const portal = usePortal({ pages: (shell) => ({ profile: new ProfilePage(shell) }) })
@@ -110,5 +111,24 @@ describe('profile and two-factor sign-in', () => {
     expect(await login.alert().innerText()).toBe('The e-mail address or password is incorrect.')
     await login.signIn('solo@example.com', 'solo-new-password')
     await backInPortal(page)
+  })
+
+  it('lists where the reseller is signed in and signs every other browser out (issue 27)', async () => {
+    // Another browser of the same user: its own sign-in, its own tokens.
+    const other = await signInTab(portal.baseUrl, 'reseller@example.com', 'reseller')
+    const otherMe = () =>
+      fetch(`${portal.baseUrl}/api/v1/_me`, { headers: { authorization: `Bearer ${other.accessToken}` } })
+    expect((await otherMe()).status).toBe(200)
+    const { page, profile } = await portal.signIn('reseller', { width: 390, height: 844 })
+    await profile.open()
+    await page.getByTestId('session-current').waitFor()
+    expect(await page.getByTestId('session').count()).toBeGreaterThanOrEqual(2)
+    await auditScreen(page, 'company-profile-sessions-390')
+    await page.getByTestId('sessions-end-others').click()
+    await expect.poll(() => page.getByTestId('session').count()).toBe(1)
+    expect((await otherMe()).status).toBe(401)
+    // This browser goes on.
+    await page.reload()
+    await page.getByTestId('session-current').waitFor()
   })
 })

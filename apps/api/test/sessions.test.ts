@@ -89,3 +89,54 @@ describe('sessions end when they should', () => {
     expect((await me(tokens.access_token)).status).toBe(401)
   })
 })
+
+describe('your sessions (issue 27, item 3)', () => {
+  type Listed = { id: string; device: string | null; ip: string | null; current: boolean }
+  it('lists where the user is signed in, signs one other out, then every other', async () => {
+    const here = await browser('admin@example.com', 'admin')
+    const phone = await browser('admin@example.com', 'admin')
+    const laptop = await browser('admin@example.com', 'admin')
+    const call = api(demo.t, here.tokens.access_token)
+    const list = async () => (await call('GET', '/api/v1/_me/sessions')).body.data as Listed[]
+    const before = await list()
+    expect(before.length).toBeGreaterThanOrEqual(3)
+    expect(before.filter((s) => s.current)).toHaveLength(1)
+    expect(before.find((s) => s.current)?.device).toBeNull()
+    expect(before.every((s) => s.ip)).toBe(true)
+    // The phone's session, found by its access token's grant: signed out alone.
+    const phoneMe = await me(phone.tokens.access_token)
+    expect(phoneMe.status).toBe(200)
+    const others = before.filter((s) => !s.current)
+    const ended = await call('POST', `/api/v1/_me/sessions/${others[0]?.id}/end`)
+    expect(ended.status).toBe(204)
+    expect((await list()).map((s) => s.id)).not.toContain(others[0]?.id)
+    expect((await call('POST', `/api/v1/_me/sessions/${others[0]?.id}/end`)).status).toBe(404)
+    // Everywhere else: only this one is left, and it still works.
+    expect((await call('POST', '/api/v1/_me/sessions/end-others')).status).toBe(204)
+    const after = await list()
+    expect(after).toHaveLength(1)
+    expect(after[0]?.current).toBe(true)
+    for (const gone of [phone, laptop]) {
+      expect((await refreshGrant(demo.t.baseUrl, gone.tokens.refresh_token ?? '')).status).toBe(400)
+    }
+    expect((await me(here.tokens.access_token)).status).toBe(200)
+    // Another user's session id is not theirs to end.
+    const janes = (await demo.as('jane')('GET', '/api/v1/_me/sessions')).body.data as Listed[]
+    expect((await call('POST', `/api/v1/_me/sessions/${janes[0]?.id}/end`)).status).toBe(404)
+  })
+
+  it('names the browser and system from the user agent', async () => {
+    const { deviceOf } = await import('../src/modules/me/sessions.service.ts')
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome 131 on Linux')
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari 18 on iOS')
+    expect(deviceOf(null)).toBeNull()
+  })
+})

@@ -67,3 +67,17 @@ export type TwoFactorProofBody = z.infer<typeof TwoFactorProofBodySchema>
 /** Shown once: only their hashes are kept. */
 export const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) })
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>
+
+/** One of the user's sign-in sessions (issue 27, item 3): a browser or device where they are signed in. */
+export const MySessionSchema = z.object({
+  id: z.uuid(),
+  /** The browser and system, e.g. "Chrome 131 on Linux"; null when it did not say. */
+  device: z.string().nullable(),
+  ip: z.string().nullable(),
+  signed_in_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session this request comes from. */
+  current: z.boolean(),
+})
+export type MySession = z.infer<typeof MySessionSchema>
+export const MySessionParamsSchema = z.strictObject({ id: z.uuid() })

@@ -14,7 +14,7 @@ import {
   UUID,
   upsertUser,
 } from './identity.ts'
-import { grantAlive } from './sessions.ts'
+import { grantAlive, recordSignIn } from './sessions.ts'
 import { claimAt } from './tokenVerifier.ts'
 import { visibleCompany } from './visibility.ts'
 
@@ -102,6 +102,8 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
     if (grantId && !(await grantAlive(db, grantId))) throw new Unauthorized(platformTexts.sessionEnded)
     const roles = stringList(claimAt(claims, mapping.rolesClaim))
     const user = await upsertUser(db, mapping.issuer, claims, roles)
+    // The session was used: its "last seen" moves (once per access token, about every 15 minutes).
+    if (grantId) await recordSignIn(db, { grantId, accountId: user.subject })
     if (user.disabled_at) throw new Unauthorized(platformTexts.accountDisabled)
     if (mapping.syncOrganizations) {
       await syncOrganizations(db, user.id, organizationRefs(claimAt(claims, mapping.organizationsClaim)))

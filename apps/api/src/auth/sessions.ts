@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { oidcPayloads } from '../db/schema/index.ts'
+import { idpSignIns, oidcPayloads } from '../db/schema/index.ts'
 
 /**
  * The embedded IdP's sign-in sessions as the API sees them (issue 27): an access token names its
@@ -27,20 +27,76 @@ export async function grantAlive(db: Db, grantId: string): Promise<boolean> {
  * null, every one ends.
  */
 export async function endSessions(db: Db, accountId: string, keep: string | null): Promise<void> {
-  const kept = keep
-    ? sql`not (
-        (${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${keep})
-        or coalesce(${oidcPayloads.grant_id}, '') = ${keep}
-        or (${oidcPayloads.model} = 'Session' and exists (
-          select 1 from jsonb_each(${oidcPayloads.payload}->'authorizations') a where a.value->>'grantId' = ${keep})))`
-    : sql`true`
   await db
     .delete(oidcPayloads)
     .where(
       and(
         inArray(oidcPayloads.model, ['Session', 'Grant', 'RefreshToken', 'AuthorizationCode']),
         sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`,
-        kept,
+        keep ? sql`not ${holding(keep)}` : undefined,
       ),
     )
+}
+
+/** The rows of one grant: the grant, its tokens and codes, and the IdP sessions that hold it. */
+const holding = (
+  grantId: string,
+) => sql`((${oidcPayloads.model} = 'Grant' and ${oidcPayloads.id} = ${grantId})
+  or coalesce(${oidcPayloads.grant_id}, '') = ${grantId}
+  or (${oidcPayloads.model} = 'Session' and exists (
+    select 1 from jsonb_each(${oidcPayloads.payload}->'authorizations') a where a.value->>'grantId' = ${grantId})))`
+
+/** A sign-in's grant was used (a new sign-in, a silent one, an access token first seen): when and from where. */
+export async function recordSignIn(
+  db: Db,
+  seen: { grantId: string; accountId: string; userAgent?: string | null; ip?: string | null },
+): Promise<void> {
+  const now = new Date()
+  await db
+    .insert(idpSignIns)
+    .values({
+      grant_id: seen.grantId,
+      account_id: seen.accountId,
+      user_agent: seen.userAgent?.slice(0, 500) ?? null,
+      ip: seen.ip ?? null,
+      signed_in_at: now,
+      last_seen_at: now,
+    })
+    .onConflictDoUpdate({
+      target: idpSignIns.grant_id,
+      set: {
+        last_seen_at: now,
+        ...(seen.userAgent ? { user_agent: seen.userAgent.slice(0, 500) } : {}),
+        ...(seen.ip ? { ip: seen.ip } : {}),
+      },
+    })
+}
+
+/** The account's sessions that still live (their grant does), the last used first. */
+export async function liveSignIns(db: Db, accountId: string) {
+  return db
+    .select({
+      id: idpSignIns.id,
+      grant_id: idpSignIns.grant_id,
+      user_agent: idpSignIns.user_agent,
+      ip: idpSignIns.ip,
+      signed_in_at: idpSignIns.signed_in_at,
+      last_seen_at: idpSignIns.last_seen_at,
+    })
+    .from(idpSignIns)
+    .where(
+      and(
+        eq(idpSignIns.account_id, accountId),
+        sql`exists (select 1 from ${oidcPayloads} g where g.model = 'Grant' and g.id = ${idpSignIns.grant_id}
+          and (g.expires_at is null or g.expires_at > now()))`,
+      ),
+    )
+    .orderBy(desc(idpSignIns.last_seen_at))
+}
+
+/** Ends one sign-in session of the account: its grant, the grant's tokens and the IdP sessions holding it. */
+export async function endSession(db: Db, accountId: string, grantId: string): Promise<void> {
+  await db
+    .delete(oidcPayloads)
+    .where(and(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`, holding(grantId)))
 }

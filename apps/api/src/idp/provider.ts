@@ -1,4 +1,5 @@
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
+import { recordSignIn } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
 import { escapeHtml } from '../lib/html.ts'
 import { findIdpAccount, organizationsOf } from './accounts.ts'
@@ -97,6 +98,13 @@ export function createIdentityProvider(opts: IdpOptions): Provider {
       grant.addOIDCClaims(['sub'])
       grant.addResourceScope(opts.audience, 'roles organization')
       await grant.save()
+      // Where and when: what the user's list of sessions shows (issue 27, item 3).
+      await recordSignIn(opts.db, {
+        grantId: grant.jti,
+        accountId: oidc.session.accountId,
+        userAgent: ctx.get('user-agent') || null,
+        ip: ctx.ip,
+      })
       return grant
     },
     findAccount: async (_ctx, sub) => {

@@ -23,4 +23,9 @@ export const ME_ROUTES: Record<string, Sample> = {
     path: () => '/api/v1/_me/two-factor/disable',
     body: { password: 'not-the-password' },
   },
+  'GET /api/v1/_me/sessions': { path: () => '/api/v1/_me/sessions' },
+  'POST /api/v1/_me/sessions/end-others': { path: () => '/api/v1/_me/sessions/end-others' },
+  'POST /api/v1/_me/sessions/:id/end': {
+    path: () => '/api/v1/_me/sessions/00000000-0000-4000-8000-000000000000/end',
+  },
 }

@@ -53,6 +53,26 @@ export const oidcPayloads = pgTable(
   ],
 )
 
+/**
+ * Where and when each sign-in session was made and last used (issue 27, item 3), by its grant: what
+ * the user's "Your sessions" list shows. A session ended (its grant gone) drops out of the list.
+ */
+export const idpSignIns = pgTable(
+  'idp_sign_ins',
+  {
+    id: uuidKey(),
+    grant_id: text('grant_id').notNull().unique(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+    user_agent: text('user_agent'),
+    ip: text('ip'),
+    signed_in_at: timestamptz('signed_in_at').notNull().defaultNow(),
+    last_seen_at: timestamptz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('idp_sign_ins_account_idx').on(t.account_id)],
+)
+
 /** Signing keys and cookie secrets, created once, shared by every instance. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

@@ -4,6 +4,8 @@ import {
   MenuNodeSchema,
   MeSchema,
   MySecuritySchema,
+  MySessionParamsSchema,
+  MySessionSchema,
   RecoveryCodesSchema,
   TwoFactorProofBodySchema,
   TwoFactorSetupSchema,
@@ -21,6 +23,7 @@ import {
   regenerateRecoveryCodes,
   startTwoFactor,
 } from './security.service.ts'
+import { endOneSession, endOtherSessions, mySessions } from './sessions.service.ts'
 
 /** The signed-in user: who they are, their preferences, their menu. */
 export async function meRoutes(app: FastifyInstance) {
@@ -61,5 +64,16 @@ export async function meRoutes(app: FastifyInstance) {
     'disableTwoFactor',
     { body: TwoFactorProofBodySchema, response: noContent, problems: ['conflict'] },
     (ctx, { body }) => disableTwoFactor(ctx, body),
+  )
+  // Where the user is signed in, and signing a session out (issue 27, item 3).
+  r.get('/_me/sessions', 'listMySessions', { response: many(MySessionSchema) }, mySessions)
+  r.post('/_me/sessions/end-others', 'endMyOtherSessions', { response: noContent }, (ctx) =>
+    endOtherSessions(ctx),
+  )
+  r.post(
+    '/_me/sessions/:id/end',
+    'endMySession',
+    { params: MySessionParamsSchema, response: noContent, problems: ['notFound'] },
+    (ctx, { params }) => endOneSession(ctx, params.id),
   )
 }

@@ -7,6 +7,10 @@ export const meApiTexts = serverTexts('me', {
     nl: 'Uw inloggegevens worden beheerd door uw identiteitsprovider; wijzig uw naam, wachtwoord en inloggen in twee stappen daar.',
   },
   wrongPassword: { en: 'This is not your current password.', nl: 'Dit is niet uw huidige wachtwoord.' },
+  sessionNotFound: {
+    en: 'This session has ended already.',
+    nl: 'Deze sessie is al beëindigd.',
+  },
   wrongCode: {
     en: 'This code is not valid, or it has been used already.',
     nl: 'Deze code is niet geldig of is al gebruikt.',

@@ -1,4 +1,11 @@
-import type { ChangePasswordBody, Me, MySecurity, RecoveryCodes, TwoFactorSetup } from '@portico/contracts'
+import type {
+  ChangePasswordBody,
+  Me,
+  MySecurity,
+  MySession,
+  RecoveryCodes,
+  TwoFactorSetup,
+} from '@portico/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
 import { dispatchAuth } from '../../shared/auth/authStore.ts'
@@ -50,5 +57,30 @@ export function useTwoFactorMutation<B>(path: 'confirm' | 'recovery-codes' | 'di
     mutationFn: (body: B) =>
       api.post<RecoveryCodes | undefined>(`/api/v1/_me/two-factor/${path}`, body, withLanguage()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKey }),
+  })
+}
+
+const sessionsKey = ['me', 'sessions'] as const
+
+/** GET /api/v1/_me/sessions: where the user is signed in, the last used first. */
+export function useMySessionsQuery() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: MySession[] }>('/api/v1/_me/sessions', { signal })).data,
+  })
+}
+
+/** Signs one other session out (its id), or every other one (null). */
+export function useEndSessionMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string | null) =>
+      api.post<void>(
+        id ? `/api/v1/_me/sessions/${encodeURIComponent(id)}/end` : '/api/v1/_me/sessions/end-others',
+        undefined,
+        withLanguage(),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
 }

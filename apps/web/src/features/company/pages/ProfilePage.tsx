@@ -9,6 +9,7 @@ import { QueryError } from '../../../shared/ui/QueryError.tsx'
 import { ExternalIdentityPanel } from '../components/profile/ExternalIdentityPanel.tsx'
 import { NameForm } from '../components/profile/NameForm.tsx'
 import { PasswordPanel } from '../components/profile/PasswordPanel.tsx'
+import { SessionsPanel } from '../components/profile/SessionsPanel.tsx'
 import { TwoFactorPanel } from '../components/profile/TwoFactorPanel.tsx'
 import { useMySecurityQuery } from '../profileQueries.ts'
 
@@ -84,6 +85,7 @@ export default function ProfilePage() {
           <>
             <PasswordPanel />
             <TwoFactorPanel security={security.data} />
+            <SessionsPanel />
           </>
         ) : (
           <ExternalIdentityPanel accountUrl={security.data.account_url} />
