@@ -15,6 +15,7 @@ import { type Database, openDatabase } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { type JobTuning, startJobQueue } from './db/queue.ts'
 import { seedDemoOrders } from './db/seed/orders.ts'
+import { forgotPasswordRoutes } from './idp/forgotPassword.routes.ts'
 import { interactionRoutes } from './idp/interactions.routes.ts'
 import { knownIssuers, registerIssuer } from './idp/issuers.ts'
 import { publicJwks } from './idp/keys.ts'
@@ -231,6 +232,16 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('preClose', async () => {
     await Promise.all([pdfMove, attachmentMove])
   })
+  if (idpSecrets)
+    await app.register(forgotPasswordRoutes, {
+      db,
+      platform,
+      limiter,
+      loginRateLimit: env.LOGIN_RATE_LIMIT,
+      brand: env.BRAND_NAME,
+      publicUrl: env.PUBLIC_URL,
+      brandOf: (request) => brandOfAddress({ db, platform }, addressOf(request)),
+    })
   await app.register(authPlugin, { db, platform, verifier: () => verifier, mapping })
   await app.register(rateLimitPlugin, { limiter, limits: env.limits })
   await app.register(systemRoutes, {

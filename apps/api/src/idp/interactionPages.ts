@@ -19,7 +19,7 @@ export type PageOptions = {
 }
 
 /** The brand's name and look for the page this request gets (the portal's when no brand applies). */
-async function branded(reply: FastifyReply, opts: PageOptions) {
+export async function branded(reply: FastifyReply, opts: PageOptions) {
   const brand = opts.brandOf ? await opts.brandOf(reply.request) : null
   if (!brand) return { brand: opts.brand }
   const accent = brand.primary_color
@@ -43,11 +43,12 @@ async function screen(
     action: `/interaction/${encodeURIComponent(uid)}/${step}`,
     locale,
     switchHref: `/interaction/${encodeURIComponent(uid)}?lang=${other}`,
+    forgotHref: `/account/forgot-password?lang=${locale}`,
   }
 }
 
 /** A sign-in screen's answer: HTML, never cached. */
-const html = (reply: FastifyReply, status: number) =>
+export const html = (reply: FastifyReply, status: number) =>
   reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
 
 /** E-mail and password; a missing field answers 400, another error `status`. */

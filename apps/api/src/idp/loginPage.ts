@@ -30,6 +30,19 @@ const TEXT = {
     usedCode:
       'This code was used already. Wait for the next code in your authenticator app (a new one comes every 30 seconds) and enter that.',
     codeRequired: 'Enter the code from your authenticator app.',
+    forgot: 'Forgot your password?',
+    forgotTitle: 'Forgot your password',
+    forgotIntro: 'Enter the e-mail address you sign in with. We send a link to choose a new password.',
+    forgotSubmit: 'Send the link',
+    emailRequired: 'Enter your e-mail address.',
+    sent: 'If an account exists for that address, we have sent it a link to choose a new password. The link works once, for 30 minutes.',
+    resetTitle: 'Choose a new password',
+    resetIntro: 'Choose a new password for your account at',
+    resetLinkInvalid:
+      'This link is not valid any more: it was used already, or it is older than 30 minutes. Ask for a new one.',
+    resetDone:
+      'Your password was changed, and every session of your account was signed out. Sign in with the new password.',
+    signIn: 'Sign in',
   },
   nl: {
     title: 'Inloggen',
@@ -59,6 +72,20 @@ const TEXT = {
     usedCode:
       'Deze code is al gebruikt. Wacht op de volgende code in uw authenticator-app (elke 30 seconden een nieuwe) en vul die in.',
     codeRequired: 'Vul de code uit uw authenticator-app in.',
+    forgot: 'Wachtwoord vergeten?',
+    forgotTitle: 'Wachtwoord vergeten',
+    forgotIntro:
+      'Vul het e-mailadres in waarmee u inlogt. We sturen een link om een nieuw wachtwoord te kiezen.',
+    forgotSubmit: 'Link versturen',
+    emailRequired: 'Vul uw e-mailadres in.',
+    sent: 'Als er een account bij dat adres hoort, hebben we er een link naartoe gestuurd om een nieuw wachtwoord te kiezen. De link werkt één keer, 30 minuten lang.',
+    resetTitle: 'Kies een nieuw wachtwoord',
+    resetIntro: 'Kies een nieuw wachtwoord voor uw account bij',
+    resetLinkInvalid:
+      'Deze link is niet meer geldig: hij is al gebruikt of ouder dan 30 minuten. Vraag een nieuwe aan.',
+    resetDone:
+      'Uw wachtwoord is gewijzigd en elke sessie van uw account is uitgelogd. Log in met het nieuwe wachtwoord.',
+    signIn: 'Inloggen',
   },
 } as const
 
@@ -102,7 +129,15 @@ const page = (
 
 const alert = (text?: string) => (text ? `<div class="error" role="alert">${escapeHtml(text)}</div>` : '')
 
-type FormPage = { brand: string; action: string; locale: LoginLocale; switchHref: string; look?: LoginLook }
+type FormPage = {
+  brand: string
+  action: string
+  locale: LoginLocale
+  switchHref: string
+  look?: LoginLook
+  /** The "Forgot your password?" page, under the sign-in form. */
+  forgotHref?: string
+}
 
 /** A sign-in step: heading, intro, the error, a form of `fields` with its button, the language switch. */
 function formPage(
@@ -123,6 +158,7 @@ function formPage(
 <input type="hidden" name="lang" value="${opts.locale}">
 ${fields}
 <button type="submit">${escapeHtml(submit)}</button></form>
+${opts.forgotHref ? `<a class="lang" href="${escapeHtml(opts.forgotHref)}">${escapeHtml(TEXT[opts.locale].forgot)}</a>` : ''}
 <a class="lang" href="${escapeHtml(opts.switchHref)}" hreflang="${other}">${escapeHtml(TEXT[opts.locale].other)}</a>
 `,
   )
@@ -162,20 +198,24 @@ export function renderCodePage(opts: FormPage & { error?: CodeError }): string {
   )
 }
 
-/** The invitation's set-password form. */
+/** The invitation's set-password form, or (`reset`) the forgotten password's new one. */
 export function renderSetPasswordPage(opts: {
   brand: string
   action: string
   locale: LoginLocale
   email: string
   error?: 'tooShort'
+  look?: LoginLook
+  reset?: boolean
 }): string {
   const t = TEXT[opts.locale]
+  const title = opts.reset ? t.resetTitle : t.setTitle
+  const intro = opts.reset ? t.resetIntro : t.setIntro
   return page(
     opts,
-    t.setTitle,
+    title,
     `
-<h1>${escapeHtml(t.setTitle)}</h1><p>${escapeHtml(t.setIntro)} <span class="brand">${escapeHtml(opts.brand)}</span>: ${escapeHtml(opts.email)}</p>${alert(opts.error && t[opts.error])}
+<h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)} <span class="brand">${escapeHtml(opts.brand)}</span>: ${escapeHtml(opts.email)}</p>${alert(opts.error && t[opts.error])}
 <form method="post" action="${escapeHtml(opts.action)}"><input type="hidden" name="lang" value="${opts.locale}">
 <label for="password">${escapeHtml(t.newPassword)}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" minlength="10" required autofocus>
@@ -183,17 +223,34 @@ export function renderSetPasswordPage(opts: {
   )
 }
 
+/** "Forgot your password": the e-mail address to send the link to. */
+export function renderForgotPage(opts: FormPage & { email?: string; error?: 'emailRequired' | 'throttled' }) {
+  const t = TEXT[opts.locale]
+  const invalid = opts.error ? ' aria-invalid="true"' : ''
+  return formPage(
+    opts,
+    t.forgotTitle,
+    escapeHtml(t.forgotIntro),
+    opts.error && t[opts.error],
+    `<label for="email">${escapeHtml(t.email)}</label>
+<input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escapeHtml(opts.email ?? '')}"${invalid}>`,
+    t.forgotSubmit,
+  )
+}
+
 export function renderMessagePage(opts: {
   brand: string
   locale: LoginLocale
   home: string
-  message?: 'expired' | 'linkInvalid' | 'throttled'
+  message?: 'expired' | 'linkInvalid' | 'throttled' | 'sent' | 'resetLinkInvalid' | 'resetDone'
+  look?: LoginLook
 }): string {
   const t = TEXT[opts.locale]
+  const done = opts.message === 'resetDone'
   return page(
     opts,
     t.title,
-    `<h1>${escapeHtml(opts.brand)}</h1><p role="alert">${escapeHtml(t[opts.message ?? 'expired'])}</p>
-<a class="lang" href="${escapeHtml(opts.home)}">${escapeHtml(t.back)}</a>`,
+    `<h1>${escapeHtml(opts.brand)}</h1><p role="${opts.message === 'sent' || done ? 'status' : 'alert'}">${escapeHtml(t[opts.message ?? 'expired'])}</p>
+<a class="lang" href="${escapeHtml(opts.home)}">${escapeHtml(done ? t.signIn : t.back)}</a>`,
   )
 }

@@ -73,6 +73,25 @@ export const idpSignIns = pgTable(
   (t) => [index('idp_sign_ins_account_idx').on(t.account_id)],
 )
 
+/**
+ * "Forgot password" (issue 27, item 4): a one-time link per request, kept as the SHA-256 of its
+ * token, valid 30 minutes, used once; using it sets the password and ends every session.
+ */
+export const idpPasswordResets = pgTable(
+  'idp_password_resets',
+  {
+    id: uuidKey(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('idp_password_resets_account_idx').on(t.account_id)],
+)
+
 /** Signing keys and cookie secrets, created once, shared by every instance. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
