@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { auditScreen } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
 import { usePortal } from '../support/portal.ts'
 
@@ -27,6 +28,33 @@ describe('signing in', () => {
     await page.locator('button[type=submit]').click()
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('onjuist')
     await snapshot(page, 'login-error-nl')
+    await context.close()
+  })
+
+  it('solo forgot the password: from the sign-in page to the mail, a new password, and signed in (issue 27)', async () => {
+    const admin = await portal.api('admin')
+    const { page, context } = await portal.newPage({ width: 390, height: 844 })
+    await page.goto(portal.baseUrl)
+    await page.waitForURL(/\/interaction\//)
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await page.waitForURL(/\/account\/forgot-password/)
+    await page.locator('#email').fill('solo@example.com')
+    await page.locator('button[type=submit]').click()
+    await page.getByText('If an account exists for that address').waitFor()
+    await auditScreen(page, 'login-forgot-sent-390')
+    const mail = (await admin.outbox()).find((m) => m.to === 'solo@example.com')
+    const link = /https?:\/\/\S+\/account\/reset-password\/\S+/.exec(mail?.text ?? '')?.[0] ?? ''
+    expect(link).toContain('/account/reset-password/')
+    await page.goto(link)
+    await page.locator('#password').fill('solo-forgot-password-1')
+    await page.locator('button[type=submit]').click()
+    await page.getByText('Your password was changed').waitFor()
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await page.waitForURL(/\/interaction\//)
+    await page.locator('#email').fill('solo@example.com')
+    await page.locator('#password').fill('solo-forgot-password-1')
+    await page.locator('button[type=submit]').click()
+    await page.getByTestId('user-menu').waitFor()
     await context.close()
   })
 })
