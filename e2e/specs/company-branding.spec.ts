@@ -52,19 +52,21 @@ describe('white-label branding', () => {
     expect(await page.locator('body').innerText()).not.toMatch(/Portico/)
     await auditScreen(page, 'company-branding-initech-portal')
 
-    // Staff issue and send Initech an invoice; Initech's PDF and mail carry the reseller's brand.
+    // Resell IT issues and sends Initech an invoice on its own books; Initech's PDF and mail carry
+    // the reseller's brand and legal details (issue 25 item 9).
     const admin = await portal.api('admin')
+    const books = await portal.api('reseller')
     const initech = await portal.api('initech')
     const me = await initech.request<{ companies: { id: string; name: string }[] }>('GET', '/_me')
     const customerId = me.companies.find((c) => c.name === 'Initech')?.id ?? ''
-    const draft = await admin.request<{ data: { id: string } }>('POST', '/billing/documents', {
+    const draft = await books.request<{ data: { id: string } }>('POST', '/billing/documents', {
       kind: 'invoice',
       customer_id: customerId,
       lines: [{ description: 'Managed workplace', quantity: '5', unit_price_minor: 2500, vat_rate_bp: 2100 }],
     })
     const id = draft.data.id
-    await admin.request('POST', `/billing/documents/${id}/issue`)
-    await admin.request('POST', `/billing/documents/${id}/send`, {})
+    await books.request('POST', `/billing/documents/${id}/issue`)
+    await books.request('POST', `/billing/documents/${id}/send`, {})
     const token = (await loginEmbedded(portal.baseUrl, 'initech@example.com', 'initech')).access_token
     const { text } = await pdfText(portal.baseUrl, token, `/api/v1/finances/documents/${id}/pdf`)
     expect(text).toContain('Resell IT B.V.')

@@ -92,18 +92,17 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
     ttl: 60_000,
   })
   const tenancy = new LRUCache<string, MembershipInfo[]>({ max: 10_000, ttl: 5_000 })
+  const liveGrants = new LRUCache<string, boolean>({ max: 10_000, ttl: 5_000 })
   let oldestProvider: string | null = null
 
-  async function identify(token: string, claims: JWTPayload) {
+  async function identify(token: string, claims: JWTPayload, seenFrom: { ip: string; userAgent?: string }) {
     const cached = byToken.get(token)
     if (cached) return cached
-    // A token of a sign-in session that has ended (sign-out, a password change) is refused.
     const grantId = typeof claims.grant_id === 'string' ? claims.grant_id : null
-    if (grantId && !(await grantAlive(db, grantId))) throw new Unauthorized(platformTexts.sessionEnded)
     const roles = stringList(claimAt(claims, mapping.rolesClaim))
     const user = await upsertUser(db, mapping.issuer, claims, roles)
     // The session was used: its "last seen" moves (once per access token, about every 15 minutes).
-    if (grantId) await recordSignIn(db, { grantId, accountId: user.subject })
+    if (grantId) await recordSignIn(db, { grantId, accountId: user.subject, ...seenFrom })
     if (user.disabled_at) throw new Unauthorized(platformTexts.accountDisabled)
     if (mapping.syncOrganizations) {
       await syncOrganizations(db, user.id, organizationRefs(claimAt(claims, mapping.organizationsClaim)))
@@ -111,6 +110,15 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
     const identity = { user, roles, grantId }
     byToken.set(token, identity)
     return identity
+  }
+
+  /** Whether a sign-in session's grant still lives, asked again after a few seconds (every instance converges). */
+  async function sessionLives(grantId: string): Promise<boolean> {
+    const known = liveGrants.get(grantId)
+    if (known !== undefined) return known
+    const alive = await grantAlive(db, grantId)
+    liveGrants.set(grantId, alive)
+    return alive
   }
 
   async function membershipsOf(userId: string) {
@@ -165,8 +173,11 @@ export function createContextResolver(db: Db, platform: Platform, mapping: Claim
       companyHeader?: string
       requestId: string
       ip: string
+      userAgent?: string
     }): Promise<RequestContext> {
-      const { user, roles, grantId } = await identify(input.token, input.claims)
+      const { user, roles, grantId } = await identify(input.token, input.claims, input)
+      // A token of a sign-in session that has ended (sign-out, a password change) is refused.
+      if (grantId && !(await sessionLives(grantId))) throw new Unauthorized(platformTexts.sessionEnded)
       const mine = await membershipsOf(user.id)
       const isSuperAdmin = roles.includes(mapping.superAdminRole)
       const isStaff = isSuperAdmin || mine.some((m) => m.company_kind === 'provider')

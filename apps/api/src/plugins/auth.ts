@@ -63,6 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: Options) => {
         companyHeader: typeof header === 'string' ? header : undefined,
         requestId: request.id,
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
       })
     } catch (error) {
       if (error instanceof AppError && error.status === 403)
