@@ -140,3 +140,30 @@ describe('your sessions (issue 27, item 3)', () => {
     expect(deviceOf(null)).toBeNull()
   })
 })
+
+describe('staff turn a person’s sign-in off (issue 27, item 2)', () => {
+  it('ends every session of that person at once, refuses a new sign-in, and turns it on again', async () => {
+    const globex = demo.ids['Globex Ltd'] ?? ''
+    // Fresh sessions: an earlier test here signed the demo admin out everywhere else.
+    const admin = api(demo.t, (await browser('admin@example.com', 'admin')).tokens.access_token)
+    const person = await browser('jane@example.com', 'jane')
+    expect((await me(person.tokens.access_token)).status).toBe(200)
+    const users = await admin('GET', `/api/v1/companies/${globex}/users`)
+    const jane = users.body.data.find((u: { email: string }) => u.email === 'jane@example.com')
+    const path = `/api/v1/companies/${globex}/users/${jane.user_id}/sign-in`
+    // Only staff; and not their own.
+    expect((await api(demo.t, person.tokens.access_token)('POST', path, { enabled: false })).status).toBe(403)
+    const admins = await admin('GET', '/api/v1/_me')
+    const self = `/api/v1/companies/${demo.ids['Portico Demo Provider']}/users/${admins.body.id}/sign-in`
+    expect((await admin('POST', self, { enabled: false })).status).toBe(409)
+
+    const off = await admin('POST', path, { enabled: false })
+    expect(off.status, JSON.stringify(off.body)).toBe(200)
+    expect(off.body.data.disabled).toBe(true)
+    expect((await refreshGrant(demo.t.baseUrl, person.tokens.refresh_token ?? '')).status).toBe(400)
+    await expect(loginEmbedded(demo.t.baseUrl, 'jane@example.com', 'jane')).rejects.toThrow()
+    const on = await admin('POST', path, { enabled: true })
+    expect(on.body.data.disabled).toBe(false)
+    expect((await loginEmbedded(demo.t.baseUrl, 'jane@example.com', 'jane')).access_token).toBeTruthy()
+  })
+})

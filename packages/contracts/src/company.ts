@@ -29,6 +29,8 @@ export const CompanyUserSchema = z.object({
   role: MembershipRoleSchema,
   invited: z.boolean(),
   last_seen_at: DateTimeSchema.nullable(),
+  /** Staff turned the person's sign-in off: every session ended, no new one until turned on again. */
+  disabled: z.boolean(),
 })
 export type CompanyUser = z.infer<typeof CompanyUserSchema>
 export const InviteUserBodySchema = z.strictObject({
@@ -42,3 +44,7 @@ export type ChangeRoleBody = z.infer<typeof ChangeRoleBodySchema>
 export * from './companyBranding.ts'
 export * from './companyContracts.ts'
 export * from './companyNotifications.ts'
+
+/** Staff turn a person's sign-in off (every session ends at once) or on again. */
+export const UserSignInBodySchema = z.strictObject({ enabled: z.boolean() })
+export type UserSignInBody = z.infer<typeof UserSignInBodySchema>

@@ -165,6 +165,10 @@ export const ROUTES: Record<string, Sample> = {
   'DELETE /api/v1/companies/:id/users/:userId': {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users/${NO_ID}`,
   },
+  'POST /api/v1/companies/:id/users/:userId/sign-in': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users/${NO_ID}/sign-in`,
+    body: { enabled: true },
+  },
   'GET /api/v1/companies/:id/notifications': {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/notifications`,
     readsCompany: 'any',

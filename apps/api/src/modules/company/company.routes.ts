@@ -8,6 +8,7 @@ import {
   NotificationChoicesInputSchema,
   NotificationDefaultsInputSchema,
   NotificationSettingsSchema,
+  UserSignInBodySchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -20,7 +21,7 @@ import {
   saveMyNotifications,
   saveNotificationDefaults,
 } from './notifications.service.ts'
-import { changeRole, inviteUser, listCompanyUsers, removeUser } from './users.service.ts'
+import { changeRole, inviteUser, listCompanyUsers, removeUser, setUserSignIn } from './users.service.ts'
 
 const UserParamsSchema = z.strictObject({ id: z.uuid(), userId: z.uuid() })
 const problems = ['notFound', 'conflict'] as const
@@ -82,6 +83,23 @@ export async function companyRoutes(app: FastifyInstance) {
     async (ctx, { params }) => {
       await removeUser(ctx, { companyId: params.id, userId: params.userId })
       app.tenancy.invalidate()
+    },
+  )
+  r.post(
+    '/companies/:id/users/:userId/sign-in',
+    'setCompanyUserSignIn',
+    {
+      access: 'staff',
+      description: "Staff turn a person's sign-in off (every session ends) or on again.",
+      params: UserParamsSchema,
+      body: UserSignInBodySchema,
+      response: one(CompanyUserSchema),
+      problems,
+    },
+    async (ctx, { params, body }) => {
+      const user = await setUserSignIn(ctx, { companyId: params.id, userId: params.userId, ...body })
+      app.tenancy.invalidate()
+      return user
     },
   )
   const settings = { tag: 'notifications', params: IdParamsSchema, response: one(NotificationSettingsSchema) }

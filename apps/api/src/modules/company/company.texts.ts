@@ -3,6 +3,10 @@ import { serverTexts } from '../../lib/texts.ts'
 /** The company area's API messages by code, in English and Dutch. */
 export const companyTexts = serverTexts('company', {
   companyNotFound: { en: 'Company not found.', nl: 'Bedrijf niet gevonden.' },
+  notYourself: {
+    en: 'You cannot turn your own sign-in off.',
+    nl: 'U kunt uw eigen inloggen niet uitzetten.',
+  },
   alreadyMember: {
     en: 'This person is already a user of this company.',
     nl: 'Deze persoon is al gebruiker van dit bedrijf.',

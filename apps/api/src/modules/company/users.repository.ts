@@ -1,8 +1,10 @@
 import type { CompanyUser } from '@portico/contracts'
-import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
+import { endSessions } from '../../auth/sessions.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { idpAccounts, invitations, memberships, users } from '../../db/schema/index.ts'
+import { EMBEDDED_ISSUER } from '../../idp/issuers.ts'
 import { findRow, insertRow, lockRow } from '../../lib/sql.ts'
 
 type MembershipRole = CompanyUser['role']
@@ -23,7 +25,37 @@ export async function listMembers(ctx: RequestContext, companyId: string): Promi
     role,
     invited: user.last_seen_at === null,
     last_seen_at: user.last_seen_at?.toISOString() ?? null,
+    disabled: user.disabled_at !== null,
   }))
+}
+
+/**
+ * Turns a user's sign-in off (`at`) or on again (null): the user, and its embedded-IdP account when
+ * it has one; every session of that account ends when it is turned off. The user is one the caller
+ * sees as a member of `companyId`.
+ */
+export async function setSignIn(
+  ctx: RequestContext,
+  member: { companyId: string; userId: string },
+  at: Date | null,
+): Promise<boolean> {
+  const [user] = await ctx.db
+    .update(users)
+    .set({ disabled_at: at, updated_at: new Date() })
+    .where(
+      and(
+        eq(users.id, member.userId),
+        sql`exists (select 1 from ${memberships} m where m.user_id = ${users.id} and m.company_id = ${member.companyId})`,
+        ownedByVisibleCompany(ctx, sql`${member.companyId}::uuid`),
+      ),
+    )
+    .returning({ issuer: users.issuer, subject: users.subject })
+  if (!user) return false
+  if (user.issuer === EMBEDDED_ISSUER) {
+    await ctx.db.update(idpAccounts).set({ disabled_at: at }).where(eq(idpAccounts.id, user.subject))
+    if (at) await endSessions(ctx.db, user.subject, null)
+  }
+  return true
 }
 
 /** The embedded IdP's account for an e-mail address, created without a password when new. */

@@ -17,6 +17,7 @@ import {
   insertMembership,
   listMembers,
   lockMembership,
+  setSignIn,
   updateMembershipRole,
 } from './users.repository.ts'
 
@@ -164,4 +165,26 @@ export async function removeUser(ctx: RequestContext, input: MemberRef): Promise
     staysAdmin: false,
     write: (tx, id) => deleteMembership(tx, id),
   })
+}
+
+/**
+ * Staff turn a person's sign-in off or on (issue 27, item 2): off ends every session of the person
+ * at once (their refresh tokens, and their access tokens within seconds); staff cannot lock
+ * themselves out.
+ */
+export async function setUserSignIn(ctx: RequestContext, input: MemberRef & { enabled: boolean }) {
+  if (!ctx.isStaff) throw new Forbidden()
+  if (input.userId === ctx.user.id) throw new Conflict(companyTexts.notYourself)
+  await companyFor(ctx, input.companyId, false)
+  await ctx.transaction(async (tx) => {
+    if (!(await setSignIn(tx, input, input.enabled ? null : tx.platform.now())))
+      throw new NotFound(companyTexts.notMember)
+    await audit(tx, {
+      action: input.enabled ? 'user.sign_in_enabled' : 'user.sign_in_disabled',
+      entity: 'user',
+      entity_id: input.userId,
+      company_id: input.companyId,
+    })
+  })
+  return memberOf(ctx, input.companyId, input.userId)
 }

@@ -71,6 +71,22 @@ export function useRemoveUserMutation(companyId: string) {
   })
 }
 
+/** POST /api/v1/companies/:id/users/:userId/sign-in {enabled}: staff turn a person's sign-in off or on. */
+export function useSignInMutation(companyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ userId, enabled }: { userId: string; enabled: boolean }) =>
+      (
+        await api.post<{ data: CompanyUser }>(
+          `${usersPath(companyId)}/${encodeURIComponent(userId)}/sign-in`,
+          { enabled },
+          withLanguage(),
+        )
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.users(companyId) }),
+  })
+}
+
 const notificationsPath = (companyId: string, part = '') =>
   `/api/v1/companies/${encodeURIComponent(companyId)}/notifications${part}`
 

@@ -2,7 +2,7 @@ import '../i18n/register.ts'
 import { ActionIcon, Alert, Badge, Button, Group, Select, Text } from '@mantine/core'
 import type { CompanyUser } from '@portico/contracts'
 import { MEMBERSHIP_ROLES, type MembershipRole } from '@portico/domain'
-import { IconUserMinus, IconUserPlus } from '@tabler/icons-react'
+import { IconLock, IconLockOpen, IconUserMinus, IconUserPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { formatDateTime } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
@@ -10,7 +10,13 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
-import { useChangeRoleMutation, useCompanyUsersQuery, useRemoveUserMutation } from '../queries.ts'
+import { useIsStaff } from '../../customers/access.ts'
+import {
+  useChangeRoleMutation,
+  useCompanyUsersQuery,
+  useRemoveUserMutation,
+  useSignInMutation,
+} from '../queries.ts'
 import { InviteDialog } from './InviteDialog.tsx'
 
 /** A company's users: invite, change role, remove. The API decides who may; its refusals are shown. */
@@ -20,8 +26,11 @@ export function CompanyUsersPanel({ companyId }: { companyId: string }) {
   const users = useCompanyUsersQuery(companyId)
   const changeRole = useChangeRoleMutation(companyId)
   const remove = useRemoveUserMutation(companyId)
+  const signIn = useSignInMutation(companyId)
+  const staff = useIsStaff()
   const [inviting, setInviting] = useState(false)
   const [removing, setRemoving] = useState<CompanyUser | null>(null)
+  const [disabling, setDisabling] = useState<CompanyUser | null>(null)
   const roles = MEMBERSHIP_ROLES.map((role) => ({ value: role, label: t(`company.users.roles.${role}`) }))
   const columns: DataColumn<CompanyUser>[] = [
     {
@@ -52,7 +61,11 @@ export function CompanyUsersPanel({ companyId }: { companyId: string }) {
       key: 'status',
       header: t('company.users.status'),
       render: (user) =>
-        user.invited ? (
+        user.disabled ? (
+          <Badge color="red" variant="dot" data-testid="user-disabled">
+            {t('company.users.disabled')}
+          </Badge>
+        ) : user.invited ? (
           <Badge color="yellow" variant="dot">
             {t('company.users.invited')}
           </Badge>
@@ -73,15 +86,32 @@ export function CompanyUsersPanel({ companyId }: { companyId: string }) {
       key: 'actions',
       header: '',
       render: (user) => (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('company.users.removeLabel', { name: user.display_name })}
-          onClick={() => setRemoving(user)}
-          data-testid="user-remove"
-        >
-          <IconUserMinus size={18} aria-hidden />
-        </ActionIcon>
+        <Group gap={4} wrap="nowrap">
+          {staff ? (
+            <ActionIcon
+              variant="subtle"
+              color={user.disabled ? 'green' : 'gray'}
+              aria-label={t(user.disabled ? 'company.users.enableLabel' : 'company.users.disableLabel', {
+                name: user.display_name,
+              })}
+              onClick={() =>
+                user.disabled ? signIn.mutate({ userId: user.user_id, enabled: true }) : setDisabling(user)
+              }
+              data-testid="user-sign-in"
+            >
+              {user.disabled ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
+            </ActionIcon>
+          ) : null}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('company.users.removeLabel', { name: user.display_name })}
+            onClick={() => setRemoving(user)}
+            data-testid="user-remove"
+          >
+            <IconUserMinus size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
       ),
     },
   ]
@@ -114,6 +144,25 @@ export function CompanyUsersPanel({ companyId }: { companyId: string }) {
         testId="company-users"
       />
       <InviteDialog companyId={companyId} opened={inviting} onClose={() => setInviting(false)} />
+      <ConfirmDialog
+        opened={disabling !== null}
+        title={t('company.users.disableTitle', { name: disabling?.display_name ?? '' })}
+        message={t('company.users.disableText', { name: disabling?.display_name ?? '' })}
+        confirmLabel={t('company.users.disable')}
+        loading={signIn.isPending}
+        error={signIn.isError ? t('company.users.failed', { message: signIn.error.message }) : null}
+        onClose={() => {
+          setDisabling(null)
+          signIn.reset()
+        }}
+        onConfirm={() =>
+          disabling &&
+          signIn.mutate(
+            { userId: disabling.user_id, enabled: false },
+            { onSuccess: () => setDisabling(null) },
+          )
+        }
+      />
       <ConfirmDialog
         opened={removing !== null}
         title={t('company.users.removeTitle', { name: removing?.display_name ?? '' })}

@@ -22,6 +22,13 @@ const en = {
       status: 'Status',
       lastSeen: 'Last seen',
       never: 'Never',
+      disabled: 'Sign-in off',
+      disable: 'Turn sign-in off',
+      disableLabel: 'Turn sign-in off for {{name}}',
+      enableLabel: 'Turn sign-in on again for {{name}}',
+      disableTitle: 'Turn sign-in off for {{name}}?',
+      disableText:
+        '{{name}} is signed out everywhere at once and cannot sign in until you turn it on again. Their data and memberships stay.',
       invited: 'Invited',
       active: 'Active',
       send: 'Send invitation',

@@ -22,6 +22,13 @@ const nl: CompanyTranslation = {
       status: 'Status',
       lastSeen: 'Laatst gezien',
       never: 'Nooit',
+      disabled: 'Inloggen uit',
+      disable: 'Inloggen uitzetten',
+      disableLabel: 'Inloggen uitzetten voor {{name}}',
+      enableLabel: 'Inloggen weer aanzetten voor {{name}}',
+      disableTitle: 'Inloggen uitzetten voor {{name}}?',
+      disableText:
+        '{{name}} wordt meteen overal uitgelogd en kan niet inloggen tot u het weer aanzet. Gegevens en lidmaatschappen blijven.',
       invited: 'Uitgenodigd',
       active: 'Actief',
       send: 'Uitnodiging versturen',
