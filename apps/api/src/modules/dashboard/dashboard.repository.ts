@@ -100,8 +100,9 @@ export const countOpenInvoices = (ctx: RequestContext, overdueOn?: string) =>
   )
 
 /**
- * The credit customers hold in EUR (paid or credited beyond their invoices): staff see their
- * provider's customers, a company its own accounts.
+ * The credit customers hold in EUR (paid or credited beyond their invoices): whoever keeps books
+ * sees their customers' credit with them (staff the provider's, a reseller's admins the reseller's),
+ * a company its own accounts. The two tiers never mix.
  */
 export async function creditHeld(ctx: RequestContext): Promise<number> {
   const [row] = await ctx.db
@@ -111,7 +112,7 @@ export async function creditHeld(ctx: RequestContext): Promise<number> {
       and(
         eq(customerAccounts.currency, 'EUR'),
         ownedByVisibleCompany(ctx, customerAccounts.customer_id),
-        ctx.isStaff && ctx.providerId ? eq(customerAccounts.issuer_id, ctx.providerId) : undefined,
+        ctx.issuerId ? eq(customerAccounts.issuer_id, ctx.issuerId) : undefined,
       ),
     )
   return Number(row?.total ?? 0)
