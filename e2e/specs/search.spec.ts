@@ -25,6 +25,12 @@ describe('header search', () => {
     await page.waitForURL((url) => url.pathname === `/finances/orders/${order?.id}`)
     // Leaving the results empties the box (issue 26, item 14).
     await expect.poll(() => page.getByTestId('header-search').inputValue()).toBe('')
+    // The search form has a button of its own, not only Enter (pa11y H32.2, issue 26 item 16), and
+    // the logo link's name starts with the brand it shows (label in name).
+    await page.getByTestId('header-search').fill(order?.number ?? '')
+    await page.getByTestId('header').getByRole('button', { name: 'Search', exact: true }).click()
+    await search.hit('Order', order?.number ?? '').waitFor()
+    expect(await page.getByTestId('logo').getAttribute('aria-label')).toMatch(/^Portico\b/)
 
     // Initech's orders belong to the reseller's customer: Jane's search never shows them.
     const reseller = await portal.api('reseller')

@@ -39,6 +39,10 @@ describe('support desk', () => {
     expect(await form.textContent()).not.toMatch(/Too small|expected/)
     await jane.page.getByTestId('field-subject').fill('T')
     await expect.poll(() => form.getByText('This field is required.').count()).toBe(1)
+    // The hidden file input has a name and an accessible name of its own (pa11y, issue 26 item 16).
+    const files = form.locator('input[type=file]')
+    expect(await files.getAttribute('name')).toBe('attachments')
+    expect(await files.getAttribute('aria-label')).toBe('Attachments (at most 10 MB each)')
 
     await jane.support.fillNew({
       subject: 'The printer is on fire',

@@ -56,6 +56,9 @@ describe('embedded IdP', () => {
     expect(en).toContain('<html lang="en">')
     expect(en).toContain('Portico')
     expect(en).toContain('Password')
+    // An e-mail field says it holds an e-mail address (pa11y, issue 26 item 16); "Forgot your password?" is offered.
+    expect(en).toMatch(/<input id="email"[^>]*type="email" autocomplete="email"/)
+    expect(en).toContain('href="/account/forgot-password?lang=en"')
     const nl = await (await fetch(`${url}?lang=nl`, { headers: { cookie: jar.header() } })).text()
     expect(nl).toContain('<html lang="nl">')
     expect(nl).toContain('Wachtwoord')

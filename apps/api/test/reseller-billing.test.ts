@@ -4,6 +4,7 @@ import { mailOutbox } from '../src/db/schema/index.ts'
 import { BILLING_DUNNING } from '../src/modules/billing/billing.jobs.ts'
 import { issuedInvoice } from './helpers/billing.ts'
 import { useDemoApp } from './helpers/demoApp.ts'
+import { pdfText } from './helpers/pdf.ts'
 import { until } from './helpers/until.ts'
 
 /**
@@ -103,5 +104,45 @@ describe("a reseller's own books", () => {
     // The final stage at once (the reseller's default days), in the reseller's brand.
     expect(reminder.subject).toMatch(/reminder/i)
     expect(reminder.from_name).toBe('Resell IT Cloud Support')
+  })
+})
+
+describe('document PDFs (issue 26, items 10 and 11)', () => {
+  it('writes quantities and rates in the language of the PDF, a period once, and a credit note’s reference below the customer', async () => {
+    const globex = ids()['Globex Ltd'] ?? ''
+    const draft = await staff()('POST', '/api/v1/billing/documents', {
+      kind: 'invoice',
+      customer_id: globex,
+      language: 'nl',
+      lines: [
+        { description: 'Consultancy', quantity: '2.5', unit_price_minor: 10_000, vat_rate_bp: 2100 },
+        {
+          description: 'Webhosting, 2027-01-01 – 2027-01-31',
+          quantity: '1',
+          unit_price_minor: 500,
+          vat_rate_bp: 2100,
+          period_start: '2027-01-01',
+          period_end: '2027-01-31',
+        },
+      ],
+    })
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201)
+    const issued = await staff()('POST', `/api/v1/billing/documents/${draft.body.data.id}/issue`)
+    const token = demo.tokens.admin.access_token
+    const { text } = await pdfText(
+      demo.t.baseUrl,
+      token,
+      `/api/v1/billing/documents/${issued.body.data.id}/pdf`,
+    )
+    expect(text).toMatch(/Consultancy\s+2,5\s/)
+    expect(text).not.toMatch(/\b2\.5\b/)
+    expect(text.match(/2027-01-01/g)).toHaveLength(1)
+    const credit = await staff()('POST', `/api/v1/billing/documents/${issued.body.data.id}/credit-notes`, {})
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201)
+    await staff()('POST', `/api/v1/billing/documents/${credit.body.data.id}/issue`)
+    const note = await pdfText(demo.t.baseUrl, token, `/api/v1/billing/documents/${credit.body.data.id}/pdf`)
+    // The reference has a line of its own after the customer's address, never over its country.
+    expect(note.text).toMatch(/\nCrediteert factuur INV-\d{4}-\d{5}\.\n/)
+    expect(note.text).not.toMatch(/Crediteert factuur INV-\S+ van/)
   })
 })

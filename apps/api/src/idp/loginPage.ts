@@ -174,7 +174,7 @@ export function renderLoginPage(opts: FormPage & { email?: string; error?: Login
     `${escapeHtml(t.intro)} <span class="brand">${escapeHtml(opts.brand)}</span>`,
     opts.error && t[opts.error],
     `<label for="email">${escapeHtml(t.email)}</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(opts.email ?? '')}"${invalid}>
+<input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escapeHtml(opts.email ?? '')}"${invalid}>
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>`,
     t.submit,

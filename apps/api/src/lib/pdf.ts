@@ -9,8 +9,13 @@ export const pdfMoney = (minor: number, currency: string, language: Language) =>
     minor / 10 ** currencyExponent(currency),
   )
 
-/** A rate in basis points: 2100 → 21%. */
-export const pdfPercent = (bp: number) => `${(bp / 100).toLocaleString('en', { maximumFractionDigits: 2 })}%`
+/** A rate in basis points as the PDF's language writes it: 2100 → 21%, 950 → 9,5% in Dutch. */
+export const pdfPercent = (bp: number, language: Language = 'en') =>
+  `${(bp / 100).toLocaleString(intlLocale(language), { maximumFractionDigits: 2 })}%`
+
+/** A quantity (a decimal string, "2.5") as the PDF's language writes it: 2.5, or 2,5 in Dutch. */
+export const pdfQuantity = (quantity: string, language: Language) =>
+  Number(quantity).toLocaleString(intlLocale(language), { maximumFractionDigits: 3 })
 
 /** A calendar date (YYYY-MM-DD) written out: 14 January 2027, 14 januari 2027; '-' for none. */
 export const pdfDate = (iso: string | null, language: Language) =>

@@ -1,6 +1,6 @@
 import type { BillingDocument } from '@portico/contracts'
 import { toEurMinor } from '@portico/domain'
-import { drawFooter, drawLogo, openPdf, pdfDate, pdfMoney, pdfPercent } from '../../lib/pdf.ts'
+import { drawFooter, drawLogo, openPdf, pdfDate, pdfMoney, pdfPercent, pdfQuantity } from '../../lib/pdf.ts'
 import { PDF_TEXT } from './pdfText.ts'
 
 /**
@@ -48,6 +48,8 @@ export async function drawDocumentPdf(
   ].filter(Boolean) as string[]
   const top = pdf.y
   pdf.font('Helvetica-Bold').text(t.customer, 50, top).font('Helvetica').text(customerLines.join('\n'), 50)
+  // The facts beside the customer start at the same height: what follows goes below the longer one.
+  const customerBottom = pdf.y
   const facts: [string, string][] = [
     [t.number, doc.number ?? '-'],
     [t.date, pdfDate(doc.issue_date, doc.language)],
@@ -59,8 +61,8 @@ export async function drawDocumentPdf(
     pdf.font('Helvetica-Bold').text(label, 330, top + i * 14, { width: 100 })
     pdf.font('Helvetica').text(value, 430, top + i * 14, { width: 120, align: 'right' })
   })
-  pdf.y = Math.max(pdf.y, top + facts.length * 14) + 20
-  if (doc.original_number) pdf.text(t.credits(doc.original_number, pdfDate(doc.issue_date, doc.language)), 50)
+  pdf.y = Math.max(customerBottom, top + facts.length * 14) + 20
+  if (doc.original_number) pdf.text(t.credits(doc.original_number), 50)
 
   const cols = [50, 290, 340, 420, 470]
   const row = (cells: string[], bold = false) => {
@@ -80,12 +82,17 @@ export async function drawDocumentPdf(
   pdf.moveTo(50, pdf.y).lineTo(550, pdf.y).strokeColor(accent).stroke()
   pdf.y += 4
   for (const line of doc.lines) {
-    const period = line.period_start ? ` (${line.period_start} - ${line.period_end ?? ''})` : ''
+    // A period the description does not name already (the portal's own lines do), in the PDF's dates.
+    const named = line.period_start && line.description.includes(line.period_start)
+    const period =
+      line.period_start && !named
+        ? ` (${pdfDate(line.period_start, doc.language)} - ${pdfDate(line.period_end, doc.language)})`
+        : ''
     row([
       `${line.description}${period}`,
-      line.quantity,
+      pdfQuantity(line.quantity, doc.language),
       m(line.unit_price_minor),
-      pdfPercent(doc.reverse_charge ? 0 : line.vat_rate_bp),
+      pdfPercent(doc.reverse_charge ? 0 : line.vat_rate_bp, doc.language),
       m(line.line_total_minor),
     ])
   }
@@ -98,7 +105,8 @@ export async function drawDocumentPdf(
     pdf.y = y + 15
   }
   total(t.subtotal, m(doc.subtotal_minor))
-  for (const r of doc.vat_breakdown) total(t.vatOn(pdfPercent(r.rate_bp), m(r.base_minor)), m(r.vat_minor))
+  for (const r of doc.vat_breakdown)
+    total(t.vatOn(pdfPercent(r.rate_bp, doc.language), m(r.base_minor)), m(r.vat_minor))
   if (doc.currency !== 'EUR' && doc.eur_rate) {
     total(t.vatEur, pdfMoney(toEurMinor(doc.vat_minor, doc.eur_rate), 'EUR', doc.language))
   }

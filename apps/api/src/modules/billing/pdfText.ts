@@ -22,7 +22,7 @@ export const PDF_TEXT = {
     vatEur: 'VAT in EUR',
     total: 'Total',
     reverseCharge: 'VAT reverse charged',
-    credits: (number: string, date: string) => `Credits invoice ${number} of ${date}`,
+    credits: (number: string) => `Credits invoice ${number}.`,
     payment: (days: string, iban: string, number: string) =>
       `Please pay within ${days} to ${iban}, quoting ${number}.`,
     days: 'days',
@@ -49,7 +49,7 @@ export const PDF_TEXT = {
     vatEur: 'Btw in EUR',
     total: 'Totaal',
     reverseCharge: 'Btw verlegd',
-    credits: (number: string, date: string) => `Crediteert factuur ${number} van ${date}`,
+    credits: (number: string) => `Crediteert factuur ${number}.`,
     payment: (days: string, iban: string, number: string) =>
       `Gelieve binnen ${days} te betalen op ${iban} onder vermelding van ${number}.`,
     days: 'dagen',

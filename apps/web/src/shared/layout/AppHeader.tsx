@@ -51,7 +51,8 @@ export function AppHeader({ desktop }: { desktop: boolean }) {
         <UnstyledButton
           component={Link}
           to="/"
-          aria-label={t('header.home')}
+          // The name starts with the brand the link shows (WCAG 2.5.3, label in name).
+          aria-label={`${brand.brand_name}, ${t('header.home')}`}
           data-testid="logo"
           style={{ flexShrink: 0 }}
         >

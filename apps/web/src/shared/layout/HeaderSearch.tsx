@@ -1,7 +1,7 @@
-import { CloseButton, Group, Paper, TextInput } from '@mantine/core'
+import { ActionIcon, CloseButton, Group, Paper, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { ROUTE_PATHS } from '@portico/domain'
-import { IconSearch } from '@tabler/icons-react'
+import { IconArrowRight, IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -64,6 +64,12 @@ export function HeaderSearch() {
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
+          // A form needs a way to submit it other than Enter (pa11y H32.2): the arrow button.
+          rightSection={
+            <ActionIcon type="submit" variant="subtle" size="sm" aria-label={t('header.searchSubmit')}>
+              <IconArrowRight size={14} aria-hidden />
+            </ActionIcon>
+          }
           autoFocus={!wide}
           type="search"
         />

@@ -13,9 +13,13 @@ export function AttachmentsField({
   testId: string
 }) {
   const { t } = useFeatureTranslation()
+  const label = t('support.fields.attachmentsLabel')
   return (
     <FileInput
-      label={t('support.fields.attachmentsLabel')}
+      label={label}
+      // The hidden file input has a name of its own too, not only the visible button (pa11y, issue 26).
+      name="attachments"
+      fileInputProps={{ 'aria-label': label }}
       leftSection={<IconPaperclip size={16} aria-hidden />}
       multiple
       clearable

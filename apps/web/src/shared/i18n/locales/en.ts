@@ -20,6 +20,7 @@ const en = {
     toggleMini: 'Toggle mini sidebar',
     search: 'Search',
     searchPlaceholder: 'Search…',
+    searchSubmit: 'Search',
     openSearch: 'Open search',
     closeSearch: 'Close search',
     sideOverlay: 'Toggle side overlay',

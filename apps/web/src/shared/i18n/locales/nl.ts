@@ -21,6 +21,7 @@ const nl: Translation = {
     toggleMini: 'Smalle zijbalk aan of uit',
     search: 'Zoeken',
     searchPlaceholder: 'Zoeken…',
+    searchSubmit: 'Zoeken',
     openSearch: 'Zoeken openen',
     closeSearch: 'Zoeken sluiten',
     sideOverlay: 'Zijpaneel tonen of verbergen',
