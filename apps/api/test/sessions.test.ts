@@ -150,19 +150,19 @@ describe('staff turn a person’s sign-in off (issue 27, item 2)', () => {
     expect((await me(person.tokens.access_token)).status).toBe(200)
     const users = await admin('GET', `/api/v1/companies/${globex}/users`)
     const jane = users.body.data.find((u: { email: string }) => u.email === 'jane@example.com')
-    const path = `/api/v1/companies/${globex}/users/${jane.user_id}/sign-in`
+    const path = (action: string) => `/api/v1/companies/${globex}/users/${jane.user_id}/sign-in/${action}`
     // Only staff; and not their own.
-    expect((await api(demo.t, person.tokens.access_token)('POST', path, { enabled: false })).status).toBe(403)
+    expect((await api(demo.t, person.tokens.access_token)('POST', path('disable'))).status).toBe(403)
     const admins = await admin('GET', '/api/v1/_me')
-    const self = `/api/v1/companies/${demo.ids['Portico Demo Provider']}/users/${admins.body.id}/sign-in`
-    expect((await admin('POST', self, { enabled: false })).status).toBe(409)
+    const self = `/api/v1/companies/${demo.ids['Portico Demo Provider']}/users/${admins.body.id}/sign-in/disable`
+    expect((await admin('POST', self)).status).toBe(409)
 
-    const off = await admin('POST', path, { enabled: false })
+    const off = await admin('POST', path('disable'))
     expect(off.status, JSON.stringify(off.body)).toBe(200)
     expect(off.body.data.disabled).toBe(true)
     expect((await refreshGrant(demo.t.baseUrl, person.tokens.refresh_token ?? '')).status).toBe(400)
     await expect(loginEmbedded(demo.t.baseUrl, 'jane@example.com', 'jane')).rejects.toThrow()
-    const on = await admin('POST', path, { enabled: true })
+    const on = await admin('POST', path('enable'))
     expect(on.body.data.disabled).toBe(false)
     expect((await loginEmbedded(demo.t.baseUrl, 'jane@example.com', 'jane')).access_token).toBeTruthy()
   })

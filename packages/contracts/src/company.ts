@@ -44,7 +44,3 @@ export type ChangeRoleBody = z.infer<typeof ChangeRoleBodySchema>
 export * from './companyBranding.ts'
 export * from './companyContracts.ts'
 export * from './companyNotifications.ts'
-
-/** Staff turn a person's sign-in off (every session ends at once) or on again. */
-export const UserSignInBodySchema = z.strictObject({ enabled: z.boolean() })
-export type UserSignInBody = z.infer<typeof UserSignInBodySchema>

@@ -165,9 +165,11 @@ export const ROUTES: Record<string, Sample> = {
   'DELETE /api/v1/companies/:id/users/:userId': {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users/${NO_ID}`,
   },
-  'POST /api/v1/companies/:id/users/:userId/sign-in': {
-    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users/${NO_ID}/sign-in`,
-    body: { enabled: true },
+  'POST /api/v1/companies/:id/users/:userId/sign-in/disable': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users/${NO_ID}/sign-in/disable`,
+  },
+  'POST /api/v1/companies/:id/users/:userId/sign-in/enable': {
+    path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/users/${NO_ID}/sign-in/enable`,
   },
   'GET /api/v1/companies/:id/notifications': {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}/notifications`,

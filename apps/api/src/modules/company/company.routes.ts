@@ -8,10 +8,10 @@ import {
   NotificationChoicesInputSchema,
   NotificationDefaultsInputSchema,
   NotificationSettingsSchema,
-  UserSignInBodySchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import type { RequestContext } from '../../auth/context.ts'
 import { many, noContent, one, pdfFile, routes, sendPdf } from '../../lib/route.ts'
 import { brandingRoutes } from './branding.routes.ts'
 import { getCompany } from './company.service.ts'
@@ -24,6 +24,7 @@ import {
 import { changeRole, inviteUser, listCompanyUsers, removeUser, setUserSignIn } from './users.service.ts'
 
 const UserParamsSchema = z.strictObject({ id: z.uuid(), userId: z.uuid() })
+type UserParams = z.infer<typeof UserParamsSchema>
 const problems = ['notFound', 'conflict'] as const
 
 /** A company and its users. Membership changes drop the cached memberships of every request context. */
@@ -85,23 +86,22 @@ export async function companyRoutes(app: FastifyInstance) {
       app.tenancy.invalidate()
     },
   )
-  r.post(
-    '/companies/:id/users/:userId/sign-in',
-    'setCompanyUserSignIn',
-    {
-      access: 'staff',
-      description: "Staff turn a person's sign-in off (every session ends) or on again.",
-      params: UserParamsSchema,
-      body: UserSignInBodySchema,
-      response: one(CompanyUserSchema),
-      problems,
-    },
-    async (ctx, { params, body }) => {
-      const user = await setUserSignIn(ctx, { companyId: params.id, userId: params.userId, ...body })
+  // Staff turn a person's sign-in off (every session ends) or on again (issue 27, item 2).
+  const signIn = {
+    access: 'staff' as const,
+    params: UserParamsSchema,
+    response: one(CompanyUserSchema),
+    problems,
+  }
+  const setSignIn =
+    (enabled: boolean) =>
+    async (ctx: RequestContext, { params }: { params: UserParams }) => {
+      const user = await setUserSignIn(ctx, { companyId: params.id, userId: params.userId, enabled })
       app.tenancy.invalidate()
       return user
-    },
-  )
+    }
+  r.post('/companies/:id/users/:userId/sign-in/disable', 'disableCompanyUserSignIn', signIn, setSignIn(false))
+  r.post('/companies/:id/users/:userId/sign-in/enable', 'enableCompanyUserSignIn', signIn, setSignIn(true))
   const settings = { tag: 'notifications', params: IdParamsSchema, response: one(NotificationSettingsSchema) }
   r.get(
     '/companies/:id/notifications',

@@ -71,15 +71,15 @@ export function useRemoveUserMutation(companyId: string) {
   })
 }
 
-/** POST /api/v1/companies/:id/users/:userId/sign-in {enabled}: staff turn a person's sign-in off or on. */
+/** POST /api/v1/companies/:id/users/:userId/sign-in/disable|enable: staff turn a person's sign-in off or on. */
 export function useSignInMutation(companyId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ userId, enabled }: { userId: string; enabled: boolean }) =>
       (
         await api.post<{ data: CompanyUser }>(
-          `${usersPath(companyId)}/${encodeURIComponent(userId)}/sign-in`,
-          { enabled },
+          `${usersPath(companyId)}/${encodeURIComponent(userId)}/sign-in/${enabled ? 'enable' : 'disable'}`,
+          undefined,
           withLanguage(),
         )
       ).data,

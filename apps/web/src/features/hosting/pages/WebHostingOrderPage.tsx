@@ -15,8 +15,10 @@ import { useHostingOffersQuery, useOrderWebHosting } from '../queries.ts'
 function OfferLabel({ offer }: { offer: HostingOffer }) {
   const { t } = useFeatureTranslation()
   const format = useHostingFormat()
-  const count = (n: number | null | undefined) =>
-    n === null || n === undefined ? t('hosting.unlimited') : String(n)
+  const counted = (what: 'domains' | 'mailboxes', n: number | null | undefined) =>
+    n === null || n === undefined
+      ? t(`hosting.order.${what}Unlimited`)
+      : t(`hosting.order.${what}`, { count: n })
   const size = (bytes: number | null | undefined, of: (b: number) => string) =>
     bytes === null || bytes === undefined ? t('hosting.unlimited') : of(bytes)
   return (
@@ -27,8 +29,9 @@ function OfferLabel({ offer }: { offer: HostingOffer }) {
           {t('hosting.order.limits', {
             disk: size(offer.limits.disk_bytes, format.disk),
             traffic: size(offer.limits.traffic_bytes, format.traffic),
-            domains: count(offer.limits.domains),
-            mailboxes: count(offer.limits.mailboxes),
+            // Counted words: "1 domain", "5 domains" (issue 26, item 10).
+            domains: counted('domains', offer.limits.domains),
+            mailboxes: counted('mailboxes', offer.limits.mailboxes),
           })}
         </Text>
       ) : null}
