@@ -97,6 +97,29 @@ describe('customers', () => {
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['billing_email', 'vat_id'])
     expect((await as('admin')('GET', '/api/v1/customers?limit=200')).body.data.length).toBe(before)
   })
+
+  it('takes a phone number that can be called, in international form; refuses one that cannot (issue 26, item 3)', async () => {
+    const create = (phone: string, country = 'NL') =>
+      as('admin')(
+        'POST',
+        '/api/v1/customers',
+        { name: `Phone test ${phone}`, phone, address: { country } },
+        { 'accept-language': 'nl' },
+      )
+    const words = await create('call me maybe')
+    expect(words.status).toBe(400)
+    expect(words.body.errors).toEqual([
+      { field: 'phone', message: 'Gebruik alleen cijfers, spaties en + ( ) . / -' },
+    ])
+    const short = await create('123')
+    expect(short.status).toBe(400)
+    expect(short.body.errors[0]).toMatchObject({ field: 'phone' })
+    expect(short.body.errors[0].message).toMatch(/^Geen bruikbaar telefoonnummer/)
+    const national = await create('020 123 4567')
+    expect(national.status, JSON.stringify(national.body)).toBe(201)
+    expect(national.body.data.phone).toBe('+31 20 123 4567')
+    expect((await create('+49 30 123456', 'DE')).body.data.phone).toBe('+49 30 123456')
+  })
 })
 
 describe('messages in the caller language', () => {

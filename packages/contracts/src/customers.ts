@@ -73,13 +73,22 @@ export const VatCheckSchema = z.object({
 })
 export type VatCheck = z.infer<typeof VatCheckSchema>
 
+/** A phone number as people type it: digits and + ( ) . / - (the server checks it is a real number). */
+const phone = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[+0-9 ()./-]*$/, texts.phone)
+  .nullable()
+  .optional()
+
 /** What a client may write; number, kind, status and timestamps are the server's. */
 export const CustomerInputSchema = z.strictObject({
   name: text(200).min(1),
   parent_id: z.uuid().nullable().optional(),
   address: AddressSchema.optional(),
   billing_email: z.email().max(320).nullable().optional(),
-  phone: optionalText(40),
+  phone,
   website: z
     .url({ protocol: /^https?$/ })
     .max(300)
@@ -166,14 +175,6 @@ export const ImportReportSchema = z.object({
 export type ImportReport = z.infer<typeof ImportReportSchema>
 
 // Contacts, locations and services of a customer or reseller (spec section 3).
-
-const phone = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^[+0-9 ()./-]*$/, texts.phone)
-  .nullable()
-  .optional()
 
 export const CommunicationMethodSchema = z.enum(['email', 'phone', 'mobile', 'post'])
 

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../auth/context.ts'
 import { canCreateUnder, canEdit, canManage } from '../../auth/permissions.ts'
 import { audit, auditedArchive } from '../../lib/audit.ts'
 import { BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { callablePhone } from '../../lib/phone.ts'
 import {
   findActiveParent,
   insertCustomer,
@@ -17,11 +18,20 @@ import {
 import { customersTexts } from './customers.texts.ts'
 import { getRecord, type RecordRef } from './parent.service.ts'
 
+/** The phone as an international number (+31 20 123 4567), read for the record's country; 400 when it is none. */
+function phoneOf(input: ReturnType<typeof CustomerInputSchema.parse>): string | null {
+  if (!input.phone) return null
+  const callable = callablePhone(input.phone, input.address?.country ?? null)
+  if (!callable)
+    throw new BadRequest(customersTexts.phone, [{ field: 'phone', message: customersTexts.phone }])
+  return callable
+}
+
 function columnsOf(input: ReturnType<typeof CustomerInputSchema.parse>): RecordColumns {
   return {
     name: input.name,
     billing_email: input.billing_email ?? null,
-    phone: input.phone || null,
+    phone: phoneOf(input),
     website: input.website ?? null,
     vat_id: input.vat_id ? normalizeVatId(input.vat_id) : null,
     coc_number: input.coc_number || null,

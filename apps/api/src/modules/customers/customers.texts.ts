@@ -2,6 +2,10 @@ import { serverTexts } from '../../lib/texts.ts'
 
 /** The customers area's API messages by code, in English and Dutch. */
 export const customersTexts = serverTexts('customers', {
+  phone: {
+    en: 'Not a phone number that can be called: give the country code for a number abroad, e.g. +31 20 123 4567',
+    nl: 'Geen bruikbaar telefoonnummer: vermeld de landcode bij een buitenlands nummer, bijv. +31 20 123 4567',
+  },
   invalidCursor: {
     en: 'The cursor is not valid; start from the first page.',
     nl: 'De cursor is niet geldig; begin bij de eerste pagina.',

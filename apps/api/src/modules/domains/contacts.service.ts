@@ -3,6 +3,7 @@ import { type DomainContact, type DomainContactInput, DomainContactInputSchema }
 import type { RequestContext } from '../../auth/context.ts'
 import { audit, auditedCreate, auditedWrite } from '../../lib/audit.ts'
 import { AppError, BadRequest, NotFound } from '../../lib/errors.ts'
+import { registryPhone } from '../../lib/phone.ts'
 import { withValues } from '../../lib/texts.ts'
 import { findVisibleCompany } from '../company/company.repository.ts'
 import {
@@ -14,7 +15,6 @@ import {
   updateDomainContact,
 } from './contacts.repository.ts'
 import { domainsTexts } from './domains.texts.ts'
-import { registryPhone } from './phone.ts'
 import type { RegistrarContact } from './registrar/adapter.ts'
 import { registrarCall } from './registrarCall.ts'
 

@@ -28,6 +28,9 @@ export function AddressFields({ form }: { form: Form }) {
         {...form.select('address.country')}
         searchable
         clearable
+        // Typing highlights the first match, so Enter picks it instead of submitting the form without
+        // a country (issue 26, item 3).
+        selectFirstOptionOnChange
         data-testid="field-address.country"
       />
     </>

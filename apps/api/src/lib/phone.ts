@@ -13,3 +13,15 @@ export function registryPhone(input: string, country: string): string | null {
   if (!parsed?.isValid()) return null
   return `+${parsed.countryCallingCode}.${parsed.nationalNumber}`
 }
+
+/**
+ * A phone number a person can be called on, written internationally (+31 20 123 4567), from what
+ * they typed with a country code or nationally for `country`; null when it is no real number.
+ */
+export function callablePhone(input: string, country: string | null): string | null {
+  const parsed = parsePhoneNumberFromString(
+    input,
+    (country ?? 'NL').toUpperCase() as Parameters<typeof parsePhoneNumberFromString>[1],
+  )
+  return parsed?.isValid() ? parsed.formatInternational() : null
+}
