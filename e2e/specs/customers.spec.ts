@@ -26,6 +26,10 @@ describe('customer administration (staff)', () => {
     expect(await customers.fieldError('vat_id')).toMatch(/NL123456789B01/)
     expect(await customers.fieldError('website')).toMatch(/http/)
     expect(await customers.fieldError('name')).toBeNull()
+    // The first field in error has the focus, in view (issue 26, item 4).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('field-billing_email')
     await page.getByTestId('form-error').waitFor()
     await auditScreen(page, 'customers-form-errors')
 
@@ -37,7 +41,11 @@ describe('customer administration (staff)', () => {
       'address.postal_code': '3511 ED',
       'address.city': 'Utrecht',
     })
-    await customers.choose('address.country', 'Netherlands')
+    // Typing a country and pressing Enter picks it; it does not submit without one (issue 26, item 3).
+    await customers.field('address.country').fill('Netherl')
+    await customers.field('address.country').press('Enter')
+    await expect.poll(() => customers.field('address.country').inputValue()).toBe('Netherlands')
+    expect(page.url()).toContain('/customers/create')
     await customers.submit()
     await page.waitForURL(/\/customers\/view\/[0-9a-f-]{36}$/)
     await expect.poll(() => customers.recordName().textContent()).toBe('Fabrikam B.V.')

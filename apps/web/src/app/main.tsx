@@ -6,6 +6,7 @@ import { matchRoutes, RouterProvider } from 'react-router'
 import { authStore } from '../shared/auth/authStore.ts'
 import { SETTINGS } from '../shared/config/settings.ts'
 import { reportError } from '../shared/errorReporting/index.ts'
+import { focusFirstErrorOnSubmit } from '../shared/ui/focusFirstError.ts'
 import { loadAllStyles } from '../shared/ui/loadAllStyles.ts'
 import { bootstrap } from './bootstrap.ts'
 import { Providers } from './Providers.tsx'
@@ -29,6 +30,7 @@ function mount(): void {
     if (wasAuthenticated && !isAuthenticated) void router.revalidate()
     wasAuthenticated = isAuthenticated
   })
+  focusFirstErrorOnSubmit()
   // The rest of the stylesheet follows once the first page is up.
   setTimeout(() => void loadAllStyles(), 1000)
   root.render(
