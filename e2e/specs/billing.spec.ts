@@ -49,6 +49,8 @@ describe('billing documents (staff)', () => {
     await expect.poll(() => billing.status()).toBe('issued')
     const title = (await page.getByTestId('document-title').textContent()) ?? ''
     expect(title).toMatch(/^Invoice \S+$/)
+    // Every save says so (issue 26, item 5).
+    await page.getByTestId('notice-success').getByText(`${title} was issued.`).waitFor()
     // Nothing about an issued invoice can change: no edit, no delete.
     expect(await page.getByTestId('action-edit').count()).toBe(0)
     expect(await page.getByTestId('action-delete').count()).toBe(0)
@@ -173,6 +175,7 @@ describe('billing documents (staff)', () => {
     await page.getByTestId('payment-amount').fill('150')
     await page.getByTestId('payment-submit').click()
     await expect.poll(() => billing.status()).toBe('paid')
+    await page.getByTestId('notice-success').getByText(/The payment on \S+ was registered\./).waitFor()
     expect(await page.getByTestId('document-balance').textContent()).toBe('€0.00')
 
     await billing.shell.navigate(`/resellers/view/${resellerId}/invoices`)

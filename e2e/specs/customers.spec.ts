@@ -49,6 +49,7 @@ describe('customer administration (staff)', () => {
     await customers.submit()
     await page.waitForURL(/\/customers\/view\/[0-9a-f-]{36}$/)
     await expect.poll(() => customers.recordName().textContent()).toBe('Fabrikam B.V.')
+    await page.getByTestId('notice-success').getByText('Fabrikam B.V. was created.').waitFor()
     // The VIES adapter runs in sandbox mode here, and the page must say so.
     await page.getByTestId('vat-sandbox').waitFor()
     expect(await page.getByTestId('vat-status').textContent()).toBe('Valid')

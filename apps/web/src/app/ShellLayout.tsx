@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { BackendLayout } from '../shared/layout/BackendLayout.tsx'
+import { Notices } from '../shared/ui/Notices.tsx'
 
 const overlayContent = () => import('../features/dashboard/overlay/SideOverlayContent.tsx')
 // Not needed for the first paint; its chunk follows right after (keeps the landing bundle small).
@@ -7,16 +8,19 @@ const FeedbackButton = lazy(async () => ({
   default: (await import('../features/feedback/components/FeedbackButton.tsx')).FeedbackButton,
 }))
 
-/** The backend layout with the feature pieces it hosts: side overlay body and the docked feedback button. */
+/** The backend layout with the feature pieces it hosts: side overlay body, the docked feedback button, the notices. */
 export function ShellLayout() {
   return (
-    <BackendLayout
-      overlayContent={overlayContent}
-      dockEnd={
-        <Suspense fallback={null}>
-          <FeedbackButton />
-        </Suspense>
-      }
-    />
+    <>
+      <BackendLayout
+        overlayContent={overlayContent}
+        dockEnd={
+          <Suspense fallback={null}>
+            <FeedbackButton />
+          </Suspense>
+        }
+      />
+      <Notices />
+    </>
   )
 }

@@ -15,6 +15,7 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
+import { notify } from '../../../shared/ui/notify.ts'
 import { billingPaths, newIdempotencyKey } from '../paths.ts'
 import { useConvertMutation, useDeleteDraftMutation, useIssueMutation } from '../queries.ts'
 import { ActionButton } from './ActionButton.tsx'
@@ -100,7 +101,22 @@ export function DocumentActions({
         color="blue.8"
         loading={issue.isPending}
         error={failure(issue.error)}
-        onConfirm={() => issue.mutate({ id: doc.id, key }, { onSuccess: close })}
+        onConfirm={() =>
+          issue.mutate(
+            { id: doc.id, key },
+            {
+              onSuccess: (issued) => {
+                notify(
+                  t('billing.notices.issued', {
+                    kind: t(`billing.kinds.${doc.kind}`),
+                    number: issued.number,
+                  }),
+                )
+                close()
+              },
+            },
+          )
+        }
         onClose={close}
       />
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { type BillingDocument, PaymentInputSchema } from '@portico/contracts'
 import { type FormEvent, useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { FieldErrors } from '../../../shared/ui/formErrors.ts'
+import { notify } from '../../../shared/ui/notify.ts'
 import { parseAmount } from '../documentForm.ts'
 import { newIdempotencyKey } from '../paths.ts'
 import { usePaymentMutation } from '../queries.ts'
@@ -37,7 +38,15 @@ export function PaymentDialog({
       reference: values.reference.trim() || null,
     })
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
-    pay.mutate({ id: doc.id, key, payment: parsed.data }, { onSuccess: onClose })
+    pay.mutate(
+      { id: doc.id, key, payment: parsed.data },
+      {
+        onSuccess: () => {
+          notify(t('billing.notices.paymentRegistered', { number: doc.number ?? '' }))
+          onClose()
+        },
+      },
+    )
   }
   return (
     <BillingDialog name="payment" mutation={pay} onClose={onClose} onSubmit={submit}>

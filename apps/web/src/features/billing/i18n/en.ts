@@ -110,6 +110,10 @@ const en = {
       previewFailed: 'The PDF preview could not be shown. Use Download PDF instead.',
       downloadFailed: 'The PDF could not be downloaded. Please try again.',
     },
+    notices: {
+      issued: '{{kind}} {{number}} was issued.',
+      paymentRegistered: 'The payment on {{number}} was registered.',
+    },
     actions: {
       download: 'Download PDF',
       edit: 'Edit',

@@ -111,6 +111,10 @@ const nl: BillingTranslation = {
       previewFailed: 'Het pdf-voorbeeld kan niet worden getoond. Download de pdf.',
       downloadFailed: 'De pdf kon niet worden gedownload. Probeer het opnieuw.',
     },
+    notices: {
+      issued: '{{kind}} {{number}} is uitgegeven.',
+      paymentRegistered: 'De betaling op {{number}} is geregistreerd.',
+    },
     actions: {
       download: 'Pdf downloaden',
       edit: 'Bewerken',

@@ -49,6 +49,8 @@ const en = {
       payment_terms_days: 'Enter a number of days between 0 and 365.',
     },
     form: {
+      created: '{{name}} was created.',
+      saved: '{{name}} was saved.',
       sections: { company: 'Company', address: 'Address', billing: 'Billing', notes: 'Notes' },
       save: 'Save',
       create: 'Create',

@@ -50,6 +50,8 @@ const nl: CustomersTranslation = {
       payment_terms_days: 'Vul een aantal dagen in tussen 0 en 365.',
     },
     form: {
+      created: '{{name}} is aangemaakt.',
+      saved: '{{name}} is opgeslagen.',
       sections: { company: 'Bedrijf', address: 'Adres', billing: 'Facturatie', notes: 'Notities' },
       save: 'Opslaan',
       create: 'Aanmaken',

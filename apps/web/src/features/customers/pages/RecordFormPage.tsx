@@ -1,3 +1,4 @@
+import { notify } from '../../../shared/ui/notify.ts'
 import '../i18n/register.ts'
 import { Skeleton } from '@mantine/core'
 import { useLocation, useNavigate, useParams } from 'react-router'
@@ -19,6 +20,7 @@ export default function RecordFormPage() {
   const routeTitle = useRouteTitle()
   const kind = kindFromPath(pathname)
   const navigate = useNavigate()
+  const { t } = useFeatureTranslation()
   const staff = useIsStaff()
   const paths = recordPaths(kind)
   const title = <PageHeader title={routeTitle} />
@@ -29,7 +31,10 @@ export default function RecordFormPage() {
         <RecordForm
           kind={kind}
           chooseParent={staff}
-          onSaved={(saved) => navigate(paths.view(saved.id))}
+          onSaved={(saved) => {
+            notify(t('customers.form.created', { name: saved.name }))
+            navigate(paths.view(saved.id))
+          }}
           onCancel={() => navigate(paths.list())}
         />
       </>
@@ -67,7 +72,10 @@ function EditRecord({
         kind={kind}
         record={record.data}
         chooseParent={staff}
-        onSaved={(saved) => navigate(paths.view(saved.id))}
+        onSaved={(saved) => {
+          notify(t('customers.form.saved', { name: saved.name }))
+          navigate(paths.view(saved.id))
+        }}
         onCancel={() => navigate(paths.view(id))}
       />
     </>
