@@ -139,6 +139,10 @@ describe('planning', () => {
     const planner = (await demo.jane()('GET', '/api/v1/microsoft/planner')).body.data
     const basic = planner.seats.find((s: { sku_id: string }) => s.sku_id === BASIC)
     expect(basic.points.map((p: { assigned: number }) => p.assigned)).toEqual([1, 2, 3])
+    // Each step is on the calendar day it runs in the provider's time zone, not the UTC date of its
+    // instant (midnight in Amsterdam is 23:00 UTC the day before; issue 26, item 12).
+    const janes = basic.points.find((p: { day: string }) => p.day === addDays(today(), 2))
+    expect(janes, JSON.stringify(basic.points)).toBeDefined()
     expect(
       planner.changes.every((c: { tenant_domain: string }) => c.tenant_domain === 'acmebv.onmicrosoft.com'),
     ).toBe(true)

@@ -87,6 +87,8 @@ export const MicrosoftPlannedChangeParamsSchema = z.strictObject({ change: UuidS
 /** Seats of one SKU in one tenant at a moment: bought (subscription quantity) and assigned. */
 export const MicrosoftSeatPointSchema = z.object({
   at: DateTimeSchema,
+  /** The calendar day of `at` in the provider's time zone (YYYY-MM-DD): what the chart shows. */
+  day: z.string(),
   purchased: z.number().int(),
   assigned: z.number().int(),
 })

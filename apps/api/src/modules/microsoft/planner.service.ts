@@ -1,5 +1,5 @@
 import type { MicrosoftPlannedChange, MicrosoftPlanner, MicrosoftPlannerPolicy } from '@portico/contracts'
-import { applyStep, type LicenceEffect, type LicencePolicy } from '@portico/domain'
+import { applyStep, type LicenceEffect, type LicencePolicy, todayIn } from '@portico/domain'
 import type { RequestContext } from '../../auth/context.ts'
 import type { Locale } from '../../lib/locale.ts'
 import { render } from '../../lib/texts.ts'
@@ -169,7 +169,8 @@ export async function getPlanner(
         tenant_domain: tenant.tenant_domain,
         sku_id: skuId,
         product: state.skus.get(skuId)?.item.title ?? skuId,
-        points: series,
+        // The calendar day of each step in the provider's time zone: a change at midnight is that day's.
+        points: series.map((p) => ({ ...p, day: todayIn(ctx.platform.timeZone, new Date(p.at)) })),
       })
     }
   }

@@ -15,8 +15,10 @@ type Series = MicrosoftPlanner['seats'][number]
 export function SeatChart({ series }: { series: Series }) {
   const { t } = useFeatureTranslation()
   const format = useMicrosoftFormat()
-  const label = (at: string, i: number) => (i === 0 ? t('planner.now') : format.day(at.slice(0, 10)))
-  const data = series.points.map((p, step) => ({ ...p, step, label: label(p.at, step) }))
+  // The day of each step is the server's calendar day (a change at 00:00 in Amsterdam is 23:00 UTC
+  // the day before: issue 26, item 12).
+  const label = (day: string, i: number) => (i === 0 ? t('planner.now') : format.day(day))
+  const data = series.points.map((p, step) => ({ ...p, step, label: label(p.day, step) }))
   return (
     <div data-testid="seat-series" data-sku={series.sku_id}>
       <ChartFrame height={180} testId="seat-chart">
