@@ -175,7 +175,10 @@ describe('billing documents (staff)', () => {
     await page.getByTestId('payment-amount').fill('150')
     await page.getByTestId('payment-submit').click()
     await expect.poll(() => billing.status()).toBe('paid')
-    await page.getByTestId('notice-success').getByText(/The payment on \S+ was registered\./).waitFor()
+    await page
+      .getByTestId('notice-success')
+      .getByText(/The payment on \S+ was registered\./)
+      .waitFor()
     expect(await page.getByTestId('document-balance').textContent()).toBe('€0.00')
 
     await billing.shell.navigate(`/resellers/view/${resellerId}/invoices`)
