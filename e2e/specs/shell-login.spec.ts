@@ -70,11 +70,16 @@ describe('each demo user signs in', () => {
   })
 
   it('logging out ends the session: the next visit asks for the password again', async () => {
-    const { page, shell } = await signedIn('jane')
+    // A sign-in of its own: signing out ends its grant, and the file's shared session must live on.
+    const { context, page } = await portal.newPage()
+    const shell = portal.shell(page)
+    await shell.signIn('jane@example.com', 'jane')
+    await shell.waitForPage('/', 'Dashboard - Portico')
     await shell.signOut()
     await page.goto(`${portal.baseUrl}/`)
     await page.waitForURL(/\/interaction\//)
     expect(await page.locator('#password').count()).toBe(1)
+    await context.close()
   })
 
   it('an unauthenticated visit to a guarded page returns there after signing in; Back never shows the sign-in', async () => {

@@ -28,9 +28,12 @@ export function AddressFields({ form }: { form: Form }) {
         {...form.select('address.country')}
         searchable
         clearable
-        // Typing highlights the first match, so Enter picks it instead of submitting the form without
-        // a country (issue 26, item 3).
+        // Typing highlights the first match and Enter picks it; Enter here never submits the form,
+        // which saved a customer without the country being typed (issue 26, item 3).
         selectFirstOptionOnChange
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault()
+        }}
         data-testid="field-address.country"
       />
     </>
