@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core'
-import { useMemo } from 'react'
+import { type KeyboardEvent, useMemo, useState } from 'react'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { useSchemaForm } from '../../../shared/ui/useSchemaForm.ts'
 import { countryOptions } from '../countries.ts'
@@ -12,6 +12,17 @@ export function AddressFields({ form }: { form: Form }) {
   const { t, i18n } = useFeatureTranslation()
   const country = form.values['address.country']
   const countries = useMemo(() => countryOptions(i18n.language, country), [i18n.language, country])
+  const field = form.select('address.country')
+  const [search, setSearch] = useState('')
+  // Enter in Country never submits the form (it saved a customer without the country being typed):
+  // it picks the first country that matches what was typed (issue 26, item 3).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    const typed = search.trim().toLowerCase()
+    const match = typed ? countries.find((c) => c.label.toLowerCase().includes(typed)) : undefined
+    if (match && match.value !== field.value) field.onChange(match.value)
+  }
   return (
     <>
       {LINES.map((name) => (
@@ -25,15 +36,12 @@ export function AddressFields({ form }: { form: Form }) {
       <Select
         label={t('customers.fields.country')}
         data={countries}
-        {...form.select('address.country')}
+        {...field}
         searchable
+        searchValue={search}
+        onSearchChange={setSearch}
         clearable
-        // Typing highlights the first match and Enter picks it; Enter here never submits the form,
-        // which saved a customer without the country being typed (issue 26, item 3).
-        selectFirstOptionOnChange
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault()
-        }}
+        onKeyDown={onKeyDown}
         data-testid="field-address.country"
       />
     </>
