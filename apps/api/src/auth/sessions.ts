@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { idpSignIns, oidcPayloads } from '../db/schema/index.ts'
 
@@ -8,18 +8,14 @@ import { idpSignIns, oidcPayloads } from '../db/schema/index.ts'
  * turned on) no longer admits its tokens.
  */
 export async function grantAlive(db: Db, grantId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: oidcPayloads.id })
-    .from(oidcPayloads)
-    .where(
-      and(
-        eq(oidcPayloads.model, 'Grant'),
-        eq(oidcPayloads.id, grantId),
-        sql`(${oidcPayloads.expires_at} is null or ${oidcPayloads.expires_at} > now())`,
-      ),
-    )
-  return Boolean(row)
+  const [row] = await db.select({ alive: liveGrant(sql`${grantId}`) }).from(sql`(select 1) one`)
+  return Boolean(row?.alive)
 }
+
+/** Whether the grant `grantId` names still lives: stored, not expired. */
+const liveGrant = (grantId: SQL) =>
+  sql<boolean>`exists (select 1 from ${oidcPayloads} g where g.model = 'Grant' and g.id = ${grantId}
+    and (g.expires_at is null or g.expires_at > now()))`
 
 /**
  * Ends every sign-in session of an IdP account but the one holding `keep` (the caller's own, which
@@ -84,13 +80,7 @@ export async function liveSignIns(db: Db, accountId: string) {
       last_seen_at: idpSignIns.last_seen_at,
     })
     .from(idpSignIns)
-    .where(
-      and(
-        eq(idpSignIns.account_id, accountId),
-        sql`exists (select 1 from ${oidcPayloads} g where g.model = 'Grant' and g.id = ${idpSignIns.grant_id}
-          and (g.expires_at is null or g.expires_at > now()))`,
-      ),
-    )
+    .where(and(eq(idpSignIns.account_id, accountId), liveGrant(sql`${idpSignIns.grant_id}`)))
     .orderBy(desc(idpSignIns.last_seen_at))
 }
 
