@@ -40,6 +40,8 @@ export const cartItems = pgTable(
     options: jsonb('options').notNull().default(sql`'{}'::jsonb`),
     /** The domain name a TLD product's line orders (domains' StoredDomainLine); null for other products. */
     domain: jsonb('domain'),
+    /** What the line is for, set by the area that added it (the domain a hosting package serves). */
+    subject: text('subject'),
     created_at: createdAt(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cart_id)],
@@ -100,6 +102,8 @@ export const orderItems = pgTable(
     service_id: serviceRef(),
     /** The domain name a TLD product's item orders, auth code included (the registrar adapter's input). */
     domain: jsonb('domain'),
+    /** What the item is for (the cart line's subject: the domain a hosting package serves). */
+    subject: text('subject'),
     /** The cart line it was (no reference: the line is gone): what an area attached to that line finds it by. */
     cart_item_id: cartItemId(),
     provisioning: text('provisioning', { enum: PROVISIONING_STATES }).notNull().default('waiting'),
@@ -114,6 +118,9 @@ export const orderSettings = pgTable('order_settings', {
   provision_at: text('provision_at', { enum: ['order', 'approval', 'payment'] })
     .notNull()
     .default('approval'),
+  /** The terms and conditions a customer accepts at checkout, per language (plain text, paragraphs). */
+  terms_en: text('terms_en'),
+  terms_nl: text('terms_nl'),
   ...timestamps,
 })
 
