@@ -1,23 +1,40 @@
 import { describe, expect, it } from 'vitest'
+import { DomainOrderPages } from '../pages/domains/DomainOrderPages.ts'
 import { HostingPages } from '../pages/hosting/HostingPages.ts'
 import { OrderPages } from '../pages/orders/OrderPages.ts'
 import { auditScreen } from '../support/axe.ts'
 import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({
-  pages: (shell) => ({ hosting: new HostingPages(shell), orders: new OrderPages(shell) }),
+  pages: (shell) => ({
+    hosting: new HostingPages(shell),
+    orders: new OrderPages(shell),
+    ordering: new DomainOrderPages(shell),
+  }),
 })
 
 describe('web hosting', () => {
   it('jane orders web hosting, the sandbox panel sets it up, she sees its use and opens the control panel', async () => {
-    const { page, hosting, orders } = await portal.signIn('jane', { scope: 'Acme B.V.' })
+    const { page, hosting, orders, ordering } = await portal.signIn('jane', { scope: 'Acme B.V.' })
     await hosting.openList()
     expect(await hosting.row('acme-corp.nl').getByTestId('usage-alert').getAttribute('data-stage')).toBe('80')
     await auditScreen(page, 'hosting-list-en')
 
     await hosting.openOrder()
     await auditScreen(page, 'hosting-order-en')
-    await hosting.order('HOSTING-S', 'acme-webshop.nl')
+    // A free name: on to its registration, into the same cart (issue 26 item 13).
+    expect(await hosting.order('HOSTING-S', 'acme-webshop.nl')).toBe('setup')
+    await auditScreen(page, 'hosting-domain-setup-en')
+    await ordering.chooseRegistrant('Anna de Vries (PT-ACME0001)')
+    await ordering.continueToConfirm()
+    await ordering.placeInCart()
+    expect(await page.getByTestId('cart-subject').allTextContents()).toEqual(['For acme-webshop.nl'])
+    expect(await page.getByTestId('cart-domain').allTextContents()).toEqual(['acme-webshop.nl'])
+    await page.getByTestId('cart-terms-read').click()
+    await page.getByTestId('cart-terms-text').getByText('These terms apply').waitFor()
+    await auditScreen(page, 'hosting-cart-terms-en')
+    await page.keyboard.press('Escape')
+    await page.getByTestId('cart-terms-text').waitFor({ state: 'detached' })
     const orderId = await orders.placeOrder()
     const admin = await portal.api('admin')
     await admin.request('POST', `/orders/${orderId}/approve`)

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  catalogProducts,
   domainContacts,
   domainPresets,
   domains,
   domainZones,
   registrySandboxProcesses,
 } from '../src/db/schema/index.ts'
+import { DEFAULT_NAMESERVERS } from '../src/modules/domains/ordering.service.ts'
 import { useClockedDemoApp } from './helpers/clockedDemo.ts'
 import { fieldsOf } from './helpers/problems.ts'
 import { until } from './helpers/until.ts'
@@ -210,5 +212,62 @@ describe('ordering a domain name', () => {
       (d: { service_id: string }) => d.service_id === moved.items[0].service_id,
     )
     expect(mine).toMatchObject({ name: 'google.com', status: 'active' })
+  })
+
+  it('orders hosting with a new name in one cart: the name points at the hosting, on our name servers', async () => {
+    const start = await jane()('GET', '/api/v1/orders/cart')
+    for (const item of start.body.data.items) await jane()('DELETE', `/api/v1/orders/cart/items/${item.id}`)
+    const [hosting] = await demo.t.database.db
+      .select()
+      .from(catalogProducts)
+      .where(eq(catalogProducts.code, 'HOSTING-S'))
+    const ordered = await jane()('POST', '/api/v1/hosting/webhosting', {
+      product_id: hosting?.id,
+      period: 'P1M',
+      domain: 'acme-bakery.nl',
+    })
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201)
+    const added = await jane()('POST', '/api/v1/orders/cart/items', {
+      product_id: (await tldProduct('TLD-NL')).product_id,
+      period: 'P1Y',
+      domain: { name: 'acme-bakery.nl', action: 'register', registrant_id: await contactOf('Acme B.V.') },
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    // One cart: the hosting line says which domain it is for, the domain line is the name.
+    expect(
+      added.body.data.items.map((i: { subject: string | null; domain?: { name: string } | null }) => [
+        i.subject,
+        i.domain?.name ?? null,
+      ]),
+    ).toEqual([
+      ['acme-bakery.nl', null],
+      [null, 'acme-bakery.nl'],
+    ])
+    const order = await checkoutAndApprove('hosting-and-domain')
+    const settled = await until(async () => {
+      later(3)
+      const res = await jane()('GET', `/api/v1/orders/${order}`)
+      const items = res.body.data.items as { provisioning: string }[]
+      return items.every((i) => i.provisioning === 'done' || i.provisioning === 'failed')
+        ? res.body.data
+        : undefined
+    }, 40_000)
+    expect(settled.items.map((i: { provisioning: string }) => i.provisioning)).toEqual(['done', 'done'])
+    expect(settled.items[0].subject).toBe('acme-bakery.nl')
+    const [domain] = await demo.t.database.db.select().from(domains).where(eq(domains.name, 'acme-bakery.nl'))
+    expect(domain?.nameservers).toEqual(DEFAULT_NAMESERVERS)
+    const [zone] = await demo.t.database.db
+      .select()
+      .from(domainZones)
+      .where(eq(domainZones.domain_id, domain?.id ?? ''))
+    expect(zone?.records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: '@', type: 'A', content: '192.0.2.80' }),
+        expect.objectContaining({ name: 'www', type: 'CNAME', content: 'acme-bakery.nl.' }),
+        expect.objectContaining({ name: '@', type: 'MX', content: 'mail.acme-bakery.nl.' }),
+      ]),
+    )
+    // The registrar's DNS took the zone (a refusal would be the domain's error).
+    expect(domain?.error).toBeNull()
   })
 })

@@ -190,7 +190,7 @@ describe('ordering', () => {
     expect(JSON.stringify(bad.body)).toContain('provision_at')
     const set = await as('staff')('PUT', '/api/v1/orders/settings', { provision_at: 'payment' })
     expect(set.status, JSON.stringify(set.body)).toBe(200)
-    expect((await as('staff')('GET', '/api/v1/orders/settings')).body.data).toEqual({
+    expect((await as('staff')('GET', '/api/v1/orders/settings')).body.data).toMatchObject({
       provision_at: 'payment',
     })
     try {
@@ -221,6 +221,35 @@ describe('ordering', () => {
       })
     } finally {
       await as('staff')('PUT', '/api/v1/orders/settings', { provision_at: 'approval' })
+    }
+  })
+
+  it('staff write the terms in both languages; a customer reads them; a blank text is none', async () => {
+    const before = (await as('jane')('GET', '/api/v1/orders/terms')).body.data
+    const long = await as('staff')('PUT', '/api/v1/orders/settings', {
+      provision_at: 'approval',
+      terms_en: 'x'.repeat(20_001),
+    })
+    expect(long.status).toBe(400)
+    expect(JSON.stringify(long.body)).toContain('terms_en')
+    try {
+      const set = await as('staff')('PUT', '/api/v1/orders/settings', {
+        provision_at: 'approval',
+        terms_en: '  Pay within 14 days.  ',
+        terms_nl: 'Betaal binnen 14 dagen.',
+      })
+      expect(set.status, JSON.stringify(set.body)).toBe(200)
+      expect((await as('jane')('GET', '/api/v1/orders/terms')).body.data).toEqual({
+        terms_en: 'Pay within 14 days.',
+        terms_nl: 'Betaal binnen 14 dagen.',
+      })
+      await as('staff')('PUT', '/api/v1/orders/settings', { provision_at: 'approval', terms_nl: '  ' })
+      expect((await as('jane')('GET', '/api/v1/orders/terms')).body.data.terms_nl).toBeNull()
+      // Left out, the terms stay.
+      await as('staff')('PUT', '/api/v1/orders/settings', { provision_at: 'approval' })
+      expect((await as('jane')('GET', '/api/v1/orders/terms')).body.data.terms_en).toBe('Pay within 14 days.')
+    } finally {
+      await as('staff')('PUT', '/api/v1/orders/settings', { provision_at: 'approval', ...before })
     }
   })
 

@@ -19,6 +19,11 @@ export class DomainOrderPages extends AreaPages {
     await this.page.locator('[data-testid="preset-registrant_id"]:not([value=""])').waitFor()
   }
 
+  /** Chooses the owner (registrant) contact by its label, "Name (HANDLE)". */
+  async chooseRegistrant(label: string) {
+    await this.pick(this.page.getByTestId('preset-registrant_id'), label)
+  }
+
   async continueToConfirm() {
     await this.page.getByTestId('setup-continue').click()
     await this.page.waitForURL(/\/domains\/confirm$/)
@@ -29,7 +34,7 @@ export class DomainOrderPages extends AreaPages {
     return this.lines('confirm-line', domain)
   }
 
-  /** "Place order": the names go into the cart, which the overview shows for the terms and checkout. */
+  /** "Add to cart": the names go into the cart, which the overview shows for the terms and checkout. */
   async placeInCart() {
     await this.page.getByTestId('confirm-place').click()
     await this.page.waitForURL(/\/ordering\/overview$/)

@@ -25,13 +25,21 @@ export class HostingPages extends AreaPages {
     await this.page.getByTestId('webhosting-domain').waitFor()
   }
 
-  /** Chooses a package by its code and the domain, and puts it in the cart. */
-  async order(code: string, domain: string) {
+  /**
+   * Chooses a package by its code and the domain, and puts it in the cart. A name that is still free
+   * goes on to the domain wizard's setup (to be registered in the same cart): 'setup'; else 'cart'.
+   */
+  async order(code: string, domain: string): Promise<'setup' | 'cart'> {
     await this.page.getByTestId(`webhosting-package-${code}`).check()
     await this.page.getByTestId('webhosting-domain').fill(domain)
     await this.page.getByTestId('webhosting-order-submit').click()
-    await this.page.waitForURL(/\/ordering\/overview$/)
+    await this.page.waitForURL(/\/(ordering\/overview|domains\/setup)$/)
+    if (this.page.url().endsWith('/domains/setup')) {
+      await this.page.getByTestId('setup-with-hosting').waitFor()
+      return 'setup'
+    }
     await this.page.getByTestId('cart-lines').waitFor()
+    return 'cart'
   }
 
   /** Waits until the package has this status (the page asks again while the panel works). */

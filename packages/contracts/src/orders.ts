@@ -93,6 +93,8 @@ export const CartItemSchema = z.object({
   total_minor: z.number().int(),
   /** The domain name a TLD product's line orders; null for other products. */
   domain: DomainLineSchema.nullable().optional(),
+  /** What the line is for, when the area that added it says (the domain a hosting package serves). */
+  subject: z.string().nullable(),
   /** Why this line cannot be ordered as it is (the product was retired, a price changed, an option is missing). */
   problem: z.string().nullable(),
 })
@@ -139,6 +141,8 @@ export const OrderItemSchema = z.object({
   service_id: z.uuid().nullable(),
   /** The domain name a TLD product's item orders; null for other products. */
   domain: DomainLineSchema.nullable().optional(),
+  /** What the item is for (the domain a hosting package serves); null when it says nothing more. */
+  subject: z.string().nullable(),
   /** The adapter that provisions it, its product's (PROVISIONING_ADAPTERS: 'sandbox' touches no real system). */
   adapter: z.string(),
   provisioning: z.enum(PROVISIONING_STATES),
@@ -173,7 +177,25 @@ export const OrderListQuerySchema = z.strictObject({
 })
 
 /** When an order's services are set up: at checkout, at staff approval (the default), or at payment of its invoice. */
-export const OrderSettingsSchema = z.strictObject({ provision_at: z.enum(['order', 'approval', 'payment']) })
+const provisionAtSchema = z.enum(['order', 'approval', 'payment'])
+/** Terms and conditions as plain text (blank lines between paragraphs); empty: none. */
+const termsTextSchema = z
+  .string()
+  .trim()
+  .max(20_000)
+  .transform((text) => text || null)
+  .nullable()
+/** What staff save; terms left out stay as they are. */
+export const OrderSettingsInputSchema = z.strictObject({
+  provision_at: provisionAtSchema,
+  terms_en: termsTextSchema.optional(),
+  terms_nl: termsTextSchema.optional(),
+})
+export type OrderSettingsInput = z.input<typeof OrderSettingsInputSchema>
+/** The terms a customer accepts at checkout, per language (null: none written in that language). */
+export const OrderTermsSchema = z.object({ terms_en: z.string().nullable(), terms_nl: z.string().nullable() })
+export type OrderTerms = z.infer<typeof OrderTermsSchema>
+export const OrderSettingsSchema = OrderTermsSchema.extend({ provision_at: provisionAtSchema })
 export type OrderSettings = z.infer<typeof OrderSettingsSchema>
 
 /** Staff end a service at the end of the period already invoiced, or now (it is terminated at once). */

@@ -23,6 +23,7 @@ export const ORDERS_ROUTES: Record<string, Sample> = {
     path: () => '/api/v1/orders/settings',
     body: { provision_at: 'approval' },
   },
+  'GET /api/v1/orders/terms': { path: () => '/api/v1/orders/terms' },
   'GET /api/v1/orders': { path: () => '/api/v1/orders' },
   'GET /api/v1/orders/:id': { path: () => order },
   'POST /api/v1/orders/:id/approve': { path: () => `${order}/approve` },

@@ -4,7 +4,14 @@ import { insertRow } from '../../lib/sql.ts'
 import { DEFAULT_NUMBER_PATTERNS, DEFAULT_VAT_RATES } from '../../modules/billing/settings.service.ts'
 import { insertCompany } from '../../modules/company/company.repository.ts'
 import type { Db } from '../client.ts'
-import { billingSettings, companies, idpAccounts, memberships, users } from '../schema/index.ts'
+import {
+  billingSettings,
+  companies,
+  idpAccounts,
+  memberships,
+  orderSettings,
+  users,
+} from '../schema/index.ts'
 import { seedAas } from './aas.ts'
 import { seedBrands } from './brands.ts'
 import { seedCatalog } from './catalog.ts'
@@ -17,6 +24,7 @@ import { seedMicrosoft } from './microsoft.ts'
 import { seedMicrosoftCatalog } from './microsoftCatalog.ts'
 import { seedMicrosoftPlanner } from './microsoftPlanner.ts'
 import { seedSsl } from './ssl.ts'
+import { DEMO_TERMS } from './terms.ts'
 import { seedVps } from './vps.ts'
 
 export const DEMO_ACCOUNTS = [
@@ -122,6 +130,8 @@ export async function seedDemo(
       vat_rates: DEFAULT_VAT_RATES,
       number_patterns: DEFAULT_NUMBER_PATTERNS,
     })
+    // The terms a customer accepts at checkout (issue 26 item 13).
+    await tx.insert(orderSettings).values({ provider_id: providerId, ...DEMO_TERMS })
     // Resell IT bills its own customers (issue 25 item 9): its legal details, IBAN and numbering.
     await tx.insert(billingSettings).values({
       company_id: id('Resell IT B.V.'),

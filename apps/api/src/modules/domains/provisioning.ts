@@ -1,5 +1,6 @@
 import type { DnsRecordInput } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
+import { hostingZoneFor } from '../hosting/zone.service.ts'
 import {
   done,
   type ProvisioningAdapter,
@@ -122,7 +123,10 @@ async function start(
   }
 }
 
-/** The process's outcome: the domain active with its expiry and the preset's zone, or failed. */
+/**
+ * The process's outcome: the domain active with its expiry and its first zone (the preset's, else
+ * the records of the company's hosting for that name), or failed.
+ */
 async function follow(ctx: RequestContext, line: StoredDomainLine, domain: OrderedDomainRow) {
   const registrar = ctx.platform.registrar
   const process: RegistrarProcess = await registrar.process(ctx, domain.process_id ?? '')
@@ -131,6 +135,10 @@ async function follow(ctx: RequestContext, line: StoredDomainLine, domain: Order
   if (process.status !== 'COMPLETED') return failed(ctx, domain, process.error ?? process.status)
   const info = await registrar.info(ctx, line.name)
   const preset = line.preset_id ? await findPreset(ctx, domain.company_id, line.preset_id) : undefined
+  // Without a preset, a name ordered with hosting points at it (issue 26 item 13); else no records.
+  const records =
+    (preset?.dns_template as DnsRecordInput[] | undefined) ??
+    (await hostingZoneFor(ctx, domain.company_id, line.name))
   await ctx.transaction(async (tx) => {
     await setOrderedDomain(tx, domain.id, {
       status: 'active',
@@ -140,9 +148,9 @@ async function follow(ctx: RequestContext, line: StoredDomainLine, domain: Order
       ...(info ? { nameservers: info.ns } : {}),
     })
     // The first zone only (version 0): a second run finds it saved and leaves it.
-    if (preset) await saveZoneRow(tx, domain.id, 0, preset.dns_template as unknown[])
+    if (records) await saveZoneRow(tx, domain.id, 0, records)
   })
-  if (preset) await publishZone(ctx, domain, preset.dns_template as DnsRecordInput[])
+  if (records) await publishZone(ctx, domain, records)
   // The service's next period starts at the registry's expiry (a transfer keeps its own): its renewal.
   const expires = info?.expiryDate.slice(0, 10)
   if (expires && domain.service_id) await alignServiceTerm(ctx, domain.service_id, expires)

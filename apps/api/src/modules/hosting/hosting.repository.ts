@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import {
@@ -35,6 +35,23 @@ export const findAccountOfService = (ctx: RequestContext, serviceId: string) =>
 /** The account ordered with this cart line, claimed for the service that line became (once). */
 export const claimAccountForService = (ctx: RequestContext, claim: ClaimByCartLine) =>
   claimOwnedByCartLine(ctx, hostingAccounts, claim, { status: 'creating' })
+
+/** The company's hosting account for a domain, ordered or live (not ended), if it has one. */
+export async function liveAccountForDomain(ctx: RequestContext, companyId: string, domain: string) {
+  const [row] = await ctx.db
+    .select({ id: hostingAccounts.id, panel: hostingAccounts.panel })
+    .from(hostingAccounts)
+    .where(
+      and(
+        eq(hostingAccounts.company_id, companyId),
+        eq(hostingAccounts.domain, domain),
+        notInArray(hostingAccounts.status, ['failed', 'terminated']),
+        ownedByVisibleCompany(ctx, hostingAccounts.company_id),
+      ),
+    )
+    .limit(1)
+  return row
+}
 
 export async function usernameTaken(ctx: RequestContext, panel: string, username: string) {
   const [row] = await ctx.db

@@ -60,10 +60,11 @@ export async function orderWebHosting(
       package: facts.code,
       status: 'ordered',
     })
-    const cartItemId = await addCartLineFor(tx, {
-      product_id: input.product_id,
-      period: input.period,
-    })
+    const cartItemId = await addCartLineFor(
+      tx,
+      { product_id: input.product_id, period: input.period },
+      input.domain,
+    )
     await setHostingAccount(tx, row.id, { cart_item_id: cartItemId })
     await audit(tx, {
       action: 'hosting_account.ordered',

@@ -62,6 +62,7 @@ async function priceItem(ctx: RequestContext, cart: CartRow, item: CartItemRow):
     promotionId: null,
     promotionPeriods: null,
     domain: domainLineView(item.domain),
+    subject: item.subject,
     stored: (item.domain ?? null) as StoredDomainLine | null,
   }
   if (!found) {
@@ -168,7 +169,7 @@ export async function addCartItem(ctx: RequestContext, raw: CartItemInput): Prom
 }
 
 /** Checks a configured product against the caller's offer and adds it to the cart: the new line's id. */
-async function insertLine(ctx: RequestContext, raw: CartItemInput): Promise<string> {
+async function insertLine(ctx: RequestContext, raw: CartItemInput, subject?: string): Promise<string> {
   const input = CartItemInputSchema.parse(raw)
   const cart = await cartOf(ctx)
   const found = await offerFor(ctx, cart.company_id, { productId: input.product_id, period: input.period })
@@ -188,16 +189,18 @@ async function insertLine(ctx: RequestContext, raw: CartItemInput): Promise<stri
     quantity: domain ? 1 : input.quantity,
     options: input.options,
     domain,
+    subject: subject ?? null,
   })
 }
 
 /**
  * Adds the cart line for a record an area ordered from its own page (a hosting account, a certificate
  * request): the new line's id, which the record keeps so that provisioning finds it.
- * Left out, the schema's defaults apply: one unit, no options (the record holds the details).
+ * Left out, the schema's defaults apply: one unit, no options (the record holds the details). The
+ * subject says what the line is for (the domain a hosting package serves), on the cart and the order.
  */
-export const addCartLineFor = (ctx: RequestContext, raw: CartItemInput): Promise<string> =>
-  insertLine(ctx, raw)
+export const addCartLineFor = (ctx: RequestContext, raw: CartItemInput, subject?: string): Promise<string> =>
+  insertLine(ctx, raw, subject)
 
 export async function removeCartItem(ctx: RequestContext, itemId: string): Promise<Cart> {
   const cart = await cartOf(ctx)

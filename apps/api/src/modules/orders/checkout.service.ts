@@ -144,6 +144,7 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
         vat_rate_bp: line.vat_rate_bp,
         service_id: serviceId,
         domain: line.stored,
+        subject: line.subject,
         cart_item_id: line.id,
       })
       const first = { name, line, serviceId, today, next, code: view.promotion?.code ?? '' }

@@ -236,26 +236,32 @@ export async function orderOfInvoice(ctx: RequestContext, documentId: string) {
   return row
 }
 
-export async function saveProvisionSetting(
+/** The provider's order settings, saved whole or in part (terms left out stay as they are). */
+export async function saveOrderSettings(
   ctx: RequestContext,
   providerId: string,
-  provisionAt: 'order' | 'approval' | 'payment',
+  values: Partial<Pick<typeof orderSettings.$inferInsert, 'provision_at' | 'terms_en' | 'terms_nl'>>,
 ) {
   await ctx.db
     .insert(orderSettings)
-    .values({ provider_id: providerId, provision_at: provisionAt })
-    .onConflictDoUpdate({
-      target: orderSettings.provider_id,
-      set: { provision_at: provisionAt, updated_at: new Date() },
+    .values({ provider_id: providerId, ...values })
+    .onConflictDoUpdate({ target: orderSettings.provider_id, set: { ...values, updated_at: new Date() } })
+}
+
+export async function orderSettingsOf(ctx: RequestContext, providerId: string) {
+  const [row] = await ctx.db
+    .select({
+      provision_at: orderSettings.provision_at,
+      terms_en: orderSettings.terms_en,
+      terms_nl: orderSettings.terms_nl,
     })
+    .from(orderSettings)
+    .where(eq(orderSettings.provider_id, providerId))
+  return row ?? { provision_at: 'approval' as const, terms_en: null, terms_nl: null }
 }
 
 export async function provisionSetting(ctx: RequestContext, providerId: string) {
-  const [row] = await ctx.db
-    .select({ provision_at: orderSettings.provision_at })
-    .from(orderSettings)
-    .where(eq(orderSettings.provider_id, providerId))
-  return row?.provision_at ?? 'approval'
+  return (await orderSettingsOf(ctx, providerId)).provision_at
 }
 
 /** The sandbox adapter's resource of a service, created once (a second create changes nothing). */

@@ -6,8 +6,10 @@ import {
   IdParamsSchema,
   OrderListQuerySchema,
   OrderSchema,
+  OrderSettingsInputSchema,
   OrderSettingsSchema,
   OrderSummarySchema,
+  OrderTermsSchema,
   PromotionCodeInputSchema,
 } from '@portico/contracts'
 import type { FastifyInstance } from 'fastify'
@@ -20,6 +22,7 @@ import {
   getOrder,
   getOrderSettings,
   orderList,
+  orderTerms,
   retryProvisioning,
   updateOrderSettings,
 } from './orders.service.ts'
@@ -68,8 +71,17 @@ export async function ordersRoutes(app: FastifyInstance) {
   r.put(
     '/orders/settings',
     'updateOrderSettings',
-    { ...settings, body: OrderSettingsSchema },
+    { ...settings, body: OrderSettingsInputSchema },
     (ctx, { body }) => updateOrderSettings(ctx, body),
+  )
+  r.get(
+    '/orders/terms',
+    'getOrderTerms',
+    {
+      description: 'The terms and conditions a customer accepts at checkout, in English and Dutch.',
+      response: one(OrderTermsSchema),
+    },
+    (ctx) => orderTerms(ctx),
   )
   r.get(
     '/orders',

@@ -2,8 +2,10 @@ import {
   type BillingPeriod,
   type Order,
   type OrderSettings,
-  OrderSettingsSchema,
+  type OrderSettingsInput,
+  OrderSettingsInputSchema,
   type OrderStatus,
+  type OrderTerms,
 } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
@@ -18,7 +20,8 @@ import {
   listOrders,
   moveOrder,
   orderOfInvoice,
-  saveProvisionSetting,
+  orderSettingsOf,
+  saveOrderSettings,
   takeInvoicePlan,
 } from './orders.repository.ts'
 import { ordersTexts } from './orders.texts.ts'
@@ -67,6 +70,7 @@ const toOrder = (found: Found): Order => ({
     vat_rate_bp: i.vat_rate_bp,
     service_id: i.service_id,
     domain: domainLineView(i.domain),
+    subject: i.subject,
     adapter: i.adapter,
     provisioning: i.provisioning,
     error: i.error,
@@ -172,26 +176,34 @@ export async function startAtPayment(ctx: RequestContext, documentId: string): P
 }
 
 /** The provider's order settings (staff). */
-export async function getOrderSettings(ctx: RequestContext): Promise<OrderSettings> {
-  return { provision_at: await provisionAt(ctx, settingsProvider(ctx)) }
-}
+export const getOrderSettings = (ctx: RequestContext): Promise<OrderSettings> =>
+  orderSettingsOf(ctx, settingsProvider(ctx))
 
-export async function updateOrderSettings(ctx: RequestContext, body: OrderSettings): Promise<OrderSettings> {
-  const input = OrderSettingsSchema.parse(body)
+export async function updateOrderSettings(
+  ctx: RequestContext,
+  body: OrderSettingsInput,
+): Promise<OrderSettings> {
+  const input = OrderSettingsInputSchema.parse(body)
   const providerId = settingsProvider(ctx)
   await ctx.transaction(async (tx) => {
-    const before = await provisionAt(tx, providerId)
-    await saveProvisionSetting(tx, providerId, input.provision_at)
+    const before = await orderSettingsOf(tx, providerId)
+    await saveOrderSettings(tx, providerId, input)
     await audit(tx, {
       action: 'order_settings.updated',
       entity: 'order_settings',
       entity_id: providerId,
       company_id: providerId,
-      before: { provision_at: before },
+      before,
       after: input,
     })
   })
-  return input
+  return orderSettingsOf(ctx, providerId)
+}
+
+/** The terms and conditions a customer accepts at checkout: its provider's. */
+export async function orderTerms(ctx: RequestContext): Promise<OrderTerms> {
+  const { terms_en, terms_nl } = await orderSettingsOf(ctx, settingsProvider(ctx))
+  return { terms_en, terms_nl }
 }
 
 function settingsProvider(ctx: RequestContext): string {

@@ -1,4 +1,12 @@
-import type { Cart, CartItemInput, Order, OrderSettings, OrderStatus } from '@portico/contracts'
+import type {
+  Cart,
+  CartItemInput,
+  Order,
+  OrderSettings,
+  OrderSettingsInput,
+  OrderStatus,
+  OrderTerms,
+} from '@portico/contracts'
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api.ts'
 import { forCompany, useCompanyQuery } from '../../shared/api/useScopedQuery.ts'
@@ -136,8 +144,20 @@ export function useOrderSettingsQuery(enabled: boolean) {
 export function useSaveOrderSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (input: OrderSettings) =>
+    mutationFn: async (input: OrderSettingsInput) =>
       (await api.put<{ data: OrderSettings }>(base, 'settings', input)).data,
-    onSuccess: (saved) => queryClient.setQueryData([...orderKeys.all, 'settings'], saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...orderKeys.all, 'settings'], saved)
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'terms'] })
+    },
+  })
+}
+
+/** GET /orders/terms: the terms and conditions the cart's checkbox links to. */
+export function useOrderTermsQuery() {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'terms'],
+    queryFn: ({ signal }) => api.getData<OrderTerms>(`${base}/terms`, { signal }),
+    staleTime: 5 * 60_000,
   })
 }

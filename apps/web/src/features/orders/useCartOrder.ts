@@ -9,8 +9,8 @@ import { orderPaths } from './paths.ts'
 
 /**
  * An order form that puts one item into the cart. `submit` checks the body against the contract schema
- * (its messages go under the fields), then `send` posts it and the cart opens; the API's field errors land
- * on the same keys and its detail on `form`.
+ * (its messages go under the fields), then `send` posts it and the cart opens (or the page `next` names:
+ * a step that adds to the same cart); the API's field errors land on the same keys and its detail on `form`.
  */
 export function useCartOrder() {
   const { t } = useFeatureTranslation()
@@ -21,6 +21,7 @@ export function useCartOrder() {
     schema: ParseSchema<Out>,
     body: unknown,
     send: (data: Out) => Promise<unknown>,
+    next?: (data: Out) => Promise<string | null>,
   ) => {
     const parsed = schema.safeParse(body)
     if (!parsed.success) {
@@ -29,7 +30,7 @@ export function useCartOrder() {
     setErrors({})
     try {
       await send(parsed.data)
-      navigate(orderPaths.cart())
+      navigate((await next?.(parsed.data)) ?? orderPaths.cart())
     } catch (error) {
       if (isApiError(error))
         setErrors({ ...problemFieldErrors(error.problem), form: error.problem?.detail ?? error.message })

@@ -52,6 +52,8 @@ export class PanelError extends Error {}
 export type HostingPanel = {
   /** 'sandbox' or the panel's name, shown to staff. */
   key: string
+  /** The IPv4 address its sites answer on (DirectAdmin's shared IP): a new domain's zone points there. */
+  address: string
   packages(ctx: RequestContext): Promise<PanelPackage[]>
   createAccount(ctx: RequestContext, input: PanelAccountInput): Promise<PanelTask>
   suspend(ctx: RequestContext, username: string, reason: string): Promise<PanelTask>

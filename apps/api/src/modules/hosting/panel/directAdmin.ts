@@ -81,6 +81,7 @@ export function directAdminPanel(settings: DirectAdminSettings): HostingPanel {
   }
 
   return {
+    address: settings.ip,
     key: 'directadmin',
     async packages(): Promise<PanelPackage[]> {
       const names = (await call('CMD_API_PACKAGES_USER')).getAll('list[]')

@@ -156,6 +156,8 @@ export async function completeSandboxTask(ctx: RequestContext, id: string): Prom
 export function sandboxPanel(): HostingPanel {
   return {
     key: 'sandbox',
+    // Documentation space (RFC 5737): the sandbox's sites answer nowhere.
+    address: '192.0.2.80',
     async packages(ctx) {
       await ensureSandboxPackages(ctx, SANDBOX_PACKAGES)
       return (await sandboxPackages(ctx)).map((p) => ({ name: p.name, limits: limitsOf(p) }))

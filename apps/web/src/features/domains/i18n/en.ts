@@ -251,6 +251,8 @@ const en = {
     },
     setup: {
       intro: 'Contacts, name servers and the period of the names you chose.',
+      withHosting:
+        'Web hosting for {{names}} is in your cart. Choose the name’s owner; leave the name servers empty and the name points at the hosting.',
       empty: 'No domain names chosen yet.',
       toCheck: 'Check a domain name',
       names: 'Domain names',
@@ -278,7 +280,7 @@ const en = {
       total: 'Total',
       vatHint: 'Excluding VAT. The cart shows the taxes before you order.',
       back: 'Back',
-      place: 'Place order',
+      place: 'Add to cart',
       failed: 'This name could not be added.',
       refused: 'Not every name could be added: see below.',
       incomplete: 'The setup is not complete yet: go back to setup first.',

@@ -252,6 +252,8 @@ const nl: DomainsTranslation = {
     },
     setup: {
       intro: 'Contactpersonen, naamservers en de looptijd van de gekozen namen.',
+      withHosting:
+        'Webhosting voor {{names}} staat in uw winkelwagen. Kies de eigenaar van de naam; laat de naamservers leeg, dan wijst de naam naar de hosting.',
       empty: 'Nog geen domeinnamen gekozen.',
       toCheck: 'Een domeinnaam controleren',
       names: 'Domeinnamen',
@@ -280,7 +282,7 @@ const nl: DomainsTranslation = {
       total: 'Totaal',
       vatHint: 'Exclusief btw. De winkelwagen toont de belasting voordat u bestelt.',
       back: 'Terug',
-      place: 'Bestelling plaatsen',
+      place: 'In winkelwagen',
       failed: 'Deze naam kon niet worden toegevoegd.',
       refused: 'Niet elke naam kon worden toegevoegd: zie hieronder.',
       incomplete: 'Het instellen is nog niet klaar: ga eerst terug.',

@@ -9,6 +9,7 @@ import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts
 import { formClass } from '../../../shared/ui/formClass.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
 import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
+import { useCartQuery } from '../../orders/queries.ts'
 import { DomainSetupLines } from '../components/DomainSetupLines.tsx'
 import { NameserversEditor } from '../components/NameserversEditor.tsx'
 import { NoDomainsChosen } from '../components/NoDomainsChosen.tsx'
@@ -50,6 +51,11 @@ export default function DomainSetupPage() {
     Object.fromEntries(selection.items.map((i) => [i.domain, i.auth_code ?? ''])),
   )
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const cart = useCartQuery(company)
+  // Names chosen right after their web hosting went into the cart (issue 26 item 13).
+  const hosted = (cart.data?.items ?? [])
+    .map((i) => i.subject)
+    .filter((s): s is string => Boolean(s) && selection.items.some((i) => i.domain === s))
 
   const items = selection.items
   if (!company || !setup || items.length === 0)
@@ -91,6 +97,11 @@ export default function DomainSetupPage() {
       <PageHeader title={t('routes.domainsSetup')} subtitle={t('domains.setup.intro')} />
       <SubmitForm className={formClass} onSubmit={submit}>
         <Stack gap="md" maw={880}>
+          {hosted.length ? (
+            <Alert color="blue" data-testid="setup-with-hosting">
+              {t('domains.setup.withHosting', { names: hosted.join(', ') })}
+            </Alert>
+          ) : null}
           {Object.keys(errors).length ? (
             <Alert color="red" role="alert" data-testid="setup-error">
               {t('domains.setup.fix')}

@@ -41,7 +41,8 @@ const en = {
       package: 'Package',
       period: 'Period',
       domain: 'Domain name',
-      domainHint: 'The site the hosting serves, such as example.nl',
+      domainHint:
+        'The site the hosting serves, such as example.nl. A name that is still free is registered in the same order.',
       submit: 'Add to cart',
       chooseCompany: 'Choose a company at the top of the page to order for.',
       noOffers: 'There is no web hosting this company can order.',

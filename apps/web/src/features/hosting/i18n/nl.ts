@@ -42,7 +42,8 @@ const nl: HostingTranslation = {
       package: 'Pakket',
       period: 'Periode',
       domain: 'Domeinnaam',
-      domainHint: 'De site die de hosting bedient, zoals voorbeeld.nl',
+      domainHint:
+        'De site die de hosting bedient, zoals voorbeeld.nl. Is de naam nog vrij, dan registreert u hem in dezelfde bestelling.',
       submit: 'In winkelwagen',
       chooseCompany: 'Kies bovenaan de pagina een bedrijf om voor te bestellen.',
       noOffers: 'Er is geen webhosting die dit bedrijf kan bestellen.',

@@ -11,6 +11,7 @@ import { useScopedCompanyId } from '../../company/scope.ts'
 import { useCartOrder } from '../../orders/useCartOrder.ts'
 import { useHostingFormat } from '../format.ts'
 import { useHostingOffersQuery, useOrderWebHosting } from '../queries.ts'
+import { registrationStep } from '../registrationStep.ts'
 
 function OfferLabel({ offer }: { offer: HostingOffer }) {
   const { t } = useFeatureTranslation()
@@ -67,7 +68,12 @@ export default function WebHostingOrderPage() {
       period: (chosenPeriod ?? '') as BillingPeriod,
       domain,
     }
-    return cart.submit(HostingOrderInputSchema, body, () => send.mutateAsync(body))
+    return cart.submit(
+      HostingOrderInputSchema,
+      body,
+      () => send.mutateAsync(body),
+      (order) => registrationStep(company ?? '', order.domain),
+    )
   }
 
   const header = <PageHeader title={t('routes.hostedWebhostingOrder')} subtitle={t('hosting.order.intro')} />

@@ -84,7 +84,18 @@ export function OrderView({
         <LineTable<OrderItem>
           lines={order.items}
           currency={order.currency}
-          name={(item) => item.name}
+          name={(item) =>
+            item.subject ? (
+              <>
+                {item.name}
+                <Text span size="sm" c="dimmed" display="block" data-testid="item-subject">
+                  {t('orders.cart.subject', { subject: item.subject })}
+                </Text>
+              </>
+            ) : (
+              item.name
+            )
+          }
           extra={[
             {
               header: t('orders.view.setupState'),

@@ -65,6 +65,9 @@ const en = {
       grandTotal: 'Total now',
       terms: 'I accept the terms and conditions',
       termsNeeded: 'Accept the terms and conditions to order.',
+      termsRead: 'Read the terms and conditions',
+      termsTitle: 'Terms and conditions',
+      subject: 'For {{subject}}',
       notes: 'Notes for us (optional)',
       place: 'Place order',
       continue: 'Continue shopping',
@@ -89,6 +92,11 @@ const en = {
       },
       save: 'Save',
       saved: 'Saved.',
+      terms: {
+        en: 'Terms and conditions (English)',
+        nl: 'Terms and conditions (Dutch)',
+        hint: 'Customers accept them at checkout. A blank line starts a new paragraph.',
+      },
     },
     list: {
       number: 'Order',

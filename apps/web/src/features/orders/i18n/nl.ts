@@ -67,6 +67,9 @@ const nl: DeepStrings<typeof en> = {
       grandTotal: 'Totaal nu',
       terms: 'Ik ga akkoord met de algemene voorwaarden',
       termsNeeded: 'Ga akkoord met de algemene voorwaarden om te bestellen.',
+      termsRead: 'Lees de algemene voorwaarden',
+      termsTitle: 'Algemene voorwaarden',
+      subject: 'Voor {{subject}}',
       notes: 'Opmerkingen voor ons (optioneel)',
       place: 'Bestelling plaatsen',
       continue: 'Verder winkelen',
@@ -91,6 +94,11 @@ const nl: DeepStrings<typeof en> = {
       },
       save: 'Opslaan',
       saved: 'Opgeslagen.',
+      terms: {
+        en: 'Algemene voorwaarden (Engels)',
+        nl: 'Algemene voorwaarden (Nederlands)',
+        hint: 'Klanten gaan ermee akkoord bij het bestellen. Een lege regel begint een nieuwe alinea.',
+      },
     },
     list: {
       number: 'Bestelling',

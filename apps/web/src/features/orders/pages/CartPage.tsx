@@ -13,6 +13,7 @@ import { useScopedCompanyId } from '../../company/scope.ts'
 import { ContractTerms } from '../components/ContractTerms.tsx'
 import { LineTable } from '../components/LineTable.tsx'
 import { problemText } from '../components/problemText.ts'
+import { TermsLink } from '../components/TermsLink.tsx'
 import { Totals } from '../components/Totals.tsx'
 import { orderPaths } from '../paths.ts'
 import {
@@ -78,6 +79,11 @@ export default function CartPage() {
                 {item.domain ? (
                   <Text span size="sm" fw={600} display="block" data-testid="cart-domain">
                     {item.domain.name}
+                  </Text>
+                ) : null}
+                {item.subject ? (
+                  <Text span size="sm" fw={600} display="block" data-testid="cart-subject">
+                    {t('orders.cart.subject', { subject: item.subject })}
                   </Text>
                 ) : null}
                 <ContractTerms terms={item} />
@@ -175,6 +181,7 @@ export default function CartPage() {
               error={termsError ? t('orders.cart.termsNeeded') : undefined}
               data-testid="cart-terms"
             />
+            <TermsLink />
             <Group justify="space-between">
               <Button component={Link} to={orderPaths.shop()} variant="default">
                 {t('orders.cart.continue')}
