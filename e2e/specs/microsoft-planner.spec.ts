@@ -120,5 +120,14 @@ describe('Microsoft 365 licence planner', () => {
     await page.getByTestId('plan-change').click()
     await page.getByTestId('schedule-submit').waitFor()
     await auditScreen(page, 'planner-schedule-nl-dark-390')
+
+    // Kees has no usage location: it is set on his page, no dead end (issue 26 item 12).
+    await planner.openUser('Kees Bakker')
+    await auditScreen(page, 'planner-user-location-nl-dark-390')
+    await planner.setUsageLocation('N')
+    expect(await page.getByTestId('usage-location-form').textContent()).toContain('landcode van twee letters')
+    await planner.setUsageLocation('NL')
+    await planner.openUsers()
+    await planner.userRow('Kees Bakker').getByText('NL', { exact: true }).waitFor()
   })
 })

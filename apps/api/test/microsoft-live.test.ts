@@ -195,4 +195,15 @@ describe('live Graph', () => {
     expect(freed.assignedLicenses).toEqual([])
     expect((await g.subscribedSkus(ctx, tenant))[0]?.consumedUnits).toBe(1)
   })
+
+  it('sets a usage location (PATCH /users/{id}); then the licence can be assigned', async () => {
+    const g = graph()
+    const kees = (await g.users(ctx, tenant)).find((u) => u.userPrincipalName.startsWith('kees@'))
+    const wrong = await refusal(g.setUsageLocation(ctx, tenant, kees?.id ?? '', 'Holland'))
+    expect((wrong as GraphError).code).toBe('Request_BadRequest')
+    await g.setUsageLocation(ctx, tenant, kees?.id ?? '', 'NL')
+    expect(graphFake.calls).toContain(`PATCH /v1.0/users/${kees?.id}`)
+    const add = { addLicenses: [{ skuId: STANDARD_SKU }], removeLicenses: [] }
+    expect((await g.assignLicense(ctx, tenant, kees?.id ?? '', add)).usageLocation).toBe('NL')
+  })
 })

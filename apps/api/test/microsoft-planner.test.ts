@@ -15,7 +15,13 @@ const demo = useClockedDemoApp()
 const BASIC = 'CFQ7TTC0LH18:0001'
 const STANDARD = 'CFQ7TTC0LDPB:0001'
 const PREMIUM = 'CFQ7TTC0LCHC:0002'
-type User = { id: string; user_principal_name: string; tenant_id: string; licences: { sku_id: string }[] }
+type User = {
+  id: string
+  user_principal_name: string
+  tenant_id: string
+  usage_location: string | null
+  licences: { sku_id: string }[]
+}
 type Change = {
   id: string
   status: string
@@ -107,6 +113,28 @@ describe('licence planner users', () => {
     })
     expect(foreign.status).toBe(404)
   })
+
+  it('sets a usage location in Graph (issue 26 item 12): a country code, users of the caller’s tenants only', async () => {
+    const noor = await userOf('jane', 'noor')
+    const path = `/api/v1/microsoft/planner/users/${noor.id}/location`
+    const bad = await demo.jane()('PUT', path, { usage_location: 'Holland' }, { 'accept-language': 'nl' })
+    expect(bad.status).toBe(400)
+    expect(fieldsOf(bad.body)).toEqual(['usage_location'])
+    expect(JSON.stringify(bad.body)).toContain('Geef een landcode van twee letters')
+    const set = await demo.jane()('PUT', path, { usage_location: 'BE' })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    expect(set.body.data).toMatchObject({
+      user_principal_name: 'noor@acmebv.onmicrosoft.com',
+      usage_location: 'BE',
+    })
+    expect((await userOf('jane', 'noor')).usage_location).toBe('BE')
+    const milton = await userOf('reseller', 'milton')
+    const foreign = await demo.jane()('PUT', `/api/v1/microsoft/planner/users/${milton.id}/location`, {
+      usage_location: 'NL',
+    })
+    expect(foreign.status).toBe(404)
+    expect((await userOf('reseller', 'milton')).usage_location).toBe(milton.usage_location)
+  })
 })
 
 describe('planning', () => {
@@ -120,7 +148,7 @@ describe('planning', () => {
     const kees = await plan('kees', STANDARD, 'assign', addDays(today(), 3))
     expect(kees.status).toBe(409)
     expect(kees.body.detail).toBe(
-      'Kees Bakker has no usage location, and Microsoft assigns no licence without one. Set the country first.',
+      'Kees Bakker has no usage location, and Microsoft assigns no licence without one. Set it on the user’s page first.',
     )
     // Anna has Standard; and Basic is planned for her by the demo in 6 days, so a second one is refused.
     expect((await plan('anna', STANDARD, 'assign', addDays(today(), 3))).status).toBe(409)

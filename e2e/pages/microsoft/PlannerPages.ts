@@ -29,6 +29,24 @@ export class PlannerPages extends AreaPages {
     await this.page.getByTestId('planner-user-facts').waitFor()
   }
 
+  /** On a user's page: sets the usage location and waits for the answer (saved, or the field's error). */
+  async setUsageLocation(country: string) {
+    const form = this.page.getByTestId('usage-location-form')
+    await form.getByTestId('usage-location').fill(country)
+    const answered = this.page.waitForResponse(
+      (r) => r.url().endsWith('/location') && r.request().method() === 'PUT',
+    )
+    await form.getByTestId('usage-location-save').click()
+    await answered
+    await form.locator('[data-loading]').waitFor({ state: 'detached' })
+  }
+
+  userRow(name: string) {
+    return this.tableRows('planner-users-table').filter({
+      has: this.page.getByTestId('planner-user-link').getByText(name, { exact: true }),
+    })
+  }
+
   /** From a user's page: plans a change and returns the planner's answer (what it does, its cost). */
   async plan(action: 'Assign' | 'Remove', product: string, day: string) {
     await this.page.getByTestId('plan-change').click()

@@ -157,3 +157,9 @@ export const MicrosoftPlannerUserInputSchema = z.strictObject({
   usage_location: z.string().regex(/^[A-Z]{2}$/, { message: texts.usageLocation }),
 })
 export type MicrosoftPlannerUserInput = z.infer<typeof MicrosoftPlannerUserInputSchema>
+
+/** A user's usage location (the country licences are used in), set in the tenant's directory. */
+export const MicrosoftPlannerLocationInputSchema = MicrosoftPlannerUserInputSchema.pick({
+  usage_location: true,
+})
+export type MicrosoftPlannerLocationInput = z.infer<typeof MicrosoftPlannerLocationInputSchema>

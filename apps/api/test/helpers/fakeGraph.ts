@@ -80,6 +80,20 @@ export async function startFakeGraph() {
       const { assignedLicenses: _a, ...created } = user
       return { status: 201, body: created }
     }
+    const patched = req.path.match(/^\/v1\.0\/users\/([^/]+)$/)
+    if (patched && req.method === 'PATCH') {
+      const user = list.find((u) => u.id === patched[1])
+      if (!user) return error(404, 'Request_ResourceNotFound', `Resource '${patched[1]}' does not exist.`)
+      const location = (req.body as { usageLocation?: unknown }).usageLocation
+      if (typeof location !== 'string' || !/^[A-Z]{2}$/.test(location))
+        return error(
+          400,
+          'Request_BadRequest',
+          "Invalid value specified for property 'usageLocation' of resource 'User'.",
+        )
+      user.usageLocation = location
+      return { status: 204, body: undefined }
+    }
     const m = req.path.match(/^\/v1\.0\/users\/([^/]+)\/(assignLicense|licenseDetails)$/)
     const user = m ? list.find((u) => u.id === m[1]) : undefined
     if (!m) return error(404, 'Request_ResourceNotFound', 'Resource not found.')

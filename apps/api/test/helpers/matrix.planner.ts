@@ -28,4 +28,8 @@ export const PLANNER_ROUTES: Record<string, Sample> = {
     body: { tenant_id: NO_ID, display_name: 'Matrix Person', user_name: 'matrix', usage_location: 'NL' },
   },
   'GET /api/v1/microsoft/planner/users/:user': { path: () => `/api/v1/microsoft/planner/users/${NO_ID}` },
+  'PUT /api/v1/microsoft/planner/users/:user/location': {
+    path: () => `/api/v1/microsoft/planner/users/${NO_ID}/location`,
+    body: { usage_location: 'NL' },
+  },
 }

@@ -2,6 +2,7 @@ import {
   MicrosoftPlannedChangeInputSchema,
   MicrosoftPlannedChangeParamsSchema,
   MicrosoftPlannedChangeSchema,
+  MicrosoftPlannerLocationInputSchema,
   MicrosoftPlannerPolicyInputSchema,
   MicrosoftPlannerPolicySchema,
   MicrosoftPlannerQuerySchema,
@@ -16,7 +17,12 @@ import { requestLocale } from '../../lib/locale.ts'
 import { many, one, routes } from '../../lib/route.ts'
 import { getPlanner } from './planner.service.ts'
 import { cancelLicenceChange, planLicenceChange, setPlannerPolicy } from './plannerChanges.service.ts'
-import { addPlannerUser, getPlannerUser, listPlannerUsers } from './plannerUsers.service.ts'
+import {
+  addPlannerUser,
+  getPlannerUser,
+  listPlannerUsers,
+  setPlannerUserLocation,
+} from './plannerUsers.service.ts'
 
 /** The licence planner: tenant users from Graph, per-user licence changes on dates, and the tenants' policies. */
 export async function plannerRoutes(app: FastifyInstance) {
@@ -94,5 +100,18 @@ export async function plannerRoutes(app: FastifyInstance) {
       problems: ['notFound'],
     },
     (ctx, { params }) => getPlannerUser(ctx, params.user),
+  )
+  r.put(
+    '/microsoft/planner/users/:user/location',
+    'setMicrosoftPlannerUserLocation',
+    {
+      params: MicrosoftPlannerUserParamsSchema,
+      body: MicrosoftPlannerLocationInputSchema,
+      response: one(MicrosoftPlannerUserSchema),
+      problems: ['notFound'],
+      description:
+        'Sets the user’s usage location in the tenant’s directory (Graph), so licences can be assigned.',
+    },
+    (ctx, { params, body }) => setPlannerUserLocation(ctx, params.user, body),
   )
 }

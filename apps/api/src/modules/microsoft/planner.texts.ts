@@ -19,8 +19,8 @@ export const plannerTexts = serverTexts('microsoftPlanner', {
     nl: 'Dit product kan niet worden gepland in Microsoft 365.',
   },
   noUsageLocation: {
-    en: '{user} has no usage location, and Microsoft assigns no licence without one. Set the country first.',
-    nl: '{user} heeft geen gebruikslocatie en Microsoft kent zonder die geen licentie toe. Stel eerst het land in.',
+    en: '{user} has no usage location, and Microsoft assigns no licence without one. Set it on the user’s page first.',
+    nl: '{user} heeft geen gebruikslocatie en Microsoft kent zonder die geen licentie toe. Stel die eerst in op de pagina van de gebruiker.',
   },
   alreadyAssigned: {
     en: '{user} will already have {product} on {date}.',

@@ -1,4 +1,9 @@
-import type { MicrosoftPlannerUser, MicrosoftPlannerUserInput } from '@portico/contracts'
+import {
+  type MicrosoftPlannerLocationInput,
+  MicrosoftPlannerLocationInputSchema,
+  type MicrosoftPlannerUser,
+  type MicrosoftPlannerUserInput,
+} from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts'
@@ -58,6 +63,35 @@ export async function getPlannerUser(ctx: RequestContext, userId: string): Promi
   const user = (await listPlannerUsers(ctx)).find((u) => u.id === userId)
   if (!user) throw new NotFound()
   return user
+}
+
+/**
+ * Sets a user's usage location in the tenant's directory (Graph PATCH /users/{id}), so licences can be
+ * assigned (issue 26 item 12): staff and the company's admins, for users of tenants they manage.
+ */
+export async function setPlannerUserLocation(
+  ctx: RequestContext,
+  userId: string,
+  body: MicrosoftPlannerLocationInput,
+): Promise<MicrosoftPlannerUser> {
+  const input = MicrosoftPlannerLocationInputSchema.parse(body)
+  const user = await getPlannerUser(ctx, userId)
+  const tenant = await managedTenant(ctx, user.tenant_id)
+  await ctx.platform.graph
+    .setUsageLocation(ctx, tenant.customer_id, userId, input.usage_location)
+    .catch((error: unknown) => {
+      if (!(error instanceof GraphError)) throw error
+      throw new BadRequest(withValues(plannerTexts.microsoftRefused, { message: error.message }))
+    })
+  await audit(ctx, {
+    action: 'microsoft.planner.location',
+    entity: 'microsoft_tenant',
+    entity_id: tenant.tenant_id,
+    company_id: tenant.company_id,
+    before: { user: user.user_principal_name, usage_location: user.usage_location },
+    after: { user: user.user_principal_name, usage_location: input.usage_location },
+  })
+  return getPlannerUser(ctx, userId)
 }
 
 /** A new user in the tenant's directory (name@tenant domain), with the usage location licences need. */

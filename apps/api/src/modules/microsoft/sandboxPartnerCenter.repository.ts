@@ -140,6 +140,10 @@ export async function insertSandboxUser(ctx: RequestContext, values: typeof msSa
 export const lockSandboxUser = (ctx: RequestContext, customerId: string, id: string) =>
   lockRow(ctx.db, msSandboxUsers, eq(msSandboxUsers.customer_id, customerId), eq(msSandboxUsers.id, id))
 
+export async function setSandboxUserLocation(ctx: RequestContext, id: string, usageLocation: string) {
+  await ctx.db.update(msSandboxUsers).set({ usage_location: usageLocation }).where(eq(msSandboxUsers.id, id))
+}
+
 export async function setSandboxUserLicenses(ctx: RequestContext, id: string, licenses: string[]) {
   await ctx.db.update(msSandboxUsers).set({ licenses }).where(eq(msSandboxUsers.id, id))
 }

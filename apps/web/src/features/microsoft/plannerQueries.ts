@@ -2,6 +2,7 @@ import type {
   MicrosoftPlannedChange,
   MicrosoftPlannedChangeInput,
   MicrosoftPlanner,
+  MicrosoftPlannerLocationInput,
   MicrosoftPlannerPolicy,
   MicrosoftPlannerUser,
   MicrosoftPlannerUserInput,
@@ -53,6 +54,19 @@ export const useAddPlannerUserMutation = () =>
   usePlannerMutation(
     async (input: MicrosoftPlannerUserInput) =>
       (await api.post<{ data: MicrosoftPlannerUser }>(`${base}/users`, input)).data,
+  )
+
+/** PUT /users/{id}/location: the user's usage location in the tenant's directory. */
+export const useUsageLocationMutation = (user: string) =>
+  usePlannerMutation(
+    async (input: MicrosoftPlannerLocationInput) =>
+      (
+        await api.request<{ data: MicrosoftPlannerUser }>(
+          'PUT',
+          `${base}/users/${encodeURIComponent(user)}/location`,
+          { body: input },
+        )
+      ).data,
   )
 
 export const usePlanChangeMutation = () =>

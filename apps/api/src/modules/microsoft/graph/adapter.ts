@@ -39,6 +39,13 @@ export type Graph = {
   users(ctx: RequestContext, tenantId: string): Promise<GraphUser[]>
   /** POST /users. */
   createUser(ctx: RequestContext, tenantId: string, user: NewGraphUser): Promise<GraphUser>
+  /** PATCH /users/{id} with { usageLocation } (ISO 3166-1 alpha-2); Graph answers 204. */
+  setUsageLocation(
+    ctx: RequestContext,
+    tenantId: string,
+    userId: string,
+    usageLocation: string,
+  ): Promise<void>
   assignLicense(
     ctx: RequestContext,
     tenantId: string,

@@ -103,6 +103,9 @@ export function liveGraph(settings: GraphSettings): Graph {
       })
       return userOf({ ...created, usageLocation: created.usageLocation ?? user.usageLocation })
     },
+    async setUsageLocation(_ctx, tenantId, userId, usageLocation) {
+      await call(tenantId, 'PATCH', `/users/${encodeURIComponent(userId)}`, { usageLocation })
+    },
     async assignLicense(_ctx, tenantId, userId, change) {
       const user = await call<RawUser>(
         tenantId,

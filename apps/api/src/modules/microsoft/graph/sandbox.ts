@@ -8,6 +8,7 @@ import {
   lockSandboxUser,
   type SandboxUserRow,
   setSandboxUserLicenses,
+  setSandboxUserLocation,
 } from '../sandboxPartnerCenter.repository.ts'
 import { type Graph, GraphError, type GraphUser, type SubscribedSku } from './adapter.ts'
 
@@ -92,6 +93,14 @@ export function sandboxGraph(): Graph {
           400,
         )
       return userResource(row)
+    },
+    async setUsageLocation(outer, tenantId, userId, usageLocation) {
+      await outer.transaction(async (ctx) => {
+        await tenantOf(ctx, tenantId)
+        const user = await lockSandboxUser(ctx, tenantId, userId)
+        if (!user) throw new GraphError('Request_ResourceNotFound', 'The user was not found.', 404)
+        await setSandboxUserLocation(ctx, user.id, usageLocation)
+      })
     },
     async assignLicense(outer, tenantId, userId, change) {
       return outer.transaction(async (ctx) => {

@@ -3,8 +3,9 @@ import type { MicrosoftPlannerUser } from '@portico/contracts'
 import { Fact } from '../../../shared/ui/Fact.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { Panel } from '../../../shared/ui/Panel.tsx'
+import { UsageLocationForm } from './UsageLocationForm.tsx'
 
-/** A tenant user's sign-in name, tenant, usage location and licences now. */
+/** A tenant user's sign-in name, tenant, usage location (set here) and licences now. */
 export function PlannerUserFacts({ user }: { user: MicrosoftPlannerUser }) {
   const { t } = useFeatureTranslation()
   return (
@@ -12,7 +13,7 @@ export function PlannerUserFacts({ user }: { user: MicrosoftPlannerUser }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Fact label={t('planner.columns.login')} value={user.user_principal_name} />
         <Fact label={t('planner.columns.tenant')} value={user.tenant_domain} />
-        <Fact label={t('planner.columns.location')} value={user.usage_location ?? t('planner.noLocation')} />
+        <UsageLocationForm key={user.usage_location ?? ''} user={user} />
         <Group>
           <Fact
             label={t('planner.user.licences')}

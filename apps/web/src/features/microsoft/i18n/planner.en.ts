@@ -70,6 +70,7 @@ const en = {
       facts: 'User',
       licences: 'Licences now',
       noLicences: 'No licences.',
+      setLocation: 'Set',
       changes: 'Planned changes',
     },
     add: {

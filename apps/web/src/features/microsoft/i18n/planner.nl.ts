@@ -75,6 +75,7 @@ const nl: Shape<typeof en> = {
       facts: 'Gebruiker',
       licences: 'Licenties nu',
       noLicences: 'Geen licenties.',
+      setLocation: 'Instellen',
       changes: 'Geplande wijzigingen',
     },
     add: {
