@@ -38,5 +38,18 @@ describe('demo orders', () => {
     expect(jane.map((o) => o.company_name).sort()).toEqual(['Acme B.V.', 'Acme B.V.', 'Globex Ltd'])
     const services = await demo.as('admin')('GET', `/api/v1/customers/${demo.ids['Acme B.V.']}/services`)
     expect(services.body.data.length).toBeGreaterThanOrEqual(3)
+    // Acme orders in Dutch: its services are named so, and carry the product's names for the reader's
+    // language; a domain's service is named by the domain and has none (issue 26 item 10).
+    type Named = { name: string; product_name: { en: string; nl: string } | null }
+    const fibre = (services.body.data as Named[]).find((s) => s.name === 'Glasvezel 500 Mbit/s')
+    expect(fibre?.product_name).toEqual({ en: 'Fibre 500 Mbit/s', nl: 'Glasvezel 500 Mbit/s' })
+    const domain = (services.body.data as Named[]).find((s) => s.name.endsWith('.nl'))
+    expect(domain?.product_name).toBeNull()
+    const fibreOrder = orders.find((o) => o.company_name === 'Acme B.V.' && o.status !== 'pending')
+    const items = (await demo.as('jane')('GET', `/api/v1/orders/${fibreOrder?.id}`)).body.data
+      .items as Named[]
+    expect(
+      items.every((i) => i.product_name !== null && [i.product_name.en, i.product_name.nl].includes(i.name)),
+    ).toBe(true)
   })
 })

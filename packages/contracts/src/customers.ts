@@ -230,7 +230,10 @@ export const ServiceSchema = z.object({
   id: z.uuid(),
   company_id: z.uuid(),
   type: z.string(),
+  /** As ordered: the product's name in the customer's language, or the domain name, or staff's own. */
   name: z.string(),
+  /** The product's name in both languages when the service is named after it (show the reader's). */
+  product_name: z.object({ en: z.string(), nl: z.string() }).nullable(),
   status: z.string(),
   disk_usage_bytes: z.number().nullable(),
   traffic_usage_bytes: z.number().nullable(),

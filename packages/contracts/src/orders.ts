@@ -136,7 +136,10 @@ export const PROVISIONING_STATES = ['waiting', 'running', 'done', 'failed', 'can
 
 export const OrderItemSchema = z.object({
   id: z.uuid(),
+  /** As ordered, in the customer's language (a domain: its name). */
   name: z.string(),
+  /** The product's name in both languages when the item is named after it (show the reader's). */
+  product_name: z.object({ en: z.string(), nl: z.string() }).nullable(),
   ...pricedLineFields,
   service_id: z.uuid().nullable(),
   /** The domain name a TLD product's item orders; null for other products. */

@@ -4,12 +4,20 @@ import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { auditLog, catalogProducts, services, users } from '../../db/schema/index.ts'
 
-type ServiceRow = typeof services.$inferSelect & { adapter: string | null }
+type ServiceRow = typeof services.$inferSelect & {
+  adapter: string | null
+  product_en: string | null
+  product_nl: string | null
+}
+/** Named after its product in the customer's language: then shown in the reader's (issue 26 item 10). */
+const productNamed = (r: ServiceRow) =>
+  r.product_en !== null && (r.name === r.product_en || r.name === r.product_nl)
 const toService = (r: ServiceRow): Service => ({
   id: r.id,
   company_id: r.company_id,
   type: r.type,
   name: r.name,
+  product_name: productNamed(r) ? { en: r.product_en ?? r.name, nl: r.product_nl ?? r.name } : null,
   status: r.status,
   disk_usage_bytes: r.disk_usage_bytes,
   traffic_usage_bytes: r.traffic_usage_bytes,
@@ -32,10 +40,15 @@ const toService = (r: ServiceRow): Service => ({
 const ofCompany = (ctx: RequestContext, companyId: string) =>
   and(eq(services.company_id, companyId), ownedByVisibleCompany(ctx, services.company_id))
 
-/** Services with their product's provisioning adapter (null: kept outside the catalogue). */
+/** Services with their product's provisioning adapter (null: kept outside the catalogue) and names. */
 const withAdapter = (ctx: RequestContext) =>
   ctx.db
-    .select({ ...getTableColumns(services), adapter: catalogProducts.adapter })
+    .select({
+      ...getTableColumns(services),
+      adapter: catalogProducts.adapter,
+      product_en: catalogProducts.name_en,
+      product_nl: catalogProducts.name_nl,
+    })
     .from(services)
     .leftJoin(catalogProducts, eq(catalogProducts.id, services.product_id))
 

@@ -138,7 +138,12 @@ export async function findOrder(ctx: RequestContext, id: string) {
     .where(and(eq(orders.id, id), orderScope(ctx)))
   if (!found) return undefined
   const items = await ctx.db
-    .select({ ...getTableColumns(orderItems), adapter: catalogProducts.adapter })
+    .select({
+      ...getTableColumns(orderItems),
+      adapter: catalogProducts.adapter,
+      product_en: catalogProducts.name_en,
+      product_nl: catalogProducts.name_nl,
+    })
     .from(orderItems)
     .innerJoin(catalogProducts, eq(catalogProducts.id, orderItems.product_id))
     .where(eq(orderItems.order_id, id))

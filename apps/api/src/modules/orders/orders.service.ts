@@ -71,6 +71,9 @@ const toOrder = (found: Found): Order => ({
     service_id: i.service_id,
     domain: domainLineView(i.domain),
     subject: i.subject,
+    // Named after its product in the customer's language: shown in the reader's (issue 26 item 10).
+    product_name:
+      i.name === i.product_en || i.name === i.product_nl ? { en: i.product_en, nl: i.product_nl } : null,
     adapter: i.adapter,
     provisioning: i.provisioning,
     error: i.error,

@@ -23,5 +23,8 @@ export function useFormat() {
     number: (value: number) => formatNumber(value, language),
     /** A name kept in both languages, in the interface's. */
     name: (item: { name_en: string; name_nl: string }) => (language === 'nl' ? item.name_nl : item.name_en),
+    /** A service's name: its product's in the interface's language when named after it, else as given. */
+    serviceName: (service: { name: string; product_name: { en: string; nl: string } | null }) =>
+      service.product_name ? service.product_name[language === 'nl' ? 'nl' : 'en'] : service.name,
   }
 }

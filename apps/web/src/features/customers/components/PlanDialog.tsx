@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { formatMoney } from '../../../shared/i18n/format.ts'
 import { toLanguage } from '../../../shared/i18n/language.ts'
+import { useFormat } from '../../../shared/i18n/useFormat.ts'
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useCompanyPriceListQuery } from '../../catalog/queries.ts'
@@ -23,6 +24,7 @@ export function PlanDialog({
   onClose: () => void
 }) {
   const { t, i18n } = useFeatureTranslation()
+  const format = useFormat()
   const language = toLanguage(i18n.language) ?? 'en'
   const offers = useCompanyPriceListQuery(customer)
   const action = useServiceAction(kind, customer, service.id)
@@ -46,7 +48,7 @@ export function PlanDialog({
     (isApiError(action.error) ? (action.error.problem?.detail ?? action.error.message) : String(action.error))
   return (
     <FormDialog
-      title={t('customers.services.actions.planTitle', { name: service.name })}
+      title={t('customers.services.actions.planTitle', { name: format.serviceName(service) })}
       onClose={onClose}
       testId="service-plan"
       onSubmit={(event) => {

@@ -3,6 +3,7 @@ import type { Service } from '@portico/contracts'
 import { IconArrowsExchange, IconPlayerPause, IconPlayerPlay, IconReceipt, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
+import { useFormat } from '../../../shared/i18n/useFormat.ts'
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { RecordKind } from '../kind.ts'
@@ -23,6 +24,7 @@ export function ServiceActions({
   service: Service
 }) {
   const { t } = useFeatureTranslation()
+  const format = useFormat()
   const action = useServiceAction(kind, customer, service.id)
   const [dialog, setDialog] = useState<'cancel' | 'price' | 'plan' | null>(null)
   const [when, setWhen] = useState<string>('period_end')
@@ -97,7 +99,7 @@ export function ServiceActions({
       </Group>
       {dialog === 'cancel' ? (
         <FormDialog
-          title={t('customers.services.actions.cancelTitle', { name: service.name })}
+          title={t('customers.services.actions.cancelTitle', { name: format.serviceName(service) })}
           onClose={close}
           testId="service-cancel"
           actionTestId="service-cancel-confirm"
@@ -127,7 +129,7 @@ export function ServiceActions({
       ) : null}
       {dialog === 'price' ? (
         <FormDialog
-          title={t('customers.services.actions.priceTitle', { name: service.name })}
+          title={t('customers.services.actions.priceTitle', { name: format.serviceName(service) })}
           onClose={close}
           testId="service-price"
           onSubmit={(event) => {

@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'react-router'
 import { errorStatus } from '../../../shared/api/ApiError.ts'
 import { formatDate } from '../../../shared/i18n/format.ts'
 import { intlLocale, toLanguage } from '../../../shared/i18n/language.ts'
+import { useFormat } from '../../../shared/i18n/useFormat.ts'
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx'
@@ -22,6 +23,7 @@ import { useServiceQuery } from '../serviceQueries.ts'
 /** /{kind}/view/:customer/services/:service: the service, its billing, and for staff its actions. */
 export default function ServicePage() {
   const { t, i18n } = useFeatureTranslation()
+  const format = useFormat()
   const language = toLanguage(i18n.language) ?? 'en'
   const { pathname } = useLocation()
   const { customer = '', service = '' } = useParams()
@@ -51,7 +53,7 @@ export default function ServicePage() {
     <>
       <BackToRecord to={recordPaths(kind).view(customer, 'services')} name={record.data.name} />
       <PageHeader
-        title={item.data.name}
+        title={format.serviceName(item.data)}
         subtitle={
           <Group gap="xs" component="span">
             <ServiceStatus status={item.data.status} />

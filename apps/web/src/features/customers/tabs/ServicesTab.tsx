@@ -1,9 +1,11 @@
+import '../../catalog/i18n/register.ts'
 import { Anchor } from '@mantine/core'
 import type { Customer, Service } from '@portico/contracts'
 import { formatDiskUsage, formatTrafficUsage } from '@portico/domain'
 import { Link } from 'react-router'
 import { formatDate } from '../../../shared/i18n/format.ts'
 import { intlLocale, toLanguage } from '../../../shared/i18n/language.ts'
+import { useFormat } from '../../../shared/i18n/useFormat.ts'
 import type { DataColumn } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { QueryTable } from '../../../shared/ui/QueryTable.tsx'
@@ -17,6 +19,7 @@ export function ServicesTab({ kind, record }: { kind: RecordKind; record: Custom
   const language = toLanguage(i18n.language) ?? 'en'
   const locale = intlLocale(language)
   const services = useServicesQuery(kind, record.id)
+  const format = useFormat()
   const servicePrice = useServicePrice()
   const columns: DataColumn<Service>[] = [
     {
@@ -24,11 +27,15 @@ export function ServicesTab({ kind, record }: { kind: RecordKind; record: Custom
       header: t('customers.services.name'),
       render: (row) => (
         <Anchor component={Link} to={recordPaths(kind).service(record.id, row.id)} fw={600}>
-          {row.name}
+          {format.serviceName(row)}
         </Anchor>
       ),
     },
-    { key: 'type', header: t('customers.services.type'), render: (row) => row.type },
+    {
+      key: 'type',
+      header: t('customers.services.type'),
+      render: (row) => t(`catalog.category.${row.type}`, { defaultValue: row.type }),
+    },
     {
       key: 'status',
       header: t('customers.services.status'),

@@ -87,13 +87,13 @@ export function OrderView({
           name={(item) =>
             item.subject ? (
               <>
-                {item.name}
+                {format.serviceName(item)}
                 <Text span size="sm" c="dimmed" display="block" data-testid="item-subject">
                   {t('orders.cart.subject', { subject: item.subject })}
                 </Text>
               </>
             ) : (
-              item.name
+              format.serviceName(item)
             )
           }
           extra={[
