@@ -87,8 +87,9 @@ export function OrderView({
           name={(item) => item.name}
           extra={[
             {
+              key: 'setup-state',
               header: t('orders.view.setupState'),
-              cell: (item) => (
+              render: (item) => (
                 <Stack gap={2}>
                   <Group gap={4} wrap="nowrap">
                     <Badge
