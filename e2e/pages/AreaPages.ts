@@ -15,9 +15,9 @@ export class AreaPages {
     await ready.waitFor(options)
   }
 
-  /** The body rows of the table with the test id `tableId`. */
+  /** The body rows of the table with the test id `tableId` (on a phone, a DataTable's row cards). */
   protected tableRows(tableId: string): Locator {
-    return this.page.getByTestId(tableId).locator('tbody tr')
+    return this.page.getByTestId(tableId).locator('tbody tr, [data-row]')
   }
 
   /** The body rows of the table `tableId` whose element `cellId` reads exactly `text` (a row by its link). */

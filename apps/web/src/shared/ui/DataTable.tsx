@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import './i18n/register.ts'
+import { CardSort } from './CardSort.tsx'
 import { DataCards } from './DataCards.tsx'
 import { useFeatureTranslation } from './featureTranslations.ts'
 
@@ -90,14 +91,17 @@ export function DataTable<Row>({
     )
   if (stackOnPhone && phone)
     return (
-      <DataCards
-        columns={columns}
-        rows={rows ?? []}
-        rowKey={rowKey}
-        rowTestId={rowTestId}
-        testId={testId}
-        busy={loading}
-      />
+      <>
+        {onSort ? <CardSort columns={columns} sort={sort} onSort={onSort} /> : null}
+        <DataCards
+          columns={columns}
+          rows={rows ?? []}
+          rowKey={rowKey}
+          rowTestId={rowTestId}
+          testId={testId}
+          busy={loading}
+        />
+      </>
     )
   return (
     // A table wider than the screen scrolls; its viewport takes focus so keyboard users can scroll it.

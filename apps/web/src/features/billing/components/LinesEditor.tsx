@@ -65,8 +65,8 @@ export function LinesEditor({
               <Text size="xs" c="dimmed">
                 {t('billing.lines.period')}
               </Text>
-              {/* On a phone the two dates shrink to share the card's width. */}
-              <Group gap={6} wrap="nowrap" flex={1} miw={0}>
+              {/* On a phone the two dates go under their label and share the card's width. */}
+              <Group gap={6} wrap="nowrap" flex="1 1 15rem" miw={0}>
                 <TextInput
                   type="date"
                   size="xs"

@@ -80,6 +80,7 @@ export default function OrderListPage() {
         rowKey={(row) => row.id}
         empty={t('orders.list.empty')}
         testId="order-table"
+        stackOnPhone
       />
     </>
   )
