@@ -148,6 +148,24 @@ describe('ordering', () => {
     await page.getByTestId('cart-empty').waitFor()
   })
 
+  it('an order and the list of orders in Dutch, dark, at 390 px: cards that fit the screen', async () => {
+    const { page, orders } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Globex Ltd' })
+    await orders.openShop()
+    await orders.configure('VPS-S')
+    await orders.addToCart()
+    await orders.placeOrder()
+    await page.getByTestId('order-lines').waitFor()
+    expect(await orders.cutOff(page.getByTestId('order-lines'), ['item-price', 'item-provisioning'])).toEqual(
+      [],
+    )
+    expect(await orders.scrollsSideways()).toBe(false)
+    await auditScreen(page, 'ordering-completed-nl-dark-390')
+    await orders.openOrders()
+    expect(await orders.cutOff(page.getByTestId('order-table'), ['order-link', 'order-total'])).toEqual([])
+    expect(await orders.scrollsSideways()).toBe(false)
+    await auditScreen(page, 'ordering-orders-nl-dark-390')
+  })
+
   for (const width of [390, 1366]) {
     it(`the cart in English, light, at ${width} px: cards on a phone, a table on a wide screen`, async () => {
       const { page, orders } = await portal.signIn('jane', { width, height: 844, scope: 'Globex Ltd' })

@@ -98,6 +98,8 @@ export function DocumentList({
     {
       key: 'status',
       header: t('billing.fields.status'),
+      // A long status with "overdue" beside it is cut short in half a card.
+      wide: true,
       render: (row) => <StatusBadge status={row.status} overdue={row.overdue} />,
     },
     {

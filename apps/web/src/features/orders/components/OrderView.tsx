@@ -89,6 +89,7 @@ export function OrderView({
             {
               key: 'setup-state',
               header: t('orders.view.setupState'),
+              wide: true,
               render: (item) => (
                 <Stack gap={2}>
                   <Group gap={4} wrap="nowrap">
