@@ -40,7 +40,8 @@ export function DataCards<Row>({
                 <Text component="dt" size="xs" c="dimmed">
                   {column.header}
                 </Text>
-                <Box component="dd" m={0} fz="sm">
+                {/* A long name (acmebv.onmicrosoft.com) breaks rather than run past the card's edge. */}
+                <Box component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
                   {column.render(row, index)}
                 </Box>
               </Box>
