@@ -15,9 +15,9 @@ export class AreaPages {
     await ready.waitFor(options)
   }
 
-  /** The body rows of the table with the test id `tableId`. */
+  /** The body rows of the table with the test id `tableId` (on a phone, a DataTable's row cards). */
   protected tableRows(tableId: string): Locator {
-    return this.page.getByTestId(tableId).locator('tbody tr')
+    return this.page.getByTestId(tableId).locator('tbody tr, [data-row]')
   }
 
   /** The body rows of the table `tableId` whose element `cellId` reads exactly `text` (a row by its link). */
@@ -25,6 +25,32 @@ export class AreaPages {
     return this.tableRows(tableId).filter({
       has: this.page.getByTestId(cellId).getByText(text, { exact: true }),
     })
+  }
+
+  /** Whether the page is wider than the window, so that it scrolls sideways. */
+  scrollsSideways(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  }
+
+  /**
+   * Which of the elements with these test ids inside `within` a user cannot see without scrolling
+   * sideways: not drawn, or not wholly between the window's left and right edges (a cell of a table
+   * cut off by its scroll box counts). `"id: none"` when there is no such element at all.
+   */
+  cutOff(within: Locator, testIds: string[]): Promise<string[]> {
+    return within.evaluate(
+      (root, ids) =>
+        ids.flatMap((id) => {
+          const found = [...root.querySelectorAll(`[data-testid="${id}"]`)]
+          if (found.length === 0) return [`${id}: none`]
+          return found.flatMap((element, n) => {
+            const box = element.getBoundingClientRect()
+            const seen = box.width > 0 && box.left >= 0 && box.right <= window.innerWidth
+            return seen ? [] : [`${id} #${n + 1}: ${Math.round(box.left)}–${Math.round(box.right)} px`]
+          })
+        }),
+      testIds,
+    )
   }
 
   /** A Mantine Select by its test id: open it, then click the option. */

@@ -3,7 +3,7 @@ import { BillingPages, type Doc, issuedDocument } from '../pages/billing/Billing
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { auditScreen } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
-import { usePortal } from '../support/portal.ts'
+import { dutchDarkPhone, type SignInOptions, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ billing: new BillingPages(shell) }) })
 let admin: PorticoApi
@@ -260,4 +260,52 @@ describe('the customer side', () => {
     await staff.page.getByTestId('document-converted').getByRole('link').click()
     await staff.page.waitForURL(new RegExp(`/billing/document/${invoiceId}$`))
   })
+})
+
+/** Issue 26, item 9: on a 390 px phone the lists and the line editor are cards that fit the screen. */
+describe('on a phone and on a wide screen', () => {
+  const looks: [string, SignInOptions][] = [
+    ['en-390', { width: 390, height: 844 }],
+    ['nl-dark-390', dutchDarkPhone],
+    ['en-1366', { width: 1366, height: 900 }],
+    ['nl-dark-1366', { ...dutchDarkPhone, width: 1366, height: 900 }],
+  ]
+  /** A table from the phone breakpoint up (its header cells name the columns), cards below it. */
+  const expectedTag = (look: SignInOptions) => ((look.width ?? 1280) > 390 ? 'TABLE' : 'DIV')
+  beforeAll(async () => {
+    await issuedForAcme('invoice', [line('Hosting', '1', 12000, 2100)])
+  })
+
+  for (const [name, look] of looks) {
+    it(`${name}: staff's invoice list and line editor show every number, date, total, status, field and remove button`, async () => {
+      const { page, billing } = await portal.signIn('admin', look)
+      await billing.openList('invoices')
+      await page.getByTestId('document-link').first().waitFor()
+      expect(await billing.listCutOff()).toEqual([])
+      expect(await billing.scrollsSideways()).toBe(false)
+      expect(await page.getByTestId('document-list').evaluate((el) => el.tagName)).toBe(expectedTag(look))
+      await auditScreen(page, `billing-invoices-${name}`)
+
+      await billing.openNew('invoice')
+      await billing.fillLine(0, { description: 'Managed hosting', quantity: '2', price: '100', vat: '21%' })
+      await billing.fillLine(1, { description: 'Training book', quantity: '1', price: '20', vat: '9%' })
+      expect(await billing.linesCutOff()).toEqual([])
+      expect(await billing.scrollsSideways()).toBe(false)
+      expect(await page.getByTestId('lines').evaluate((el) => el.tagName)).toBe(expectedTag(look))
+      await auditScreen(page, `billing-editor-${name}`)
+      // The second line's remove button removes that line.
+      await billing.lines().nth(1).getByTestId('line-remove').click()
+      await expect.poll(() => billing.lines().count()).toBe(1)
+    })
+
+    it(`${name}: the customer's invoice list shows every number, date, total and status`, async () => {
+      const { page, billing } = await portal.signIn('jane', look)
+      await billing.openList('invoices', 'finances')
+      await page.getByTestId('document-link').first().waitFor()
+      expect(await billing.listCutOff()).toEqual([])
+      expect(await billing.scrollsSideways()).toBe(false)
+      expect(await page.getByTestId('document-list').evaluate((el) => el.tagName)).toBe(expectedTag(look))
+      await auditScreen(page, `finances-invoices-${name}`)
+    })
+  }
 })

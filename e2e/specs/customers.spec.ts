@@ -3,7 +3,7 @@ import { CustomerPages } from '../pages/customers/CustomerPages.ts'
 import type { PorticoApi } from '../pages/PorticoApi.ts'
 import { auditScreen } from '../support/axe.ts'
 import { snapshot } from '../support/browser.ts'
-import { usePortal } from '../support/portal.ts'
+import { dutchDarkPhone, usePortal } from '../support/portal.ts'
 
 const portal = usePortal({ pages: (shell) => ({ customers: new CustomerPages(shell) }) })
 let admin: PorticoApi
@@ -231,6 +231,23 @@ describe('customer administration (staff)', () => {
 })
 
 describe('the forms on a 390 px wide phone', () => {
+  it('list the customers as cards that fit the screen, sorted by a choice above them', async () => {
+    for (const name of ['Cardsort Alpha', 'Cardsort Beta'])
+      await admin.createRecord('customers', { name, address: { city: 'Delft' } })
+    const { page, customers } = await portal.signIn('admin', dutchDarkPhone)
+    await customers.openList()
+    await customers.search('Cardsort')
+    await expect.poll(() => customers.rows().count()).toBe(2)
+    expect(await page.getByTestId('record-list').evaluate((el) => el.tagName)).not.toBe('TABLE')
+    expect(await customers.cutOff(page.getByTestId('record-list'), ['record-link'])).toEqual([])
+    expect(await customers.scrollsSideways()).toBe(false)
+    expect(await customers.rows().first().textContent()).toContain('Cardsort Alpha')
+    await page.getByTestId('card-sort').click()
+    await page.getByRole('option', { name: 'Naam, aflopend', exact: true }).click()
+    await expect.poll(() => customers.rows().first().textContent()).toContain('Cardsort Beta')
+    await auditScreen(page, 'customers-list-nl-dark-390')
+  })
+
   it('lay out record, contact and location fields in one column without sideways scrolling', async () => {
     const record = await admin.createRecord('customers', { name: 'Narrow B.V.' })
     const { page, customers } = await portal.signIn('admin', { width: 390, height: 844 })

@@ -43,6 +43,8 @@ describe('VPSes and dedicated servers', () => {
   it('the VPS and server pages in Dutch, dark, at 390 px', async () => {
     const { page, vps } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await vps.openList()
+    expect(await vps.cutOff(page.getByTestId('vps-table'), ['vps-link'])).toEqual([])
+    expect(await vps.scrollsSideways()).toBe(false)
     await auditScreen(page, 'hosting-vps-list-nl-dark-390')
     await vps.openVps('acme-staging')
     await vps.power('start')

@@ -82,6 +82,10 @@ describe('web hosting', () => {
     await hosting.openOverview()
     await auditScreen(page, 'hosting-overview-nl-dark-390')
     await hosting.openList()
+    const cells = ['webhosting-link', 'webhosting-status']
+    // Polled: the overview's table, on the screen a moment before, says the list is there early.
+    await expect.poll(() => hosting.cutOff(page.getByTestId('webhosting-table'), cells)).toEqual([])
+    expect(await hosting.scrollsSideways()).toBe(false)
     await hosting.openHosting('acme-corp.nl')
     await page.getByTestId('usage-chart-disk').locator('svg').first().waitFor()
     await page.getByText('Schijfruimte').first().waitFor()

@@ -61,6 +61,9 @@ describe('Microsoft 365 subscriptions', () => {
   it('subscriptions and tenants in Dutch, dark, at 390 px', async () => {
     const { page, microsoft } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await microsoft.openSubscriptions()
+    const cells = ['subscription-link', 'subscription-status']
+    expect(await microsoft.cutOff(page.getByTestId('subscription-table'), cells)).toEqual([])
+    expect(await microsoft.scrollsSideways()).toBe(false)
     await auditScreen(page, 'microsoft-subscriptions-nl-dark-390')
     await microsoft.openSubscription(STANDARD)
     await microsoft.setSeats(1)
@@ -71,6 +74,7 @@ describe('Microsoft 365 subscriptions', () => {
     await auditScreen(page, 'microsoft-subscription-nl-dark-390')
     await microsoft.openTenants()
     expect(await page.getByTestId('tenant-table').textContent()).toContain('acmebv.onmicrosoft.com')
+    expect(await microsoft.scrollsSideways()).toBe(false)
     await auditScreen(page, 'microsoft-tenants-nl-dark-390')
   })
 

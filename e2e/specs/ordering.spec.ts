@@ -139,10 +139,49 @@ describe('ordering', () => {
     await auditScreen(page, 'ordering-shop-nl-dark-390')
     await orders.configure('VPS-S')
     await orders.addToCart()
+    // Each line a card (issue 26, item 9): its price, total and remove button on the screen, nothing
+    // to scroll sideways to.
+    await expect.poll(() => orders.cartCutOff()).toEqual([])
+    expect(await orders.scrollsSideways()).toBe(false)
     await auditScreen(page, 'ordering-cart-nl-dark-390')
     await page.getByTestId('cart-remove').click()
     await page.getByTestId('cart-empty').waitFor()
   })
+
+  it('an order and the list of orders in Dutch, dark, at 390 px: cards that fit the screen', async () => {
+    const { page, orders } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Globex Ltd' })
+    await orders.openShop()
+    await orders.configure('VPS-S')
+    await orders.addToCart()
+    await orders.placeOrder()
+    await page.getByTestId('order-lines').waitFor()
+    expect(await orders.cutOff(page.getByTestId('order-lines'), ['item-price', 'item-provisioning'])).toEqual(
+      [],
+    )
+    expect(await orders.scrollsSideways()).toBe(false)
+    await auditScreen(page, 'ordering-completed-nl-dark-390')
+    await orders.openOrders()
+    expect(await orders.cutOff(page.getByTestId('order-table'), ['order-link', 'order-total'])).toEqual([])
+    expect(await orders.scrollsSideways()).toBe(false)
+    await auditScreen(page, 'ordering-orders-nl-dark-390')
+  })
+
+  for (const width of [390, 1366]) {
+    it(`the cart in English, light, at ${width} px: cards on a phone, a table on a wide screen`, async () => {
+      const { page, orders } = await portal.signIn('jane', { width, height: 844, scope: 'Globex Ltd' })
+      await orders.openShop()
+      await orders.configure('VPS-S')
+      await orders.addToCart()
+      await expect.poll(() => orders.cartCutOff()).toEqual([])
+      expect(await orders.scrollsSideways()).toBe(false)
+      expect(await page.getByTestId('cart-lines').evaluate((el) => el.tagName)).toBe(
+        width > 390 ? 'TABLE' : 'DIV',
+      )
+      await auditScreen(page, `ordering-cart-${width}`)
+      await page.getByTestId('cart-remove').click()
+      await page.getByTestId('cart-empty').waitFor()
+    })
+  }
 
   it("a reseller's customer sees the reseller's prices in the shop, never the provider's", async () => {
     const ian = await initechUser(portal.baseUrl, reseller, admin)

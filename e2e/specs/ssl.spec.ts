@@ -81,6 +81,9 @@ describe('SSL certificates', () => {
   it('the certificate pages in Dutch, dark, at 390 px', async () => {
     const { page, ssl } = await portal.signIn('jane', { ...dutchDarkPhone, scope: 'Acme B.V.' })
     await ssl.openList()
+    const cells = ['certificate-link', 'certificate-status']
+    expect(await ssl.cutOff(page.getByTestId('certificate-table'), cells)).toEqual([])
+    expect(await ssl.scrollsSideways()).toBe(false)
     await auditScreen(page, 'ssl-list-nl-dark-390')
     await ssl.openCertificate('www.acme-corp.nl')
     await page.getByText('Uitgegeven').first().waitFor()

@@ -48,6 +48,18 @@ export class BillingPages extends AreaPages {
       .click()
   }
 
+  /** Of the list's rows: the numbers, dates, totals and statuses a user cannot see without scrolling sideways. */
+  listCutOff(): Promise<string[]> {
+    const ids = ['document-link', 'row-date', 'row-total', 'document-status']
+    return this.cutOff(this.page.getByTestId('document-list'), ids)
+  }
+
+  /** Of the line editor: the fields, amounts and remove buttons a user cannot see without scrolling sideways. */
+  linesCutOff(): Promise<string[]> {
+    const ids = ['line-description', 'line-quantity', 'line-price', 'line-vat', 'line-total', 'line-remove']
+    return this.cutOff(this.page.getByTestId('lines'), ids)
+  }
+
   lines(): Locator {
     return this.page.getByTestId('line')
   }

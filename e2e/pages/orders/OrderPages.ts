@@ -16,6 +16,11 @@ export class OrderPages extends AreaPages {
     await this.page.getByTestId('cart-lines').waitFor()
   }
 
+  /** Of the cart's lines: the prices, totals and remove buttons a user cannot see without scrolling sideways. */
+  cartCutOff(): Promise<string[]> {
+    return this.cutOff(this.page.getByTestId('cart-lines'), ['item-price', 'cart-line-total', 'cart-remove'])
+  }
+
   async applyPromotion(code: string) {
     await this.page.getByTestId('cart-promotion-code').fill(code)
     await this.page.getByTestId('cart-promotion-apply').click()

@@ -87,7 +87,7 @@ export function DocumentList({
       key: 'issue_date',
       header: t('billing.fields.date'),
       nowrap: true,
-      render: (row) => format.date(row.issue_date),
+      render: (row) => <span data-testid="row-date">{format.date(row.issue_date)}</span>,
     },
     {
       key: 'due',
@@ -98,17 +98,16 @@ export function DocumentList({
     {
       key: 'status',
       header: t('billing.fields.status'),
+      // A long status with "overdue" beside it is cut short in half a card.
+      wide: true,
       render: (row) => <StatusBadge status={row.status} overdue={row.overdue} />,
     },
     {
       key: 'total',
       header: t('billing.fields.total'),
       nowrap: true,
-      render: (row) => (
-        <Text ta="right" size="sm">
-          {format.money(row.total_minor, row.currency)}
-        </Text>
-      ),
+      align: 'right',
+      render: (row) => <span data-testid="row-total">{format.money(row.total_minor, row.currency)}</span>,
     },
     ...(kind === 'invoice'
       ? [
@@ -116,11 +115,8 @@ export function DocumentList({
             key: 'balance',
             header: t('billing.fields.balance'),
             nowrap: true,
-            render: (row: DocumentSummary) => (
-              <Text ta="right" size="sm">
-                {format.money(row.balance_minor, row.currency)}
-              </Text>
-            ),
+            align: 'right' as const,
+            render: (row: DocumentSummary) => format.money(row.balance_minor, row.currency),
           },
         ]
       : []),
@@ -190,6 +186,7 @@ export function DocumentList({
         empty={t(`billing.list.empty.${kind}`)}
         testId="document-list"
         minWidth={760}
+        stackOnPhone
       />
     </>
   )

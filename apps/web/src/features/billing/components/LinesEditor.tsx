@@ -1,10 +1,10 @@
-import { Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core'
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core'
 import { lineTotalMinor } from '@portico/domain'
 import { AddButton } from '../../../shared/ui/AddButton.tsx'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import type { FieldErrors } from '../../../shared/ui/formErrors.ts'
 import { RemoveButton } from '../../../shared/ui/RemoveButton.tsx'
-import { TableHead } from '../../../shared/ui/TableHead.tsx'
 import { emptyLine, type LineDraft, totalLines } from '../documentForm.ts'
 import { useBillingFormat } from '../format.ts'
 
@@ -46,104 +46,138 @@ export function LinesEditor({
     error: error(index, apiName),
   })
 
+  const columns: DataColumn<LineDraft>[] = [
+    {
+      key: 'description',
+      header: t('billing.lines.description'),
+      wide: true,
+      render: (_, index) => {
+        const n = index + 1
+        return (
+          <Stack gap={6}>
+            <TextInput
+              aria-label={t('billing.lines.descriptionOf', { n })}
+              {...field(index, 'description')}
+              maxLength={1000}
+              data-testid="line-description"
+            />
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {t('billing.lines.period')}
+              </Text>
+              {/* On a phone the two dates go under their label and share the card's width. */}
+              <Group gap={6} wrap="nowrap" flex="1 1 15rem" miw={0}>
+                <TextInput
+                  type="date"
+                  size="xs"
+                  flex={1}
+                  miw={0}
+                  aria-label={t('billing.lines.periodStartOf', { n })}
+                  {...field(index, 'period_start')}
+                />
+                <Text size="xs" c="dimmed" aria-hidden>
+                  –
+                </Text>
+                <TextInput
+                  type="date"
+                  size="xs"
+                  flex={1}
+                  miw={0}
+                  aria-label={t('billing.lines.periodEndOf', { n })}
+                  {...field(index, 'period_end')}
+                />
+              </Group>
+            </Group>
+          </Stack>
+        )
+      },
+    },
+    {
+      key: 'quantity',
+      header: t('billing.lines.quantity'),
+      width: 100,
+      render: (_, index) => (
+        <TextInput
+          aria-label={t('billing.lines.quantityOf', { n: index + 1 })}
+          {...field(index, 'quantity')}
+          inputMode="decimal"
+          data-testid="line-quantity"
+        />
+      ),
+    },
+    {
+      key: 'unit_price',
+      header: t('billing.lines.unitPrice', { currency }),
+      width: 140,
+      render: (_, index) => (
+        <TextInput
+          aria-label={t('billing.lines.unitPriceOf', { n: index + 1 })}
+          {...field(index, 'unit_price', 'unit_price_minor')}
+          inputMode="decimal"
+          placeholder={format.language === 'nl' ? '0,00' : '0.00'}
+          data-testid="line-price"
+        />
+      ),
+    },
+    {
+      key: 'vat',
+      header: t('billing.lines.vat'),
+      width: 150,
+      render: (line, index) => (
+        <Select
+          aria-label={t('billing.lines.vatOf', { n: index + 1 })}
+          data={rateOptions(line.vat_rate_bp)}
+          value={line.vat_rate_bp}
+          onChange={(value) => value && update(index, { vat_rate_bp: value })}
+          allowDeselect={false}
+          error={error(index, 'vat_rate_bp')}
+          data-testid="line-vat"
+        />
+      ),
+    },
+    {
+      key: 'total',
+      header: t('billing.lines.total'),
+      width: 130,
+      align: 'right',
+      nowrap: true,
+      render: (_, index) => {
+        const amount = amounts[index]
+        return (
+          // Level with the inputs' text beside it in the table.
+          <Text size="sm" pt={{ base: 0, xs: 6 }} data-testid="line-total">
+            {amount ? format.money(lineTotalMinor(amount.quantity, amount.unit_price_minor), currency) : ''}
+          </Text>
+        )
+      },
+    },
+    {
+      key: 'remove',
+      header: t('billing.lines.actions'),
+      width: 48,
+      actions: true,
+      render: (_, index) => (
+        <RemoveButton
+          label={t('billing.lines.remove', { n: index + 1 })}
+          onClick={() => onChange(lines.filter((_, i) => i !== index))}
+          testId="line-remove"
+        />
+      ),
+    },
+  ]
+
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="xs" data-testid="lines">
-          <TableHead
-            cells={[
-              t('billing.lines.description'),
-              { label: t('billing.lines.quantity'), w: 100 },
-              { label: t('billing.lines.unitPrice', { currency }), w: 140 },
-              { label: t('billing.lines.vat'), w: 150 },
-              { label: t('billing.lines.total'), w: 130, ta: 'right' },
-              { label: <VisuallyHidden>{t('billing.lines.actions')}</VisuallyHidden>, w: 48 },
-            ]}
-          />
-          <Table.Tbody>
-            {lines.map((line, index) => {
-              const n = index + 1
-              const amount = amounts[index]
-              return (
-                <Table.Tr key={line.key} data-testid="line" style={{ verticalAlign: 'top' }}>
-                  <Table.Td>
-                    <Stack gap={6}>
-                      <TextInput
-                        aria-label={t('billing.lines.descriptionOf', { n })}
-                        {...field(index, 'description')}
-                        maxLength={1000}
-                        data-testid="line-description"
-                      />
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="xs" c="dimmed">
-                          {t('billing.lines.period')}
-                        </Text>
-                        <TextInput
-                          type="date"
-                          size="xs"
-                          aria-label={t('billing.lines.periodStartOf', { n })}
-                          {...field(index, 'period_start')}
-                        />
-                        <Text size="xs" c="dimmed" aria-hidden>
-                          –
-                        </Text>
-                        <TextInput
-                          type="date"
-                          size="xs"
-                          aria-label={t('billing.lines.periodEndOf', { n })}
-                          {...field(index, 'period_end')}
-                        />
-                      </Group>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('billing.lines.quantityOf', { n })}
-                      {...field(index, 'quantity')}
-                      inputMode="decimal"
-                      data-testid="line-quantity"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={t('billing.lines.unitPriceOf', { n })}
-                      {...field(index, 'unit_price', 'unit_price_minor')}
-                      inputMode="decimal"
-                      placeholder={format.language === 'nl' ? '0,00' : '0.00'}
-                      data-testid="line-price"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={t('billing.lines.vatOf', { n })}
-                      data={rateOptions(line.vat_rate_bp)}
-                      value={line.vat_rate_bp}
-                      onChange={(value) => value && update(index, { vat_rate_bp: value })}
-                      allowDeselect={false}
-                      error={error(index, 'vat_rate_bp')}
-                      data-testid="line-vat"
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap', paddingTop: 14 }}>
-                    <Text size="sm" data-testid="line-total">
-                      {amount
-                        ? format.money(lineTotalMinor(amount.quantity, amount.unit_price_minor), currency)
-                        : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RemoveButton
-                      label={t('billing.lines.remove', { n })}
-                      onClick={() => onChange(lines.filter((_, i) => i !== index))}
-                      testId="line-remove"
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        columns={columns}
+        rows={lines}
+        rowKey={(line) => line.key}
+        testId="lines"
+        rowTestId="line"
+        minWidth={860}
+        stackOnPhone
+        plain
+      />
       <Group>
         <AddButton onClick={() => onChange([...lines, emptyLine(defaultRate)])} testId="line-add">
           {t('billing.lines.add')}

@@ -176,6 +176,7 @@ export function RecordList({
         empty={t(`customers.list.empty.${kind}`)}
         testId="record-list"
         minWidth={720}
+        stackOnPhone
       />
       {actions ? <ImportDialog kind={kind} opened={importing} onClose={() => setImporting(false)} /> : null}
     </>

@@ -170,6 +170,7 @@ export default function DomainListPage() {
         }
         testId="domain-table"
         minWidth={760}
+        stackOnPhone
       />
     </>
   )

@@ -94,6 +94,7 @@ export function VpsTable() {
       empty={t('hosting.vps.empty')}
       testId="vps-table"
       minWidth={820}
+      stackOnPhone
     />
   )
 }

@@ -74,6 +74,7 @@ export function WebHostingTable() {
       empty={t('hosting.list.empty')}
       testId="webhosting-table"
       minWidth={760}
+      stackOnPhone
     />
   )
 }

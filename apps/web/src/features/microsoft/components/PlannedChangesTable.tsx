@@ -60,6 +60,7 @@ export function PlannedChangesTable({
     {
       key: 'change',
       header: t('planner.columns.change'),
+      wide: true,
       render: (c) => (
         <Stack gap={0}>
           <Text size="sm">{changeText(t, c)}</Text>
@@ -72,6 +73,7 @@ export function PlannedChangesTable({
     {
       key: 'effect',
       header: t('planner.columns.effect'),
+      wide: true,
       render: (c) => (
         <Stack gap={2} data-testid="change-effect">
           <Text size="sm">{effectText(t, c, format.day)}</Text>

@@ -81,6 +81,7 @@ export default function SubscriptionsPage() {
       empty={t('microsoft.subscriptions.empty')}
       testId="subscription-table"
       minWidth={720}
+      stackOnPhone
     />
   )
 }

@@ -68,6 +68,7 @@ export default function TenantsPage() {
         empty={t('microsoft.tenants.empty')}
         testId="tenant-table"
         minWidth={720}
+        stackOnPhone
       />
       {creating && company ? <NewTenantDialog company={company} onClose={() => setCreating(false)} /> : null}
     </>

@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { CartItem, Order } from '@portico/contracts'
 import type { ReactNode } from 'react'
+import { type DataColumn, DataTable } from '../../../shared/ui/DataTable.tsx'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
 import { useCatalogFormat } from '../../catalog/format.ts'
 
@@ -10,18 +11,21 @@ type Line = Pick<
 >
 type Item = Order['items'][number]
 
-/** The lines of a cart or an order: product, options, period, price, setup, discount; extra cells at the end. */
+/**
+ * The lines of a cart or an order: product, options, period, price, setup, discount; extra columns at
+ * the end. On a phone each line is a card.
+ */
 export function LineTable<T extends Line>({
   lines,
   currency,
   name,
-  extra,
+  extra = [],
   testId,
 }: {
   lines: T[]
   currency: string
   name: (line: T) => ReactNode
-  extra?: { header: string; cell: (line: T) => ReactNode }[]
+  extra?: DataColumn<T>[]
   testId: string
 }) {
   const { t } = useFeatureTranslation()
@@ -30,52 +34,62 @@ export function LineTable<T extends Line>({
     Object.entries(line.options)
       .map(([code, value]) => (value === true ? code : `${code}: ${value}`))
       .join(', ')
+  const money = (minor: number) => format.money(minor, currency)
+  const columns: DataColumn<T>[] = [
+    {
+      key: 'product',
+      header: t('orders.cart.product'),
+      wide: true,
+      render: (line) => (
+        <>
+          <Text size="sm" fw={600}>
+            {line.quantity > 1 ? `${line.quantity} × ` : ''}
+            {name(line)}
+          </Text>
+          {options(line) ? (
+            <Text size="xs" c="dimmed">
+              {options(line)}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'period', header: t('orders.cart.period'), render: (line) => t(`catalog.period.${line.period}`) },
+    {
+      key: 'price',
+      header: t('orders.cart.price'),
+      align: 'right',
+      nowrap: true,
+      render: (line) => <span data-testid="item-price">{money(line.unit_price_minor * line.quantity)}</span>,
+    },
+    {
+      key: 'setup',
+      header: t('orders.cart.setup'),
+      align: 'right',
+      nowrap: true,
+      render: (line) => (line.setup_minor ? money(line.setup_minor * line.quantity) : '—'),
+    },
+    {
+      key: 'discount',
+      header: t('orders.cart.discount'),
+      align: 'right',
+      nowrap: true,
+      render: (line) => (line.discount_minor ? money(-line.discount_minor) : '—'),
+    },
+    ...extra,
+  ]
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing="sm" data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orders.cart.product')}</Table.Th>
-            <Table.Th>{t('orders.cart.period')}</Table.Th>
-            <Table.Th ta="right">{t('orders.cart.price')}</Table.Th>
-            <Table.Th ta="right">{t('orders.cart.setup')}</Table.Th>
-            <Table.Th ta="right">{t('orders.cart.discount')}</Table.Th>
-            {extra?.map((e) => (
-              <Table.Th key={e.header}>{e.header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no other stable key here
-            <Table.Tr key={i} data-testid={`${testId}-row`}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {line.quantity > 1 ? `${line.quantity} × ` : ''}
-                  {name(line)}
-                </Text>
-                {options(line) ? (
-                  <Text size="xs" c="dimmed">
-                    {options(line)}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{t(`catalog.period.${line.period}`)}</Table.Td>
-              <Table.Td ta="right">{format.money(line.unit_price_minor * line.quantity, currency)}</Table.Td>
-              <Table.Td ta="right">
-                {line.setup_minor ? format.money(line.setup_minor * line.quantity, currency) : '—'}
-              </Table.Td>
-              <Table.Td ta="right">
-                {line.discount_minor ? format.money(-line.discount_minor, currency) : '—'}
-              </Table.Td>
-              {extra?.map((e) => (
-                <Table.Td key={e.header}>{e.cell(line)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={lines}
+      // Lines have no other stable key here.
+      rowKey={(_, index) => String(index)}
+      testId={testId}
+      rowTestId={`${testId}-row`}
+      minWidth={620}
+      stackOnPhone
+      plain
+    />
   )
 }
 

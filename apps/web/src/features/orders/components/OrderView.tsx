@@ -98,8 +98,10 @@ export function OrderView({
           }
           extra={[
             {
+              key: 'setup-state',
               header: t('orders.view.setupState'),
-              cell: (item) => (
+              wide: true,
+              render: (item) => (
                 <Stack gap={2}>
                   <Group gap={4} wrap="nowrap">
                     <Badge

@@ -56,6 +56,7 @@ const en = {
       discount: 'Discount',
       total: 'Now',
       remove: 'Remove {{name}}',
+      actions: 'Actions',
       promotion: 'Promotion code',
       apply: 'Apply',
       removePromotion: 'Remove code',

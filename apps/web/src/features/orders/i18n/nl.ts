@@ -58,6 +58,7 @@ const nl: DeepStrings<typeof en> = {
       discount: 'Korting',
       total: 'Nu',
       remove: '{{name}} verwijderen',
+      actions: 'Acties',
       promotion: 'Actiecode',
       apply: 'Toepassen',
       removePromotion: 'Code verwijderen',

@@ -96,19 +96,27 @@ export default function CartPage() {
             )}
             extra={[
               {
+                key: 'total',
                 header: t('orders.cart.total'),
-                cell: (item) => (
-                  <Group gap="xs" wrap="nowrap" justify="flex-end">
-                    <Text size="sm" fw={600}>
-                      {format.money(item.total_minor, data.currency)}
-                    </Text>
-                    <RemoveButton
-                      color="red"
-                      label={t('orders.cart.remove', { name: format.name(item) })}
-                      onClick={() => remove.mutate(item.id)}
-                      testId="cart-remove"
-                    />
-                  </Group>
+                align: 'right',
+                nowrap: true,
+                render: (item) => (
+                  <Text size="sm" fw={600} data-testid="cart-line-total">
+                    {format.money(item.total_minor, data.currency)}
+                  </Text>
+                ),
+              },
+              {
+                key: 'remove',
+                header: t('orders.cart.actions'),
+                actions: true,
+                render: (item) => (
+                  <RemoveButton
+                    color="red"
+                    label={t('orders.cart.remove', { name: format.name(item) })}
+                    onClick={() => remove.mutate(item.id)}
+                    testId="cart-remove"
+                  />
                 ),
               },
             ]}

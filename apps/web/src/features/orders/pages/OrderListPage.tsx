@@ -42,13 +42,20 @@ export default function OrderListPage() {
     {
       key: 'status',
       header: t('orders.list.status'),
+      // A long Dutch status ("Wacht op goedkeuring") is cut short in half a card.
+      wide: true,
       render: (row) => <OrderStatusBadge status={row.status} />,
     },
     {
       key: 'total',
       header: t('orders.list.total'),
       nowrap: true,
-      render: (row) => <Text size="sm">{format.money(row.total_minor, row.currency)}</Text>,
+      align: 'right',
+      render: (row) => (
+        <Text size="sm" data-testid="order-total">
+          {format.money(row.total_minor, row.currency)}
+        </Text>
+      ),
     },
     {
       key: 'placed',
@@ -80,6 +87,7 @@ export default function OrderListPage() {
         rowKey={(row) => row.id}
         empty={t('orders.list.empty')}
         testId="order-table"
+        stackOnPhone
       />
     </>
   )

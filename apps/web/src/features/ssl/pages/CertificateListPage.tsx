@@ -73,6 +73,7 @@ export default function CertificateListPage() {
       empty={t('ssl.list.empty')}
       testId="certificate-table"
       minWidth={720}
+      stackOnPhone
     />
   )
 }

@@ -8,6 +8,9 @@ const en = {
       empty: 'Nothing to show.',
       sortBy: 'Sort by {{column}}',
       loading: 'Loading…',
+      sortCards: 'Sort by',
+      ascending: '{{column}}, ascending',
+      descending: '{{column}}, descending',
     },
     list: { columns: 'Columns', chooseColumns: 'Choose the visible columns' },
     /** Next to a record in a vendor's sandbox (SandboxTag). */

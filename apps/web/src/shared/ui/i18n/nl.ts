@@ -9,6 +9,9 @@ const nl: UiTranslation = {
       empty: 'Niets om te tonen.',
       sortBy: 'Sorteer op {{column}}',
       loading: 'Laden…',
+      sortCards: 'Sorteren op',
+      ascending: '{{column}}, oplopend',
+      descending: '{{column}}, aflopend',
     },
     list: { columns: 'Kolommen', chooseColumns: 'Kies de zichtbare kolommen' },
     /** Next to a record in a vendor's sandbox (SandboxTag). */
