@@ -42,6 +42,7 @@ async function janeOpensTicket(subject: string) {
 
 describe('the notifications bell', () => {
   it('a customer opens a ticket; staff see the count on the bell and open the ticket from the notification', async () => {
+    await janeOpensTicket('Lights flickering')
     const ticket = await janeOpensTicket('Coffee machine offline')
     const { page, bell } = await portal.signIn('admin')
     await expect.poll(() => bell.bellName()).toMatch(/^Notifications, \d+ unread$/)
@@ -65,6 +66,7 @@ describe('the notifications bell', () => {
     // Read, it moves below the unread ones; "Mark all read" empties the count.
     await bell.open()
     expect(await bell.item('Coffee machine offline').getAttribute('data-unread')).toBeNull()
+    expect(await page.getByTestId('notification-item').first().textContent()).toContain('Lights flickering')
     await bell.readAll()
     await expect.poll(() => bell.bellName()).toBe('Notifications')
     await page.keyboard.press('Escape')

@@ -55,7 +55,7 @@ function Settings({ companyId }: { companyId: string }) {
   const staff = STAFF_NOTIFICATION_EVENTS.filter((e) => e in data.defaults)
   return (
     <Stack gap="lg">
-      <Panels companyId={companyId} data={data} events={NOTIFICATION_EVENTS} channels={CUSTOMER_CHANNELS} />
+      {/* A seller's people first choose how they hear of their customers. */}
       {staff.length ? (
         <Panels
           companyId={companyId}
@@ -65,6 +65,7 @@ function Settings({ companyId }: { companyId: string }) {
           suffix="Staff"
         />
       ) : null}
+      <Panels companyId={companyId} data={data} events={NOTIFICATION_EVENTS} channels={CUSTOMER_CHANNELS} />
     </Stack>
   )
 }

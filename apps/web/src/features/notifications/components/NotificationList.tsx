@@ -25,7 +25,6 @@ export function NotificationList({ onOpen }: { onOpen: () => void }) {
   const list = useNotificationsQuery(true)
   const readAll = useReadAllNotificationsMutation()
   const items = list.data?.pages.flatMap((page) => page.data) ?? []
-  const anyUnread = items.some((n) => !n.read_at)
   return (
     <Stack gap={0} data-testid="notifications-panel">
       <Group justify="space-between" px="md" py="xs" wrap="nowrap">
@@ -35,8 +34,7 @@ export function NotificationList({ onOpen }: { onOpen: () => void }) {
         <Button
           variant="subtle"
           size="compact-sm"
-          disabled={!anyUnread}
-          loading={readAll.isPending}
+          // Never disabled (nor "loading", which disables): the focus it holds would fall out of the list.
           onClick={() => readAll.mutate()}
           data-testid="notifications-read-all"
         >
