@@ -1,3 +1,4 @@
+// @postgres: the fan-out run twice at the same moment tells each person once (two transactions on one unique key)
 import { STAFF_NOTIFICATION_DEFAULTS } from '@portico/contracts'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
