@@ -240,6 +240,14 @@ describe('staff notifications', () => {
     expect((await as('staff')('POST', '/api/v1/notifications/read-all')).status).toBe(204)
     expect(await count('staff')).toBe(0)
     expect(await count('admin')).toBeGreaterThan(0)
+    // Only a seller's people have a bell: a customer is never told there.
+    const seller = async (who: Who) =>
+      (await as(who)('GET', '/api/v1/notifications/unread-count')).body.data.seller
+    expect([await seller('staff'), await seller('reseller'), await seller('jane')]).toEqual([
+      true,
+      true,
+      false,
+    ])
   })
 
   it('the fan-out run twice tells each person once', async () => {

@@ -26,6 +26,10 @@ export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>
 export const NotificationPageSchema = pageOf(NotificationSchema)
 export type NotificationPage = z.infer<typeof NotificationPageSchema>
 
-export const NotificationCountSchema = z.object({ unread: z.number().int().nonnegative() })
+export const NotificationCountSchema = z.object({
+  unread: z.number().int().nonnegative(),
+  /** Whether the caller is one of a seller's people (the provider's staff, a reseller's team): only they are told. */
+  seller: z.boolean(),
+})
 export type NotificationCount = z.infer<typeof NotificationCountSchema>
 export const NotificationCountResponseSchema = dataOf(NotificationCountSchema)

@@ -108,7 +108,8 @@ export async function listMyNotifications(
 }
 
 export async function myUnreadCount(ctx: RequestContext) {
-  return { unread: await countUnread(ctx) }
+  const seller = ctx.isStaff || ctx.memberships.some((m) => m.company_kind === 'reseller')
+  return { unread: await countUnread(ctx), seller }
 }
 
 export async function readNotification(ctx: RequestContext, id: string): Promise<void> {

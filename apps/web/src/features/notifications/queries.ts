@@ -11,12 +11,13 @@ export const notificationsKeys = {
 /** How often the bell asks for news while the page stays open (and whenever the window regains focus). */
 const COUNT_EVERY_MS = 60_000
 
-/** GET /api/v1/notifications/unread-count: the number on the bell. */
+/** GET /api/v1/notifications/unread-count: the number on the bell, and whether the caller has a bell at all. */
 export function useUnreadCountQuery() {
   return useQuery({
     queryKey: notificationsKeys.count(),
     queryFn: ({ signal }) => api.getData<NotificationCount>('/api/v1/notifications/unread-count', { signal }),
-    refetchInterval: COUNT_EVERY_MS,
+    // Only a seller's people are told of anything: nobody else's bell is asked again.
+    refetchInterval: (query) => (query.state.data?.seller ? COUNT_EVERY_MS : false),
     refetchOnWindowFocus: true,
     throwOnError: false,
   })

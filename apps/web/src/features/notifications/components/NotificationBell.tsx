@@ -7,12 +7,15 @@ import { NotificationList } from './NotificationList.tsx'
 
 /**
  * The header's bell (issue 26 item 6): the number of unread notifications, and a panel listing them
- * that opens on click, keeps the focus inside while open and gives it back to the bell on close.
+ * that opens on click, keeps the focus inside while open and gives it back to the bell on close. Only
+ * a seller's people (the provider's staff, a reseller's team) have one: a customer is never told here.
  */
 export function NotificationBell() {
   const { t } = useTranslation()
   const [opened, setOpened] = useState(false)
-  const unread = useUnreadCountQuery().data?.unread ?? 0
+  const count = useUnreadCountQuery().data
+  if (!count?.seller) return null
+  const unread = count.unread
   return (
     <Popover
       opened={opened}
