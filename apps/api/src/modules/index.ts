@@ -32,6 +32,8 @@ import { microsoftJobs } from './microsoft/microsoft.jobs.ts'
 import { microsoftRoutes } from './microsoft/microsoft.routes.ts'
 import { plannerJobs } from './microsoft/planner.jobs.ts'
 import { plannerRoutes } from './microsoft/planner.routes.ts'
+import { notificationsJobs } from './notifications/notifications.jobs.ts'
+import { notificationsRoutes } from './notifications/notifications.routes.ts'
 import { ordersJobs } from './orders/orders.jobs.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { servicesRoutes } from './orders/services.routes.ts'
@@ -54,6 +56,7 @@ const modules: FastifyPluginAsync[] = [
   feedbackRoutes,
   customersModule,
   mailRoutes,
+  notificationsRoutes,
   jobsRoutes,
   documentsRoutes,
   accountRoutes,
@@ -89,6 +92,7 @@ export async function apiModules(api: FastifyInstance) {
 /** Every area's jobs (queues, schedules, handlers), one line each. */
 export const jobDefinitions: JobDefinition[] = [
   ...mailJobs,
+  ...notificationsJobs,
   ...billingJobs,
   ...ordersJobs,
   ...domainsJobs,

@@ -7,6 +7,7 @@ import { HOSTING_ROUTES } from './matrix.hosting.ts'
 import { JOBS_ROUTES } from './matrix.jobs.ts'
 import { ME_ROUTES } from './matrix.me.ts'
 import { MICROSOFT_ROUTES } from './matrix.microsoft.ts'
+import { NOTIFICATIONS_ROUTES } from './matrix.notifications.ts'
 import { ORDERS_ROUTES } from './matrix.orders.ts'
 import { PAYMENTS_ROUTES } from './matrix.payments.ts'
 import { PLANNER_ROUTES } from './matrix.planner.ts'
@@ -137,6 +138,7 @@ const MATRIX_CHOICES = {
 /** Every /api/v1 route with one sample request. A registered route missing here fails the suite. */
 export const ROUTES: Record<string, Sample> = {
   ...ME_ROUTES,
+  ...NOTIFICATIONS_ROUTES,
   'GET /api/v1/companies/:id': {
     path: (ids, id) => `/api/v1/companies/${id ?? ids.Initech}`,
     readsCompany: 'any',

@@ -7,13 +7,21 @@ const overlayContent = () => import('../features/dashboard/overlay/SideOverlayCo
 const FeedbackButton = lazy(async () => ({
   default: (await import('../features/feedback/components/FeedbackButton.tsx')).FeedbackButton,
 }))
+const NotificationBell = lazy(async () => ({
+  default: (await import('../features/notifications/components/NotificationBell.tsx')).NotificationBell,
+}))
 
-/** The backend layout with the feature pieces it hosts: side overlay body, the docked feedback button, the notices. */
+/** The backend layout with the feature pieces it hosts: side overlay body, the bell, the docked feedback button, the notices. */
 export function ShellLayout() {
   return (
     <>
       <BackendLayout
         overlayContent={overlayContent}
+        headerActions={
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        }
         dockEnd={
           <Suspense fallback={null}>
             <FeedbackButton />

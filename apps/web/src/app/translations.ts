@@ -11,6 +11,7 @@ import { hostingStrings } from '../features/hosting/i18n/shell.ts'
 import { jobsStrings } from '../features/jobs/i18n/shell.ts'
 import { mailStrings } from '../features/mail/i18n/shell.ts'
 import { microsoftStrings } from '../features/microsoft/i18n/shell.ts'
+import { notificationsStrings } from '../features/notifications/i18n/shell.ts'
 import { ordersStrings } from '../features/orders/i18n/shell.ts'
 import { paymentsStrings } from '../features/payments/i18n/shell.ts'
 import { searchStrings } from '../features/search/i18n/shell.ts'
@@ -41,4 +42,5 @@ export const areaStrings: AreaStrings[] = [
   feedbackStrings,
   mailStrings,
   jobsStrings,
+  notificationsStrings,
 ]

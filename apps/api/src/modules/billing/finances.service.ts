@@ -1,6 +1,7 @@
 import type { BillingDocument, DocumentListQuery } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { notifyStaff } from '../notifications/notifications.service.ts'
 import { billingTexts } from './billing.texts.ts'
 import { auditDocument } from './documentAudit.ts'
 import { listDocuments } from './documentList.repository.ts'
@@ -45,6 +46,15 @@ export async function decideQuote(
   await ctx.transaction(async (tx) => {
     if (!(await saveDecision(tx, id, status))) throw new Conflict(billingTexts.quoteNotOpen)
     await auditDocument(tx, `quote.${status}`, id, loaded.row.customer_id)
+    if (status === 'accepted')
+      await notifyStaff(tx, {
+        event: 'quote_accepted',
+        key: `quote_accepted:${id}`,
+        companyId: loaded.row.customer_id,
+        subject: loaded.row.number ?? '',
+        target: { kind: 'document', id },
+        actorId: tx.user.id,
+      })
   })
   return getMyDocument(ctx, id)
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENTS } from '@portico/contracts'
+import { PREFERENCE_CHANNELS, PREFERENCE_EVENTS } from '@portico/contracts'
 import { pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, requiredRef, timestamptz, updatedAt, uuidKey, versioned } from '../../db/columns.ts'
 import { companies, companyKey, users } from '../../db/schema/platform.ts'
@@ -23,8 +23,8 @@ export const notificationPreferences = pgTable(
   {
     company_id: requiredRef('company_id', () => companies.id, { onDelete: 'cascade' }),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    event: text('event', { enum: NOTIFICATION_EVENTS }).notNull(),
-    channel: text('channel', { enum: ['email', 'none'] }).notNull(),
+    event: text('event', { enum: PREFERENCE_EVENTS }).notNull(),
+    channel: text('channel', { enum: PREFERENCE_CHANNELS }).notNull(),
     updated_at: updatedAt(),
   },
   (t) => [unique('notification_preferences_key').on(t.company_id, t.user_id, t.event).nullsNotDistinct()],

@@ -15,6 +15,10 @@ export const companyTexts = serverTexts('company', {
     en: 'A company needs at least one admin.',
     nl: 'Een bedrijf heeft minstens één beheerder nodig.',
   },
+  notASeller: {
+    en: 'Only a provider or a reseller has notifications for its own staff.',
+    nl: 'Alleen een provider of reseller heeft meldingen voor de eigen medewerkers.',
+  },
   notMember: {
     en: 'This person is not a user of this company.',
     nl: 'Deze persoon is geen gebruiker van dit bedrijf.',

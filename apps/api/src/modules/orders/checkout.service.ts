@@ -10,6 +10,7 @@ import { todayOf } from '../billing/documents.mapper.ts'
 import { offerFor } from '../catalog/offers.service.ts'
 import { recordPromotionUse } from '../catalog/promotions.service.ts'
 import { cartDomainIssues, domainLineRefused } from '../domains/ordering.service.ts'
+import { notifyStaff } from '../notifications/notifications.service.ts'
 import { clearCart, setPromotionCode } from './cart.repository.ts'
 import { type PricedLine, pricedCart } from './cart.service.ts'
 import { type InvoicePlan, invoiceAtCheckout } from './orderInvoice.service.ts'
@@ -76,11 +77,12 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
     if ((await clearCart(tx, cart.id)) !== lines.length) throw new Conflict(ordersTexts.cartEmpty)
     const year = Number(today.slice(0, 4))
     const sequence = await nextNumber(tx, party.providerId, 'order', year)
+    const number = `ORD-${year}-${String(sequence).padStart(5, '0')}`
     const orderId = await insertOrder(tx, {
       provider_id: party.providerId,
       company_id: cart.company_id,
       seller_id: party.resellerId ?? party.providerId,
-      number: `ORD-${year}-${String(sequence).padStart(5, '0')}`,
+      number,
       currency: view.currency,
       subtotal_minor: view.subtotal_minor,
       discount_minor: view.discount_minor,
@@ -170,6 +172,15 @@ export async function checkout(ctx: RequestContext, raw: CheckoutInput): Promise
     // Another order took the promotion's last use meanwhile: the customer sees the cart priced again.
     if (promotionId && !(await recordPromotionUse(tx, use))) throw new PromotionTaken()
     if (provisionMode === 'order') await enqueueProvisioning(tx, party.providerId, orderId)
+    if (provisionMode === 'approval')
+      await notifyStaff(tx, {
+        event: 'order_awaiting_approval',
+        key: `order_awaiting_approval:${orderId}`,
+        companyId: cart.company_id,
+        subject: number,
+        target: { kind: 'order', id: orderId },
+        actorId: ctx.user.id,
+      })
     await audit(tx, {
       action: 'order.placed',
       entity: 'order',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { RequestContext } from '../../auth/context.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { render, withValues } from '../../lib/texts.ts'
@@ -7,6 +8,7 @@ import { registrarAdapter } from '../domains/provisioning.ts'
 import { hostingAdapter } from '../hosting/provisioning.ts'
 import { vpsAdapter } from '../hosting/vpsProvisioning.ts'
 import { microsoftAdapter } from '../microsoft/provisioning.ts'
+import { notifyStaff } from '../notifications/notifications.service.ts'
 import { sslAdapter } from '../ssl/provisioning.ts'
 import {
   allItemsDone,
@@ -128,13 +130,23 @@ export async function provisionItem(ctx: RequestContext, itemId: string): Promis
   return null
 }
 
-/** Records a failed step on the item (the last attempt); staff retry it from the order. */
+/**
+ * Records a failed step on the item (the last attempt); staff retry it from the order. The customer
+ * and the staff hear of each failure once (a retry that fails again is a new one).
+ */
 export async function provisioningFailed(ctx: RequestContext, itemId: string, error: string) {
   const found = await provisioningItem(ctx, itemId)
   await ctx.transaction(async (tx) => {
     await setItemProvisioning(tx, itemId, 'failed', error.slice(0, 500))
-    if (found && found.item.provisioning !== 'failed')
-      await tellOrderStatus(tx, found.order, 'failed', found.item.name)
+    if (!found || found.item.provisioning === 'failed') return
+    await tellOrderStatus(tx, found.order, 'failed', found.item.name)
+    await notifyStaff(tx, {
+      event: 'provisioning_failed',
+      key: `provisioning_failed:${itemId}:${randomUUID()}`,
+      companyId: found.order.company_id,
+      subject: `${found.order.number}: ${found.item.name}`,
+      target: { kind: 'order', id: found.order.id },
+    })
   })
 }
 

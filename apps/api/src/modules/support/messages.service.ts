@@ -3,6 +3,7 @@ import { CreateTicketMessageBodySchema } from '@portico/contracts'
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
+import { notifyStaff } from '../notifications/notifications.service.ts'
 import { listAttachmentRows } from './attachments.repository.ts'
 import { toAttachment } from './attachments.service.ts'
 import { insertMessage, listMessageRows } from './messages.repository.ts'
@@ -76,6 +77,17 @@ async function addReply(
     },
   })
   const event = { kind: 'reply', body: message.body, authorName: tx.user.display_name } as const
+  if (!tx.isStaff)
+    await notifyStaff(tx, {
+      event: 'ticket_customer_reply',
+      key: `ticket_customer_reply:${message.id}`,
+      companyId: ticket.company_id,
+      subject: `#${ticket.number} ${ticket.subject}`,
+      target: { kind: 'ticket', id: ticket.id },
+      actorId: tx.user.id,
+      // The assignee has the reply by mail already (below): the bell only.
+      mailed: row.assignee_id ? [row.assignee_id] : [],
+    })
   return queueTicketMail(tx, row, event, [row.requester_id, row.assignee_id], tx.user.id)
 }
 

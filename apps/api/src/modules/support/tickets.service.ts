@@ -4,6 +4,7 @@ import { addBusinessMinutes, priorityFor, type TicketPriority } from '@portico/d
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { BadRequest, Forbidden, NotFound, PreconditionFailed } from '../../lib/errors.ts'
+import { notifyStaff } from '../notifications/notifications.service.ts'
 import { assertAssignable, type Settings, settingsFor } from './settings.service.ts'
 import { queueTicketMail } from './support.mail.ts'
 import { supportTexts } from './support.texts.ts'
@@ -90,6 +91,14 @@ export async function createTicket(ctx: RequestContext, input: CreateTicketBody)
       after: { number: row.number, subject: row.subject, priority, impact: row.impact, urgency: row.urgency },
     })
     const event = { kind: 'created', body: body.message } as const
+    await notifyStaff(tx, {
+      event: 'ticket_created',
+      key: `ticket_created:${row.id}`,
+      companyId: company.id,
+      subject: `#${row.number} ${row.subject}`,
+      target: { kind: 'ticket', id: row.id },
+      actorId: ctx.user.id,
+    })
     return { id: row.id, mails: await queueTicketMail(tx, row, event, [row.requester_id], '') }
   })
   return getTicket(ctx, id)

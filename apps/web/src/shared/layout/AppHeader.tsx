@@ -1,6 +1,7 @@
 import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useBrand } from '../config/brand.ts'
@@ -17,8 +18,11 @@ import { UserMenu } from './UserMenu.tsx'
 /** Below this width the language and dark-mode controls move into the user menu, leaving room for the scope. */
 const ROOMY_QUERY = '(min-width: 36em)'
 
-/** Spec 1: logo to the landing route, scope switcher, search, language, user menu with log out. */
-export function AppHeader({ desktop }: { desktop: boolean }) {
+/**
+ * Spec 1: logo to the landing route, scope switcher, search, language, user menu with log out.
+ * `actions`: a feature's buttons beside the user menu (the notifications bell).
+ */
+export function AppHeader({ desktop, actions }: { desktop: boolean; actions?: ReactNode }) {
   const { t } = useTranslation()
   const roomy = useMediaQuery(ROOMY_QUERY, true) ?? true
   const layout = useStore(layoutStore, (state) => state)
@@ -83,6 +87,7 @@ export function AppHeader({ desktop }: { desktop: boolean }) {
         >
           <IconLayoutSidebarRightExpand size={20} aria-hidden />
         </HeaderIconButton>
+        {actions}
         <UserMenu>
           {roomy ? null : (
             <>

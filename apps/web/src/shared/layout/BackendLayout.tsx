@@ -21,6 +21,8 @@ type Props = {
   overlayContent: () => Promise<{ default: ComponentType }>
   /** What the footer band holds at its end (the feedback button). */
   dockEnd?: ReactNode
+  /** A feature's buttons in the header, beside the user menu (the notifications bell). */
+  headerActions?: ReactNode
 }
 
 const SideOverlay = lazy(() => import('./SideOverlay.tsx'))
@@ -28,7 +30,7 @@ const SideOverlay = lazy(() => import('./SideOverlay.tsx'))
 const DESKTOP_QUERY = `(min-width: ${SETTINGS.desktopMinWidthPx}px)`
 
 /** Spec 2 backend layout: header, sidebar, side overlay and footer around the page. */
-export function BackendLayout({ overlayContent, dockEnd }: Props) {
+export function BackendLayout({ overlayContent, dockEnd, headerActions }: Props) {
   const { t } = useTranslation()
   const desktop = useMediaQuery(DESKTOP_QUERY, true) ?? true
   const layout = useStore(layoutStore, (state) => state)
@@ -69,7 +71,7 @@ export function BackendLayout({ overlayContent, dockEnd }: Props) {
         {t('nav.skipToContent')}
       </a>
       <header {...area(headerStyle, classes.header)} data-testid="header">
-        <AppHeader desktop={desktop} />
+        <AppHeader desktop={desktop} actions={headerActions} />
       </header>
       <div
         {...area(sidebarStyle, mini ? `${classes.navbar} ${classes.mini}` : classes.navbar)}

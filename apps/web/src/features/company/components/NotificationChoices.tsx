@@ -1,5 +1,5 @@
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core'
-import { NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from '@portico/contracts'
+import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core'
+import type { PreferenceEvent, StaffChannel } from '@portico/contracts'
 import { useState } from 'react'
 import { isApiError } from '../../../shared/api/ApiError.ts'
 import { useFeatureTranslation } from '../../../shared/ui/featureTranslations.ts'
@@ -8,16 +8,19 @@ import { SaveButton } from '../../../shared/ui/SaveButton.tsx'
 import { SaveStatus } from '../../../shared/ui/SaveStatus.tsx'
 import { SubmitForm } from '../../../shared/ui/SubmitForm.tsx'
 
-type Choice = NotificationChannel | 'default'
-type Values = Record<NotificationEvent, Choice>
+type Choice = StaffChannel | 'default'
+type Values = Partial<Record<PreferenceEvent, Choice>>
 
 /**
- * One choice per event: e-mail or none, and for a person's own choices also "as the company" (the
- * company's default, named). Saved as a whole.
+ * One choice per event among `channels` (e-mail or none; a seller's staff events also the portal's
+ * bell), and for a person's own choices also "as the company" (the company's default, named). Saved
+ * as a whole. Two channels are buttons side by side; more are a list, which fits a phone.
  */
 export function NotificationChoices({
   title,
   hint,
+  events,
+  channels,
   initial,
   defaults,
   saving,
@@ -27,9 +30,11 @@ export function NotificationChoices({
 }: {
   title: string
   hint: string
+  events: readonly PreferenceEvent[]
+  channels: readonly StaffChannel[]
   initial: Values
   /** The company's defaults, when the choices may follow them (a person's own). */
-  defaults?: Record<NotificationEvent, NotificationChannel>
+  defaults?: Partial<Record<PreferenceEvent, StaffChannel>>
   saving: boolean
   error: unknown
   onSave: (values: Values) => Promise<unknown>
@@ -38,20 +43,23 @@ export function NotificationChoices({
   const { t } = useFeatureTranslation()
   const [values, setValues] = useState(initial)
   const [saved, setSaved] = useState(false)
-  const options = (event: NotificationEvent) => [
+  const options = (event: PreferenceEvent) => [
     ...(defaults
       ? [
           {
             value: 'default',
             label: t('company.notifications.asCompany', {
-              choice: t(`company.notifications.channel.${defaults[event]}`),
+              choice: t(`company.notifications.channel.${defaults[event] ?? 'none'}`),
             }),
           },
         ]
       : []),
-    { value: 'email', label: t('company.notifications.channel.email') },
-    { value: 'none', label: t('company.notifications.channel.none') },
+    ...channels.map((value) => ({ value, label: t(`company.notifications.channel.${value}`) })),
   ]
+  const choose = (event: PreferenceEvent, value: Choice) => {
+    setSaved(false)
+    setValues((v) => ({ ...v, [event]: value }))
+  }
   const failed = error && !(isApiError(error) && error.status === 412)
   return (
     <Panel title={title} testId={testId}>
@@ -73,7 +81,7 @@ export function NotificationChoices({
             invalid={failed ? (isApiError(error) ? error.message : t('company.notifications.failed')) : null}
             testId={testId}
           />
-          {NOTIFICATION_EVENTS.map((event) => (
+          {events.map((event) => (
             <Group
               key={event}
               justify="space-between"
@@ -89,16 +97,23 @@ export function NotificationChoices({
                   {t(`company.notifications.eventHint.${event}`)}
                 </Text>
               </div>
-              <SegmentedControl
-                size="xs"
-                value={values[event]}
-                onChange={(value) => {
-                  setSaved(false)
-                  setValues((v) => ({ ...v, [event]: value as Choice }))
-                }}
-                data={options(event)}
-                aria-labelledby={`${testId}-${event}-label`}
-              />
+              {channels.length > 2 ? (
+                <NativeSelect
+                  size="xs"
+                  value={values[event]}
+                  onChange={(e) => choose(event, e.currentTarget.value as Choice)}
+                  data={options(event)}
+                  aria-labelledby={`${testId}-${event}-label`}
+                />
+              ) : (
+                <SegmentedControl
+                  size="xs"
+                  value={values[event] ?? 'default'}
+                  onChange={(value) => choose(event, value as Choice)}
+                  data={options(event)}
+                  aria-labelledby={`${testId}-${event}-label`}
+                />
+              )}
             </Group>
           ))}
           <div>

@@ -50,8 +50,14 @@ const en = {
       defaults: 'Company defaults',
       defaultsHint:
         'What the company’s people receive unless they choose otherwise. The billing address always gets invoices and reminders.',
+      mineStaff: 'Your notifications about customers',
+      mineStaffHint:
+        'How you hear of what your customers do: by e-mail, in the portal (the bell at the top), both or not at all.',
+      defaultsStaff: 'Team defaults about customers',
+      defaultsStaffHint:
+        'How the company’s people hear of what its customers do, unless they choose otherwise.',
       asCompany: 'As the company ({{choice}})',
-      channel: { email: 'E-mail', none: 'None' },
+      channel: { email: 'E-mail', none: 'None', in_app: 'In the portal', email_in_app: 'E-mail and portal' },
       event: {
         invoice_new: 'New invoice',
         payment_reminder: 'Payment reminder',
@@ -60,6 +66,11 @@ const en = {
         usage_alert: 'Usage alert',
         licence_change: 'Licence change',
         order_status: 'Order status',
+        ticket_created: 'New ticket',
+        ticket_customer_reply: 'Customer reply',
+        quote_accepted: 'Quote accepted',
+        order_awaiting_approval: 'Order awaiting approval',
+        provisioning_failed: 'Set-up failed',
       },
       eventHint: {
         invoice_new: 'An invoice is sent to the company.',
@@ -69,6 +80,11 @@ const en = {
         usage_alert: 'A service nears its limit.',
         licence_change: 'A planned licence change takes effect.',
         order_status: 'An order is approved, set up or fails.',
+        ticket_created: 'A customer opens a ticket.',
+        ticket_customer_reply: 'A customer replies on a ticket.',
+        quote_accepted: 'A customer accepts a quote.',
+        order_awaiting_approval: 'A customer places an order that waits for approval.',
+        provisioning_failed: 'Setting up an ordered service fails.',
       },
       save: 'Save',
       saved: 'Saved.',

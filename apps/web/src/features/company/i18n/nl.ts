@@ -50,8 +50,14 @@ const nl: CompanyTranslation = {
       defaults: 'Standaard van het bedrijf',
       defaultsHint:
         'Wat de mensen van het bedrijf ontvangen tenzij ze zelf iets anders kiezen. Het factuuradres krijgt altijd facturen en herinneringen.',
+      mineStaff: 'Uw meldingen over klanten',
+      mineStaffHint:
+        'Hoe u hoort wat uw klanten doen: per e-mail, in het portaal (de bel bovenaan), allebei of niet.',
+      defaultsStaff: 'Standaard van het team over klanten',
+      defaultsStaffHint:
+        'Hoe de mensen van het bedrijf horen wat de klanten doen, tenzij ze zelf iets anders kiezen.',
       asCompany: 'Zoals het bedrijf ({{choice}})',
-      channel: { email: 'E-mail', none: 'Geen' },
+      channel: { email: 'E-mail', none: 'Geen', in_app: 'In het portaal', email_in_app: 'E-mail en portaal' },
       event: {
         invoice_new: 'Nieuwe factuur',
         payment_reminder: 'Betalingsherinnering',
@@ -60,6 +66,11 @@ const nl: CompanyTranslation = {
         usage_alert: 'Verbruiksmelding',
         licence_change: 'Licentiewijziging',
         order_status: 'Bestelstatus',
+        ticket_created: 'Nieuw ticket',
+        ticket_customer_reply: 'Antwoord van klant',
+        quote_accepted: 'Offerte geaccepteerd',
+        order_awaiting_approval: 'Bestelling wacht op goedkeuring',
+        provisioning_failed: 'Inrichten mislukt',
       },
       eventHint: {
         invoice_new: 'Er wordt een factuur naar het bedrijf gestuurd.',
@@ -69,6 +80,11 @@ const nl: CompanyTranslation = {
         usage_alert: 'Een dienst nadert zijn limiet.',
         licence_change: 'Een geplande licentiewijziging gaat in.',
         order_status: 'Een bestelling is goedgekeurd, ingericht of mislukt.',
+        ticket_created: 'Een klant maakt een ticket aan.',
+        ticket_customer_reply: 'Een klant reageert op een ticket.',
+        quote_accepted: 'Een klant accepteert een offerte.',
+        order_awaiting_approval: 'Een klant plaatst een bestelling die op goedkeuring wacht.',
+        provisioning_failed: 'Het inrichten van een bestelde dienst mislukt.',
       },
       save: 'Opslaan',
       saved: 'Opgeslagen.',
