@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const TARGET = { performance: 0.9, accessibility: 1, bestPractices: 1 }
 
 function lighthouseRow(report: PageReport): string {
+  if (report.error) return row(`lighthouse ${report.name} (${report.preset})`, `FAILED ${report.error}`)
   const { performance, accessibility, bestPractices } = report.scores
   const ok =
     performance >= TARGET.performance &&
