@@ -10,6 +10,7 @@ import { benchPayments } from './payments.bench.ts'
 import { benchRecurring } from './recurring.bench.ts'
 import { benchSearch } from './search.bench.ts'
 import { benchTickets } from './support.bench.ts'
+import { benchWeb } from './web.bench.ts'
 
 /**
  * `npm run bench`: every figure is a ratio against a baseline measured in the same run.
@@ -35,6 +36,7 @@ const sections: Section[] = [
   ...onBoth('payments', benchPayments),
   ['cold-start', benchColdStart],
   ['bundle', benchBundle],
+  ['web', benchWeb],
 ]
 const only = process.argv.slice(2)
 console.log(`Portico benchmarks (${new Date().toISOString()}, node ${process.version})\n`)

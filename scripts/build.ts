@@ -94,6 +94,7 @@ const web: Target = {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/precompress.ts',
     'apps/web/package.json',
     ...shared,
   ],

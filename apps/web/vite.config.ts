@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './precompress.ts'
 
 // Only the dev server reads this; the built SPA gets its settings from GET /api/config.
 declare const process: { env: Record<string, string | undefined> }
 const apiTarget = process.env.PORTICO_API ?? 'http://localhost:8080'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs'
-import { join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import formbody from '@fastify/formbody'
 import middie from '@fastify/middie'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createFileStore } from './adapters/files.ts'
@@ -56,14 +54,12 @@ import { httpPlugin } from './plugins/http.ts'
 import { observabilityPlugin } from './plugins/observability.ts'
 import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { textInputPlugin } from './plugins/textInput.ts'
+import { webPlugin } from './plugins/web.ts'
 import { docsPlugin } from './system/docs.ts'
 import { systemRoutes } from './system/system.routes.ts'
 import { createTestClock, testClockRoutes } from './system/testClock.ts'
 
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
-/** Vite's output under assets/, each file named by its content's hash. */
-const webAssets = join(webDist, 'assets') + sep
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+const builtWeb = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 export type AppOptions = {
   database?: Database
@@ -78,6 +74,8 @@ export type AppOptions = {
   jobTuning?: JobTuning
   /** Tests only: a fixed clock (midnight boundaries of document dates). */
   now?: () => Date
+  /** Tests only: the built web app to serve (apps/web/dist otherwise). */
+  webDist?: string
 }
 
 declare module 'fastify' {
@@ -262,19 +260,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(paymentWebhookRoutes, { db, platform })
   await app.register(apiModules, { prefix: '/api/v1' })
 
+  const webDist = options.webDist ?? builtWeb
   const hasWeb = existsSync(`${webDist}/index.html`)
-  if (hasWeb)
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // Vite names each file under assets/ by its content: a browser keeps it without asking again,
-      // and V8 keeps its compiled code beside it. The rest (index.html, which names them) is
-      // revalidated on every load.
-      setHeaders: (reply, path) => {
-        reply.header('Cache-Control', path.startsWith(webAssets) ? IMMUTABLE : 'no-cache')
-      },
-    })
+  if (hasWeb) await app.register(webPlugin, { root: webDist })
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(api|oidc)(\/|$)/.test(request.url) || request.method !== 'GET' || !hasWeb) {
       const path = request.url.split('?')[0] ?? ''

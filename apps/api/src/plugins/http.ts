@@ -1,11 +1,17 @@
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '../config/env.ts'
 
-/** Security headers (security.md 15), CORS allow-list, no-store on the API. */
+/**
+ * Security headers (security.md 15), CORS allow-list, no-store on the API, and brotli or gzip (as
+ * the browser accepts) for every route registered after it whose answer is text or JSON of 1 KB or
+ * more. Static files come compressed from the build instead (plugins/web.ts).
+ */
 export const httpPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   const issuerOrigin = new URL(env.issuer).origin
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import './zodConfig.ts'
 import './styles.ts'
 import { ROUTE_REDIRECTS } from '@portico/domain'
 import { StrictMode } from 'react'

@@ -20,6 +20,8 @@ export function AttachmentsField({
       // The hidden file input has a name of its own too, not only the visible button (pa11y, issue 26).
       name="attachments"
       fileInputProps={{ 'aria-label': label }}
+      // HTML_CodeSniffer names a button by its own attributes or content, not by a label element.
+      aria-label={label}
       leftSection={<IconPaperclip size={16} aria-hidden />}
       multiple
       clearable
