@@ -2,7 +2,7 @@ import type { NotificationListQuery, NotificationPage, StaffNotificationEvent } 
 import type { RequestContext } from '../../auth/context.ts'
 import type { JobData } from '../../db/queue.ts'
 import { BadRequest, NotFound } from '../../lib/errors.ts'
-import { render, withValues } from '../../lib/texts.ts'
+import { render, type Text, withValues } from '../../lib/texts.ts'
 import { staffToTell } from '../company/notifications.service.ts'
 import { queueMail } from '../mail/mail.service.ts'
 import {
@@ -13,7 +13,22 @@ import {
   markAllRead,
   markRead,
 } from './notifications.repository.ts'
-import { notificationsTexts, STAFF_MAIL } from './notifications.texts.ts'
+import { notificationsTexts } from './notifications.texts.ts'
+
+/** Each staff event's mail: its subject and its text. */
+const STAFF_MAIL: Record<StaffNotificationEvent, [Text, Text]> = {
+  ticket_created: [notificationsTexts.ticketCreatedSubject, notificationsTexts.ticketCreatedText],
+  ticket_customer_reply: [notificationsTexts.customerReplySubject, notificationsTexts.customerReplyText],
+  quote_accepted: [notificationsTexts.quoteAcceptedSubject, notificationsTexts.quoteAcceptedText],
+  order_awaiting_approval: [
+    notificationsTexts.awaitingApprovalSubject,
+    notificationsTexts.awaitingApprovalText,
+  ],
+  provisioning_failed: [
+    notificationsTexts.provisioningFailedSubject,
+    notificationsTexts.provisioningFailedText,
+  ],
+}
 
 /** The queue that tells a staff event to the people who want to hear of it. */
 export const NOTIFY_STAFF = 'notifications.fan_out'

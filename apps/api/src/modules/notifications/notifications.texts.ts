@@ -1,5 +1,4 @@
-import type { StaffNotificationEvent } from '@portico/contracts'
-import { serverTexts, type Text } from '../../lib/texts.ts'
+import { serverTexts } from '../../lib/texts.ts'
 
 /** The notifications area's API messages, and the mail each staff event sends, in English and Dutch. */
 export const notificationsTexts = serverTexts('notifications', {
@@ -50,18 +49,3 @@ export const notificationsTexts = serverTexts('notifications', {
     nl: 'Inrichten van {subject} voor {company} is mislukt. Probeer het opnieuw vanuit de bestelling zodra de oorzaak is opgelost.',
   },
 })
-
-/** Each staff event's mail: its subject and its text. */
-export const STAFF_MAIL: Record<StaffNotificationEvent, [Text, Text]> = {
-  ticket_created: [notificationsTexts.ticketCreatedSubject, notificationsTexts.ticketCreatedText],
-  ticket_customer_reply: [notificationsTexts.customerReplySubject, notificationsTexts.customerReplyText],
-  quote_accepted: [notificationsTexts.quoteAcceptedSubject, notificationsTexts.quoteAcceptedText],
-  order_awaiting_approval: [
-    notificationsTexts.awaitingApprovalSubject,
-    notificationsTexts.awaitingApprovalText,
-  ],
-  provisioning_failed: [
-    notificationsTexts.provisioningFailedSubject,
-    notificationsTexts.provisioningFailedText,
-  ],
-}
