@@ -167,6 +167,9 @@ export async function startJobQueue(opts: {
     for (const def of opts.definitions) {
       if (stopping) return
       await workOn(def)
+      // Each queue's workers ask for jobs at once: requests (on PGlite, one connection) are served
+      // between one queue's first asks and the next's, not after all of them.
+      await new Promise((resolve) => setImmediate(resolve))
     }
   }
   const workOn = async (def: JobDefinition) => {

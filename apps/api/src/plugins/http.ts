@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 import type { Env } from '../config/env.ts'
 
 /** Security headers (security.md 15), CORS allow-list, no-store on the API. */
-export const httpPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+export const httpPlugin = fp(async function httpPlugin(app: FastifyInstance, { env }: { env: Env }) {
   const issuerOrigin = new URL(env.issuer).origin
   await app.register(helmet, {
     contentSecurityPolicy: {
