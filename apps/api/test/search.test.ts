@@ -1,3 +1,4 @@
+// @postgres: the search runs as a named prepared statement on PostgreSQL (each connection keeps its own)
 import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -16,7 +16,7 @@ import {
   tickets,
   users,
 } from '../../db/schema/index.ts'
-import { queryRows } from '../../lib/sql.ts'
+import { queryRowsPrepared } from '../../lib/sql.ts'
 import { documentScope } from '../billing/documents.repository.ts'
 
 export type SearchKind = SearchHit['kind']
@@ -245,12 +245,13 @@ const HIT_COLUMNS = sql.raw(
 
 /**
  * The records of every kind whose name (number, subject …) holds the query, each kind's best few,
- * in one statement (one round trip and one plan, not one per kind).
+ * in one statement (one round trip and one plan, not one per kind), prepared: the text varies only
+ * with the caller's visibility shape and whether the query is a ticket number.
  */
 export async function findAll(ctx: RequestContext, query: string): Promise<FoundRow[]> {
   const kinds = Object.entries(SOURCES) as [SearchKind, (typeof SOURCES)[SearchKind]][]
   const branches = kinds.map(
     ([kind, source]) => sql`(select ${kind}::text as kind, ${HIT_COLUMNS} from (${source(ctx, query)}) hits)`,
   )
-  return queryRows<FoundRow>(ctx.db, sql.join(branches, sql` union all `))
+  return queryRowsPrepared<FoundRow>(ctx.db, sql.join(branches, sql` union all `))
 }
