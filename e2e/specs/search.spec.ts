@@ -41,6 +41,26 @@ describe('header search', () => {
     expect(await search.hit('Order', other).count()).toBe(0)
   })
 
+  it('staff find a customer’s contact by name and open it where it is shown (issue 26 item 14)', async () => {
+    const { page, search } = await portal.signIn('admin')
+    const admin = await portal.api('admin')
+    const customers = await admin.request<{ data: { id: string; name: string }[] }>(
+      'GET',
+      '/customers?q=Acme',
+    )
+    const acme = customers.data.find((c) => c.name === 'Acme B.V.')
+    expect(acme).toBeTruthy()
+    const contact = await admin.request<{ data: { id: string } }>('POST', `/customers/${acme?.id}/contacts`, {
+      full_name: 'Wendy Vindmij',
+    })
+    await search.searchWithShortcut('Vindmij')
+    await search.hit('Contact', 'Wendy Vindmij').getByRole('link').click()
+    const shown = `/customers/view/${acme?.id}/contacts/${contact.data.id}`
+    await expect.poll(() => new URL(page.url()).pathname).toBe(shown)
+    await page.getByText('Wendy Vindmij').first().waitFor()
+    await auditScreen(page, 'search-contact-en')
+  })
+
   it('in Dutch, dark, at 390 px: the kinds named in Dutch', async () => {
     const { page, search } = await portal.signIn('jane', dutchDarkPhone)
     await search.searchWithShortcut('acme')

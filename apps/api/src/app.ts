@@ -205,6 +205,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     tuning: options.jobTuning,
     log: app.log,
   })
+  // Workers and cron schedules start once the server listens: its first requests need not wait for them.
+  app.addHook('onListen', () => void jobs.work())
   app.addHook('preClose', () => jobs.stop())
   const platform: Platform = { ...services, jobs }
   app.decorate('platform', platform)

@@ -145,9 +145,16 @@ describe('the queue itself', () => {
     const queues: JobQueue[] = []
     try {
       for (const db of [database, second]) {
-        queues.push(
-          await startJobQueue({ database: db, platform, definitions: [effect], workers: true, tuning, log }),
-        )
+        const queue = await startJobQueue({
+          database: db,
+          platform,
+          definitions: [effect],
+          workers: true,
+          tuning,
+          log,
+        })
+        await queue.work()
+        queues.push(queue)
       }
       const [a] = queues
       if (!a) throw new Error('no queue')
@@ -197,6 +204,7 @@ describe('the queue itself', () => {
       tuning,
       log,
     })
+    await queue.work()
     try {
       await database.db.transaction(async (tx) => {
         await queue.send(tx, 'test.woken', { providerId: null, key: 'now' })
@@ -220,6 +228,7 @@ describe('the queue itself', () => {
       handler: async () => {},
     }
     const queue = await startJobQueue({ database, platform, definitions: [nightly], workers: true, log })
+    await queue.work()
     try {
       const result = (await database.db.execute(
         sql`select cron, timezone from pgboss.schedule where name = 'test.nightly'`,

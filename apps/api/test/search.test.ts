@@ -1,3 +1,4 @@
+// @postgres: the search runs as a named prepared statement on PostgreSQL (each connection keeps its own)
 import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -149,5 +150,34 @@ describe('header search', () => {
     const ticket = ticketNumber[0]
     const byNumber = await demo.as('jane')('GET', `/api/v1/search?query=%23${ticket?.number}`)
     expect(byNumber.body.data[0]).toMatchObject({ kind: 'ticket', id: ticket?.id })
+  })
+
+  it('finds contacts by name and e-mail and people, linked to the pages that show them; never another tenant’s (issue 26 item 14)', async () => {
+    const acme = demo.ids['Acme B.V.'] ?? ''
+    const hits = async (who: DemoUser, query: string) =>
+      (await demo.as(who)('GET', `/api/v1/search?query=${encodeURIComponent(query)}`)).body.data as Hit[]
+    const [ruud] = await demo.t.database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.full_name, 'Ruud Zoekmans'))
+    const contact = { kind: 'contact', id: ruud?.id, title: 'Ruud Zoekmans', subtitle: 'Acme B.V.' }
+    expect(await hits('admin', 'Zoekmans')).toContainEqual({
+      ...contact,
+      path: `/customers/view/${acme}/contacts/${ruud?.id}`,
+    })
+    expect(await hits('jane', 'ruud@acme.example')).toContainEqual({ ...contact, path: null })
+    // Another tenant's contacts: Acme's for the reseller, Initech's for Jane.
+    expect((await hits('reseller', 'Zoekmans')).filter((h) => h.kind === 'contact')).toEqual([])
+    expect((await hits('solo', 'ruud@acme')).filter((h) => h.kind === 'contact')).toEqual([])
+    expect((await hits('jane', 'Vindbaar')).filter((h) => h.kind === 'contact')).toEqual([])
+    expect((await hits('reseller', 'Vindbaar')).map((h) => h.kind)).toContain('contact')
+
+    // People open the users of the company they are shown under: a customer's record for staff, the
+    // company's own users page for its people.
+    const person = (await samplesOf('Acme B.V.')).user
+    expect(person).toBeTruthy()
+    const found = (list: Hit[]) => list.find((h) => h.kind === 'user' && h.id === person?.id)
+    expect(found(await hits('admin', person?.title ?? ''))?.path).toBe(`/customers/view/${acme}/users`)
+    expect(found(await hits('jane', person?.title ?? ''))?.path).toBe('/company/users')
   })
 })

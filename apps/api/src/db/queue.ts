@@ -29,6 +29,13 @@ export type JobQueue = {
   retry(name: string, id: string): Promise<void>
   /** Names of the queues this instance created. */
   names(): string[]
+  /**
+   * Schedules the cron jobs and starts the workers (when this instance has them), once; never fails
+   * (a worker that does not start is logged). The server calls it after it listens, so a start
+   * answers its first request without waiting for every queue's workers.
+   */
+  work(): Promise<void>
+  /** Stops the workers, after their start when it is under way. */
   stop(): Promise<void>
 }
 
@@ -80,9 +87,10 @@ const defaults: Omit<Queue, 'name'> = {
 }
 
 /**
- * Starts pg-boss on the app's database (its `pgboss` schema is created or migrated at start), creates
- * every queue, schedules the cron jobs in the provider's time zone and, unless `workers` is false,
- * works the queues. Several instances may run at once: pg-boss hands each job to one of them.
+ * Starts pg-boss on the app's database (its `pgboss` schema is created or migrated at start) and
+ * creates the queues that do not exist yet: jobs can be sent once it returns. `work()` then schedules
+ * the cron jobs in the provider's time zone and, unless `workers` is false, works the queues. Several
+ * instances may run at once: pg-boss hands each job to one of them.
  */
 export async function startJobQueue(opts: {
   database: Database
@@ -109,11 +117,17 @@ export async function startJobQueue(opts: {
   })
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'))
   await boss.start()
-  await boss.createQueue(DEAD_LETTER, { retentionSeconds: 30 * 86_400 })
-  for (const def of opts.definitions) await boss.createQueue(def.name, queueOptions(def, opts.tuning))
-  // Queues created before the wake-ups existed (an older database, a template) are switched over.
-  const silent = (await boss.getQueues(opts.definitions.map((d) => d.name))).filter((q) => !q.notify)
-  for (const q of silent) await boss.updateQueue(q.name, { notify: true })
+  // One read of the queues instead of a locked create of each at every start: creating a queue that
+  // exists changes nothing, so only the missing ones are created (the dead-letter queue first).
+  const names = [DEAD_LETTER, ...opts.definitions.map((d) => d.name)]
+  const existing = new Map((await boss.getQueues(names)).map((q) => [q.name, q]))
+  if (!existing.has(DEAD_LETTER)) await boss.createQueue(DEAD_LETTER, { retentionSeconds: 30 * 86_400 })
+  for (const def of opts.definitions) {
+    const found = existing.get(def.name)
+    if (!found) await boss.createQueue(def.name, queueOptions(def, opts.tuning))
+    // Queues created before the wake-ups existed (an older database, a template) are switched over.
+    else if (!found.notify) await boss.updateQueue(def.name, { notify: true })
+  }
 
   const workerIds = new Map<string, string>()
   const wake = (name: string) => {
@@ -121,6 +135,8 @@ export async function startJobQueue(opts: {
     if (id) boss.notifyWorker(id)
   }
   const wakeUps = new DelayedWakeUps(wake)
+  let working: Promise<void> | undefined
+  let stopping = false
   const queue: JobQueue = {
     async send(db, name, data, options) {
       const id = await boss.send(name, data, { ...options, db: onDrizzle(db) })
@@ -133,15 +149,30 @@ export async function startJobQueue(opts: {
       wake(name)
     },
     names: () => opts.definitions.map((d) => d.name),
-    stop: () => {
+    work: () => {
+      working ??= opts.workers
+        ? startWorkers().catch((err) => opts.log.error({ err }, 'job workers did not start'))
+        : Promise.resolve()
+      return working
+    },
+    stop: async () => {
+      stopping = true
       wakeUps.clear()
-      return boss.stop({ graceful: true, timeout: 10_000 })
+      await working
+      await boss.stop({ graceful: true, timeout: 10_000 })
     },
   }
-  if (!opts.workers) return queue
-
   const env: JobEnv = { db: opts.database.db, platform: { ...opts.platform, jobs: queue }, queue }
-  for (const def of opts.definitions) {
+  const startWorkers = async () => {
+    for (const def of opts.definitions) {
+      if (stopping) return
+      await workOn(def)
+      // Each queue's workers ask for jobs at once: requests (on PGlite, one connection) are served
+      // between one queue's first asks and the next's, not after all of them.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+  const workOn = async (def: JobDefinition) => {
     if (def.schedule) {
       await boss.schedule(def.name, def.schedule.cron, def.schedule.data ?? {}, {
         tz: opts.platform.timeZone,

@@ -22,7 +22,7 @@ const FORWARDED = ['authorization', 'x-company', 'accept-language'] as const
  * the header is replaced by it before the handler runs, and every module's version check applies
  * unchanged. When the GET finds nothing, `*` stays and the write answers 412.
  */
-export const ifMatchAnyPlugin = fp(async (app: FastifyInstance) => {
+export const ifMatchAnyPlugin = fp(async function ifMatchAnyPlugin(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return
     if (request.headers['if-match']?.trim() !== '*') return

@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto'
 import { and, eq, getTableColumns, getTableName, isNull, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  PgDialect,
+  type PgInsertValue,
+  type PgTable,
+  type PgUpdateSetSource,
+} from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 
 /** A parameterised array literal: ARRAY[$1, $2, ...]::type[] (works the same on pg and PGlite). */
@@ -26,6 +33,22 @@ export function valueById(key: AnyPgColumn, values: readonly (readonly [string, 
 /** Raw SQL returning rows; node-postgres and PGlite both answer with `{ rows }`. */
 export async function queryRows<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] }
+  return result.rows
+}
+
+const dialect = new PgDialect()
+
+/**
+ * Like queryRows, as a named prepared statement: PostgreSQL parses and plans a statement of this
+ * text once per connection and, once its generic plan proves as good, stops planning it at each
+ * call (a union of many branches costs more to plan than to run). Named by the text, so each shape
+ * (a caller with more visible companies writes more array items) is a statement of its own.
+ * PGlite runs it as any other query.
+ */
+export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query)
+  const name = `q${createHash('sha256').update(built.sql).digest('hex').slice(0, 32)}`
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] }
   return result.rows
 }
 

@@ -86,8 +86,11 @@ const modules: FastifyPluginAsync[] = [
 ]
 
 export async function apiModules(api: FastifyInstance) {
-  for (const module of modules) await api.register(module)
+  // A plugin without a display name is looked up by fastify among every loaded module, each time.
+  for (const module of modules) await api.register(Object.assign(module, { [DISPLAY_NAME]: module.name }))
 }
+
+const DISPLAY_NAME = Symbol.for('fastify.display-name')
 
 /** Every area's jobs (queues, schedules, handlers), one line each. */
 export const jobDefinitions: JobDefinition[] = [

@@ -27,7 +27,7 @@ declare module 'fastify' {
 
 type Options = { db: Db; platform: Platform; verifier: () => TokenVerifier; mapping: ClaimMapping }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: Options) => {
+export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opts: Options) {
   const resolver = createContextResolver(opts.db, opts.platform, opts.mapping)
   app.decorate('tenancy', { invalidate: resolver.invalidate })
   app.decorateRequest('ctx', null as unknown as RequestContext)

@@ -63,7 +63,7 @@ export function sendProblem(
 }
 
 /** One error shape (RFC 9457) for every failure; no stack traces or SQL ever leave the server. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const locale = requestLocale(request)

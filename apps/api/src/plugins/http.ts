@@ -10,7 +10,7 @@ import type { Env } from '../config/env.ts'
  * the browser accepts) for every route registered after it whose answer is text or JSON of 1 KB or
  * more. Static files come compressed from the build instead (plugins/web.ts).
  */
-export const httpPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+export const httpPlugin = fp(async function httpPlugin(app: FastifyInstance, { env }: { env: Env }) {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   const issuerOrigin = new URL(env.issuer).origin
   await app.register(helmet, {

@@ -15,7 +15,10 @@ declare module 'fastify' {
  * line and problem body), and every answer is timed per route pattern, never per raw URL, so ids
  * and query strings cannot blow up the number of series.
  */
-export const observabilityPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
+export const observabilityPlugin = fp(async function observabilityPlugin(
+  app: FastifyInstance,
+  { database }: { database: Database },
+) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const duration = new Histogram({

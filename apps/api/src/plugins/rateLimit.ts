@@ -14,22 +14,23 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * (security.md 17), counted in the database with one upsert per request. Runs after the auth hook,
  * before the body is read, so a refused upload costs nothing.
  */
-export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, opts: { limiter: RateLimiter; limits: Limits }) => {
-    const { limits } = opts
-    if (!limits.userPerMinute && !limits.writesPerMinute && !limits.companyPerMinute) return
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.ctx) return
-      const verdict = await opts.limiter.hit(limitsOf(request, limits))
-      if (!verdict) return
-      const kind = verdict.key.slice(0, verdict.key.indexOf(':')) as 'user' | 'writes' | 'company'
-      const values = { max: String(verdict.max), seconds: String(verdict.retryAfter) }
-      const detail = render(withValues(limitTexts[kind], values), requestLocale(request))
-      reply.header('Retry-After', String(verdict.retryAfter))
-      return sendProblem(reply, 429, detail, { code: 'rate_limited' })
-    })
-  },
-)
+export const rateLimitPlugin = fp(async function rateLimitPlugin(
+  app: FastifyInstance,
+  opts: { limiter: RateLimiter; limits: Limits },
+) {
+  const { limits } = opts
+  if (!limits.userPerMinute && !limits.writesPerMinute && !limits.companyPerMinute) return
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.ctx) return
+    const verdict = await opts.limiter.hit(limitsOf(request, limits))
+    if (!verdict) return
+    const kind = verdict.key.slice(0, verdict.key.indexOf(':')) as 'user' | 'writes' | 'company'
+    const values = { max: String(verdict.max), seconds: String(verdict.retryAfter) }
+    const detail = render(withValues(limitTexts[kind], values), requestLocale(request))
+    reply.header('Retry-After', String(verdict.retryAfter))
+    return sendProblem(reply, 429, detail, { code: 'rate_limited' })
+  })
+})
 
 function limitsOf(request: FastifyRequest, limits: Limits): Limit[] {
   const { ctx } = request

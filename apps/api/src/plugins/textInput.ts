@@ -23,7 +23,7 @@ type MultipartRequest = Omit<FastifyRequest, 'isMultipart' | 'parts' | 'files'> 
  * the query, the headers, the route parameters, a JSON or form body or a multipart field gives a 400
  * naming the field, before validation and before anything is stored. Register before the routes.
  */
-export const textInputPlugin = fp(async (app: FastifyInstance) => {
+export const textInputPlugin = fp(async function textInputPlugin(app: FastifyInstance) {
   // JSON is decoded strictly: invalid UTF-8 is refused instead of silently becoming U+FFFD; and a
   // body nested deeper than any the API takes is refused before anything walks it.
   const json = app.getDefaultJsonParser('error', 'error')

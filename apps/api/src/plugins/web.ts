@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * a .gz beside each asset (apps/web/precompress.ts); `preCompressed` sends the one the browser
  * accepts, so nothing static is compressed per request.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { root }: { root: string }) => {
+export const webPlugin = fp(async function webPlugin(app: FastifyInstance, { root }: { root: string }) {
   const assets = join(root, 'assets') + sep
   await app.register(fastifyStatic, {
     root,

@@ -8,7 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
  * The OpenAPI description (/api/openapi.json) and its browsable docs (/api/docs), made from the
  * routes' own schemas. Registered before the routes so that it sees them all.
  */
-export const docsPlugin = fp(async (app: FastifyInstance, { brand }: { brand: string }) => {
+export const docsPlugin = fp(async function docsPlugin(app: FastifyInstance, { brand }: { brand: string }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

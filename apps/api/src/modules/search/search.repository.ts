@@ -16,7 +16,7 @@ import {
   tickets,
   users,
 } from '../../db/schema/index.ts'
-import { queryRows } from '../../lib/sql.ts'
+import { queryRowsPrepared } from '../../lib/sql.ts'
 import { documentScope } from '../billing/documents.repository.ts'
 
 export type SearchKind = SearchHit['kind']
@@ -58,8 +58,8 @@ type Source = {
   table: PgTable
   id: PgColumn
   title: PgColumn | SQL<string>
-  /** The owning company's id column; the subtitle defaults to its name. */
-  company: PgColumn | null
+  /** The owning company's id (a column, or a subquery that picks one); the subtitle defaults to its name. */
+  company: PgColumn | SQL<string> | null
   subtitle?: PgColumn | SQL<string> | null
   companyKind?: PgColumn
   rank: SQL<number>
@@ -78,7 +78,9 @@ function found(ctx: RequestContext, s: Source) {
       id: sql<string>`${s.id}`.as('id'),
       title: sql<string>`${s.title}`.as('title'),
       subtitle: sql<string | null>`${subtitle}`.as('subtitle'),
-      company_id: sql<string | null>`${s.company ?? nothing}`.as('company_id'),
+      company_id: sql<
+        string | null
+      >`${s.company && s.table !== companies ? owner.id : (s.company ?? nothing)}`.as('company_id'),
       company_kind: sql<string | null>`${s.companyKind ?? (s.company ? owner.kind : nothing)}`.as(
         'company_kind',
       ),
@@ -109,18 +111,24 @@ const companiesFound = (ctx: RequestContext, query: string) =>
     tieBreak: companies.name,
   })
 
+/**
+ * The company a person is shown under: of their companies that the caller sees (not archived), the
+ * first by name. A person in none of them has none, and the join on it leaves them out.
+ */
+const shownUnder = (ctx: RequestContext) =>
+  sql<string>`(select ${memberships.company_id} from ${memberships} join ${companies} on ${companies.id} = ${memberships.company_id}
+    where ${memberships.user_id} = ${users.id} and ${visibleCompany(ctx)} and ${isNull(companies.archived_at)}
+    order by ${companies.name} limit 1)`
+
 const peopleFound = (ctx: RequestContext, query: string) =>
   found(ctx, {
     table: users,
     id: users.id,
     title: users.display_name,
-    company: null,
+    company: shownUnder(ctx),
     subtitle: users.email,
     rank: rankOf(users.display_name, query),
-    where: and(
-      or(ilike(users.display_name, likePattern(query)), ilike(users.email, likePattern(query))),
-      sql`${users.id} in (select ${memberships.user_id} from ${memberships} join ${companies} on ${companies.id} = ${memberships.company_id} where ${visibleCompany(ctx)} and ${isNull(companies.archived_at)})`,
-    ),
+    where: or(ilike(users.display_name, likePattern(query)), ilike(users.email, likePattern(query))),
     tieBreak: users.display_name,
   })
 
@@ -237,12 +245,13 @@ const HIT_COLUMNS = sql.raw(
 
 /**
  * The records of every kind whose name (number, subject …) holds the query, each kind's best few,
- * in one statement (one round trip and one plan, not one per kind).
+ * in one statement (one round trip and one plan, not one per kind), prepared: the text varies only
+ * with the caller's visibility shape and whether the query is a ticket number.
  */
 export async function findAll(ctx: RequestContext, query: string): Promise<FoundRow[]> {
   const kinds = Object.entries(SOURCES) as [SearchKind, (typeof SOURCES)[SearchKind]][]
   const branches = kinds.map(
     ([kind, source]) => sql`(select ${kind}::text as kind, ${HIT_COLUMNS} from (${source(ctx, query)}) hits)`,
   )
-  return queryRows<FoundRow>(ctx.db, sql.join(branches, sql` union all `))
+  return queryRowsPrepared<FoundRow>(ctx.db, sql.join(branches, sql` union all `))
 }

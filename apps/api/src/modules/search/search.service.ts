@@ -17,6 +17,9 @@ function pathOf(ctx: RequestContext, kind: SearchKind, row: FoundRow): string | 
     case 'company':
       if (!record) return null
       return manages ? view : '/company/details'
+    case 'user':
+      if (record && manages) return `${view}/users`
+      return ownCompany(ctx, row.company_id) ? '/company/users' : null
     case 'contact':
       return record && manages ? `${view}/contacts/${row.id}` : null
     case 'service':
