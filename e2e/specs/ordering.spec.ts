@@ -99,7 +99,8 @@ describe('ordering', () => {
     await page.getByRole('option', { name: 'Web hosting Pro (€19.95)' }).click()
     await page.getByTestId('service-plan-submit').click()
     await page.getByText('€19.95 / month').waitFor()
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Webhosting Pro')
+    // Renamed after the new product (Acme orders in Dutch: 'Webhosting Pro'), shown in the reader's language.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Web hosting Pro')
     await auditScreen(page, 'ordering-service-en')
   })
 

@@ -38,7 +38,7 @@ export class PlannerPages extends AreaPages {
     )
     await form.getByTestId('usage-location-save').click()
     await answered
-    await form.locator('[data-loading]').waitFor({ state: 'detached' })
+    await form.locator('[data-testid="usage-location-save"][data-loading]').waitFor({ state: 'detached' })
   }
 
   userRow(name: string) {
