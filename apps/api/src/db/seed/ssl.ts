@@ -1,4 +1,11 @@
 import { and, eq } from 'drizzle-orm'
+import {
+  fingerprintOf,
+  issueCertificate,
+  loadAuthority,
+  newAuthority,
+  newCsr,
+} from '../../modules/ssl/x509.ts'
 import type { Db } from '../client.ts'
 import {
   catalogPrices,
@@ -9,9 +16,6 @@ import {
   sslSandboxAuthority,
   sslSandboxCertificates,
 } from '../schema/index.ts'
-import 'reflect-metadata'
-import * as x509 from '@peculiar/x509'
-import { fingerprintOf, issueCertificate, loadAuthority, newAuthority } from '../../modules/ssl/x509.ts'
 
 type DemoSslProduct = {
   ca: string
@@ -55,7 +59,6 @@ const PRODUCTS: DemoSslProduct[] = [
 ]
 
 const DAY = 86_400_000
-const EC = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const
 
 /**
  * The SSL catalogue (three Sectigo products sold through the cart, provisioned by the `ssl` adapter)
@@ -117,18 +120,8 @@ export async function seedSsl(db: Db, providerId: string, acmeId: string, now = 
     .onConflictDoNothing()
   const [ca] = await db.select().from(sslSandboxAuthority).where(eq(sslSandboxAuthority.id, 'default'))
   if (!ca) return
-  const keys = await crypto.subtle.generateKey(EC, true, ['sign', 'verify'])
   const names = ['www.acme-corp.nl', 'acme-corp.nl']
-  const csr = (
-    await x509.Pkcs10CertificateRequestGenerator.create({
-      name: `CN=${names[0]}`,
-      keys,
-      signingAlgorithm: EC,
-      extensions: [
-        new x509.SubjectAlternativeNameExtension(names.map((value) => ({ type: 'dns' as const, value }))),
-      ],
-    })
-  ).toString('pem')
+  const csr = await newCsr(names)
   const started = new Date(now.getTime() - 20 * DAY)
   const cert = await issueCertificate(await loadAuthority(ca.private_key, ca.certificate_pem), {
     csr,

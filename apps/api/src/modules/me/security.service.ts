@@ -6,7 +6,6 @@ import type {
   TwoFactorProofBody,
   TwoFactorSetup,
 } from '@portico/contracts'
-import QRCode from 'qrcode'
 import type { RequestContext } from '../../auth/context.ts'
 import { hashPassword, verifyPassword } from '../../idp/accounts.ts'
 import {
@@ -101,6 +100,8 @@ export async function startTwoFactor(ctx: RequestContext): Promise<TwoFactorSetu
     throw new Conflict(meApiTexts.twoFactorOn)
   }
   const uri = otpauthUri(secret, ctx.platform.brand, account.email)
+  // Loaded when a QR code is drawn, not at every start (issue 26, the cold start).
+  const { default: QRCode } = await import('qrcode')
   const qr = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 })
   return { secret, otpauth_uri: uri, qr_code: qr }
 }

@@ -61,7 +61,7 @@ export async function followCertificate(ctx: RequestContext, id: string): Promis
   }
   const pem = await ca.download(ctx, info.certificateId)
   const caCertificate = await ca.certificate(ctx, info.certificateId)
-  const facts = certificateFacts(pem)
+  const facts = await certificateFacts(pem)
   const subscriptionEnd =
     caCertificate?.subscriptionEndDate?.slice(0, 10) ||
     row.subscription_end ||

@@ -1,6 +1,15 @@
-import 'reflect-metadata'
 import type { webcrypto } from 'node:crypto'
-import * as x509 from '@peculiar/x509'
+import type * as X509 from '@peculiar/x509'
+
+let loaded: Promise<typeof X509> | undefined
+/**
+ * The X.509 library (with reflect-metadata, which it needs) loads on first use: a start that issues
+ * and parses no certificate does not load its few hundred modules (issue 26, the cold start).
+ */
+const library = () => {
+  loaded ??= import('reflect-metadata').then(() => import('@peculiar/x509'))
+  return loaded
+}
 
 /** What a CSR says, once parsed and its signature checked. */
 export type ParsedCsr = {
@@ -15,7 +24,8 @@ const NAME_FIELD_CN = 'CN'
 
 /** Parses a PEM CSR; null when it is not one. */
 export async function parseCsr(pem: string): Promise<ParsedCsr | null> {
-  let csr: x509.Pkcs10CertificateRequest
+  const x509 = await library()
+  let csr: X509.Pkcs10CertificateRequest
   try {
     csr = new x509.Pkcs10CertificateRequest(pem.trim())
   } catch {
@@ -34,7 +44,7 @@ export async function parseCsr(pem: string): Promise<ParsedCsr | null> {
     signatureValid = false
   }
   const san = csr.extensions.find((e) => e instanceof x509.SubjectAlternativeNameExtension) as
-    | x509.SubjectAlternativeNameExtension
+    | X509.SubjectAlternativeNameExtension
     | undefined
   const dnsNames = (san?.names.toJSON() ?? [])
     .filter((n) => n.type === 'dns')
@@ -49,13 +59,14 @@ export const acceptableKey = (key: ParsedCsr['key']) =>
 
 const SIGNING = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const
 
-export type SigningAuthority = { privateKey: webcrypto.CryptoKey; certificate: x509.X509Certificate }
+export type SigningAuthority = { privateKey: webcrypto.CryptoKey; certificate: X509.X509Certificate }
 
 /** A new sandbox CA: an EC P-256 key and a self-signed root, stored so that every instance signs alike. */
 export async function newAuthority(
   name: string,
   now: Date,
 ): Promise<{ privateKey: string; certificatePem: string }> {
+  const x509 = await library()
   const keys = await crypto.subtle.generateKey(SIGNING, true, ['sign', 'verify'])
   const root = await x509.X509CertificateGenerator.createSelfSigned({
     name: `CN=${name}, O=Portico sandbox`,
@@ -74,6 +85,7 @@ export async function newAuthority(
 }
 
 export async function loadAuthority(privateKey: string, certificatePem: string): Promise<SigningAuthority> {
+  const x509 = await library()
   const key = await crypto.subtle.importKey('pkcs8', Buffer.from(privateKey, 'base64'), SIGNING, false, [
     'sign',
   ])
@@ -85,6 +97,7 @@ export async function issueCertificate(
   authority: SigningAuthority,
   input: { csr: string; commonName: string; san: string[]; notBefore: Date; notAfter: Date },
 ) {
+  const x509 = await library()
   const csr = new x509.Pkcs10CertificateRequest(input.csr)
   const names = [input.commonName, ...input.san.filter((n) => n !== input.commonName)]
   const cert = await x509.X509CertificateGenerator.create({
@@ -110,12 +123,28 @@ export async function issueCertificate(
 }
 
 /** What the portal shows of a PEM certificate (the first of a bundle). */
-export function certificateFacts(pem: string) {
+export async function certificateFacts(pem: string) {
+  const x509 = await library()
   const cert = new x509.X509Certificate(pem.slice(0, pem.indexOf('-----END CERTIFICATE-----') + 25))
   return { serial: cert.serialNumber, notBefore: cert.notBefore, notAfter: cert.notAfter, cert }
 }
 
-export async function fingerprintOf(cert: x509.X509Certificate) {
+export async function fingerprintOf(cert: X509.X509Certificate) {
   const digest = new Uint8Array(await cert.getThumbprint('SHA-256'))
   return [...digest].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':')
+}
+
+/** A CSR for the names (the first is the common name) with a new EC P-256 key: the demo's certificate. */
+export async function newCsr(names: string[]): Promise<string> {
+  const x509 = await library()
+  const keys = await crypto.subtle.generateKey(SIGNING, true, ['sign', 'verify'])
+  const csr = await x509.Pkcs10CertificateRequestGenerator.create({
+    name: `CN=${names[0]}`,
+    keys,
+    signingAlgorithm: SIGNING,
+    extensions: [
+      new x509.SubjectAlternativeNameExtension(names.map((value) => ({ type: 'dns' as const, value }))),
+    ],
+  })
+  return csr.toString('pem')
 }
