@@ -10,8 +10,9 @@ import { AdapterBadge } from './AdapterBadge.tsx'
 import { LineTable, type OrderItem } from './LineTable.tsx'
 import { Totals } from './Totals.tsx'
 
+// Waiting is yellow, as a pending order is: a gray dot vanishes on the dark scheme's gray badge.
 const SETUP_COLOR = {
-  waiting: 'gray',
+  waiting: 'yellow',
   running: 'blue',
   done: 'green',
   failed: 'red',
