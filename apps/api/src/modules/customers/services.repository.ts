@@ -3,21 +3,19 @@ import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm'
 import type { RequestContext } from '../../auth/context.ts'
 import { ownedByVisibleCompany } from '../../auth/visibility.ts'
 import { auditLog, catalogProducts, services, users } from '../../db/schema/index.ts'
+import { productNameOf } from '../../lib/productName.ts'
 
 type ServiceRow = typeof services.$inferSelect & {
   adapter: string | null
   product_en: string | null
   product_nl: string | null
 }
-/** Named after its product in the customer's language: then shown in the reader's (issue 26 item 10). */
-const productNamed = (r: ServiceRow) =>
-  r.product_en !== null && (r.name === r.product_en || r.name === r.product_nl)
 const toService = (r: ServiceRow): Service => ({
   id: r.id,
   company_id: r.company_id,
   type: r.type,
   name: r.name,
-  product_name: productNamed(r) ? { en: r.product_en ?? r.name, nl: r.product_nl ?? r.name } : null,
+  product_name: productNameOf(r.name, r.product_en, r.product_nl),
   status: r.status,
   disk_usage_bytes: r.disk_usage_bytes,
   traffic_usage_bytes: r.traffic_usage_bytes,

@@ -10,6 +10,7 @@ import {
 import type { RequestContext } from '../../auth/context.ts'
 import { audit } from '../../lib/audit.ts'
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts'
+import { productNameOf } from '../../lib/productName.ts'
 import { withValues } from '../../lib/texts.ts'
 import { creditOpenInvoice } from '../billing/credit.service.ts'
 import { domainLineView } from '../domains/ordering.service.ts'
@@ -71,9 +72,7 @@ const toOrder = (found: Found): Order => ({
     service_id: i.service_id,
     domain: domainLineView(i.domain),
     subject: i.subject,
-    // Named after its product in the customer's language: shown in the reader's (issue 26 item 10).
-    product_name:
-      i.name === i.product_en || i.name === i.product_nl ? { en: i.product_en, nl: i.product_nl } : null,
+    product_name: productNameOf(i.name, i.product_en, i.product_nl),
     adapter: i.adapter,
     provisioning: i.provisioning,
     error: i.error,
